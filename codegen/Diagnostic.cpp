@@ -1,0 +1,40 @@
+//===- Diagnostic.cpp - located errors from HPVM IR -------------------------===//
+#include "Diagnostic.h"
+
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instruction.h"
+
+using namespace llvm;
+
+namespace hpvm {
+namespace {
+
+Error makeError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::string functionName(const Function *F) {
+  return demangle(F->getName().str());
+}
+
+} // namespace
+
+Error errorAt(const Instruction *At, const Twine &Msg) {
+  if (const DILocation *Loc = At->getDebugLoc().get())
+    return makeError(Loc->getFilename() + ":" + Twine(Loc->getLine()) + ":" +
+                     Twine(Loc->getColumn()) + ": error: " + Msg);
+  return errorIn(At->getFunction(), Msg);
+}
+
+Error errorIn(const Function *F, const Twine &Msg) {
+  if (const DISubprogram *SP = F->getSubprogram())
+    return makeError(SP->getFilename() + ":" + Twine(SP->getLine()) +
+                     ": error: in node function '" + functionName(F) +
+                     "': " + Msg);
+  return makeError("hpvmcc: error: in node function '" + functionName(F) +
+                   "': " + Msg);
+}
+
+} // namespace hpvm

@@ -1,0 +1,30 @@
+//===- Diagnostic.h - located errors from HPVM IR ---------------*- C++ -*-===//
+//
+// User errors found in HPVM IR (by GenHPVM, the graph verifier or a backend)
+// are llvm::Errors whose message is printed as is: clang's format
+// "file:line:col: error: ..." when the instruction has a debug location
+// (the driver always compiles with line tables), otherwise naming the
+// function.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_CODEGEN_DIAGNOSTIC_H
+#define HPVM_CODEGEN_DIAGNOSTIC_H
+
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class Function;
+class Instruction;
+} // namespace llvm
+
+namespace hpvm {
+
+/// An error at \p At (its debug location, or its function).
+llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
+/// An error about node function \p F (its definition's location if known).
+llvm::Error errorIn(const llvm::Function *F, const llvm::Twine &Msg);
+
+} // namespace hpvm
+
+#endif // HPVM_CODEGEN_DIAGNOSTIC_H

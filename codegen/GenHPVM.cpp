@@ -1,0 +1,531 @@
+//===- GenHPVM.cpp - HPVM-C calls to HPVM IR --------------------------------===//
+//
+// Three steps:
+//  1. inline the always-inline hpvm:: helpers and promote node functions'
+//     locals to SSA values, so that node handles and parameters are visible
+//     as values rather than through stack slots;
+//  2. replace each HPVM-C call by its llvm.hpvm.* operation;
+//  3. rebuild every node function, children before parents, with its
+//     outputs as a returned struct, its pointer attributes and targets.
+//
+//===----------------------------------------------------------------------===//
+#include "GenHPVM.h"
+#include "Diagnostic.h"
+#include "HPVMIntrinsics.h"
+#include "NodeTargets.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Analysis/CGSCCPassManager.h"
+#include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/IPO/AlwaysInliner.h"
+#include "llvm/Transforms/Scalar/InstSimplifyPass.h"
+#include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/Mem2Reg.h"
+#include "llvm/Transforms/Utils/PromoteMemToReg.h"
+
+using namespace llvm;
+
+namespace hpvm {
+namespace {
+
+/// Inlines the always-inline hpvm:: helpers, then puts node functions in SSA
+/// form with constant conditions folded, so that a helper's dead branches
+/// (for example the y and z queries of hpvm::id(0)) are gone.
+void prepareNodes(Module &M, ArrayRef<Function *> Nodes) {
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  ModulePassManager MPM;
+  MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
+  MPM.run(M, MAM);
+
+  FunctionPassManager FPM;
+  FPM.addPass(PromotePass());
+  FPM.addPass(InstSimplifyPass());
+  FPM.addPass(SimplifyCFGPass());
+  for (Function *F : Nodes)
+    FPM.run(*F, FAM);
+}
+
+void promoteLocals(Function &F) {
+  SmallVector<AllocaInst *, 16> Allocas;
+  for (Instruction &I : F.getEntryBlock())
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (isAllocaPromotable(AI))
+        Allocas.push_back(AI);
+  if (Allocas.empty())
+    return;
+  DominatorTree DT(F);
+  PromoteMemToReg(Allocas, DT);
+}
+
+/// The function a `(void *)fn` argument names, if any.
+Function *calledNodeFunction(Value *V) {
+  return dyn_cast<Function>(V->stripPointerCasts());
+}
+
+/// HPVM-C calls of \p M by callee name, in a stable order.
+SmallVector<CallInst *, 16> callsTo(Module &M, StringRef Name) {
+  SmallVector<CallInst *, 16> Calls;
+  if (Function *F = M.getFunction(Name))
+    for (User *U : F->users())
+      if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == F)
+        Calls.push_back(CI);
+  return Calls;
+}
+
+/// Node functions reachable from launches, children before parents.
+Expected<SmallVector<Function *, 16>> collectNodeFunctions(Module &M) {
+  SmallVector<Function *, 16> PostOrder;
+  SmallPtrSet<Function *, 16> Visited;
+  std::function<Error(Function *, CallInst *)> Visit =
+      [&](Function *F, CallInst *Site) -> Error {
+    if (!F || F->isDeclaration())
+      return errorAt(Site, "the node function must be a function defined in "
+                           "this translation unit");
+    if (!Visited.insert(F).second)
+      return Error::success();
+    for (Instruction &I : instructions(F))
+      if (auto *CI = dyn_cast<CallInst>(&I))
+        if (Function *Callee = CI->getCalledFunction();
+            Callee && Callee->getName() == "__hpvm__createNodeND") {
+          if (CI->arg_size() < 2)
+            return errorAt(CI, "__hpvm__createNodeND needs a node function");
+          if (Error E = Visit(calledNodeFunction(CI->getArgOperand(1)), CI))
+            return E;
+        }
+    PostOrder.push_back(F);
+    return Error::success();
+  };
+  for (CallInst *Launch : callsTo(M, "__hpvm__launch")) {
+    if (Launch->arg_size() != 3)
+      return errorAt(Launch, "__hpvm__launch takes 3 arguments");
+    if (Error E = Visit(calledNodeFunction(Launch->getArgOperand(1)), Launch))
+      return std::move(E);
+  }
+  return PostOrder;
+}
+
+Expected<uint64_t> constantArg(CallInst *CI, unsigned Idx, const Twine &What) {
+  if (auto *C = dyn_cast<ConstantInt>(CI->getArgOperand(Idx)))
+    return C->getZExtValue();
+  return errorAt(CI, What + " must be an integer constant");
+}
+
+/// Rewrites the call \p CI into a call of \p I with \p Args.
+void replaceCall(CallInst *CI, Intrinsic I, ArrayRef<Value *> Args) {
+  Module &M = *CI->getModule();
+  IRBuilder<> B(CI);
+  CallInst *New = B.CreateCall(getIntrinsic(M, I), Args);
+  New->setDebugLoc(CI->getDebugLoc());
+  if (!CI->getType()->isVoidTy())
+    CI->replaceAllUsesWith(New);
+  CI->eraseFromParent();
+}
+
+Value *toI64(IRBuilder<> &B, Value *V) {
+  return B.CreateIntCast(V, B.getInt64Ty(), /*isSigned=*/true);
+}
+
+Error lowerCreateNode(CallInst *CI) {
+  Expected<uint64_t> Dims = constantArg(CI, 0, "the number of dimensions");
+  if (!Dims)
+    return Dims.takeError();
+  if (*Dims > 3)
+    return errorAt(CI, "a node has 0 to 3 dimensions, not " + Twine(*Dims));
+  if (CI->arg_size() != 2 + *Dims)
+    return errorAt(CI, "__hpvm__createNodeND with " + Twine(*Dims) +
+                           " dimensions needs " + Twine(*Dims) +
+                           " instance counts, not " +
+                           Twine(CI->arg_size() - 2));
+  IRBuilder<> B(CI);
+  SmallVector<Value *, 4> Args{CI->getArgOperand(1)};
+  for (unsigned D = 0; D != *Dims; ++D) {
+    Value *N = CI->getArgOperand(2 + D);
+    if (!N->getType()->isIntegerTy())
+      return errorAt(CI, "instance counts must be integers");
+    Args.push_back(toI64(B, N));
+  }
+  replaceCall(CI, static_cast<Intrinsic>(
+                      static_cast<unsigned>(Intrinsic::CreateNode) + *Dims),
+              Args);
+  return Error::success();
+}
+
+/// Lowers a call whose integer-constant arguments at \p ConstIdx become i32
+/// (or i1 for \p BoolIdx) operands and whose other operands pass through.
+Error lowerWithConstants(CallInst *CI, Intrinsic I, unsigned NumArgs,
+                         ArrayRef<unsigned> ConstIdx,
+                         ArrayRef<unsigned> BoolIdx) {
+  if (CI->arg_size() != NumArgs)
+    return errorAt(CI, CI->getCalledFunction()->getName() + " takes " +
+                           Twine(NumArgs) + " arguments");
+  IRBuilder<> B(CI);
+  SmallVector<Value *, 6> Args;
+  for (unsigned Idx = 0; Idx != NumArgs; ++Idx) {
+    bool IsConst = is_contained(ConstIdx, Idx);
+    bool IsBool = is_contained(BoolIdx, Idx);
+    if (!IsConst && !IsBool) {
+      Args.push_back(CI->getArgOperand(Idx));
+      continue;
+    }
+    Expected<uint64_t> C = constantArg(
+        CI, Idx, "argument " + Twine(Idx + 1) + " of " +
+                     CI->getCalledFunction()->getName());
+    if (!C)
+      return C.takeError();
+    Args.push_back(IsBool ? B.getInt1(*C != 0) : B.getInt32(*C));
+  }
+  replaceCall(CI, I, Args);
+  return Error::success();
+}
+
+Value *mathCall(IRBuilder<> &B, StringRef Name, Value *X) {
+  Module &M = *B.GetInsertBlock()->getModule();
+  auto Unary = [&](llvm::Intrinsic::ID ID) {
+    return B.CreateCall(
+        llvm::Intrinsic::getDeclaration(&M, ID, {X->getType()}), {X});
+  };
+  if (Name == "__hpvm__floor")
+    return Unary(llvm::Intrinsic::floor);
+  if (Name == "__hpvm__sqrt")
+    return Unary(llvm::Intrinsic::sqrt);
+  if (Name == "__hpvm__sin")
+    return Unary(llvm::Intrinsic::sin);
+  if (Name == "__hpvm__cos")
+    return Unary(llvm::Intrinsic::cos);
+  assert(Name == "__hpvm__rsqrt" && "unknown HPVM-C math helper");
+  return B.CreateFDiv(ConstantFP::get(X->getType(), 1.0),
+                      Unary(llvm::Intrinsic::sqrt));
+}
+
+/// Operations that map one to one (same operands, maybe widened to i64).
+std::optional<Intrinsic> directIntrinsic(StringRef Name) {
+  return StringSwitch<std::optional<Intrinsic>>(Name)
+      .Case("__hpvm__getNode", Intrinsic::GetNode)
+      .Case("__hpvm__getParentNode", Intrinsic::GetParentNode)
+      .Case("__hpvm__getNodeInstanceID_x", Intrinsic::GetNodeInstanceIDX)
+      .Case("__hpvm__getNodeInstanceID_y", Intrinsic::GetNodeInstanceIDY)
+      .Case("__hpvm__getNodeInstanceID_z", Intrinsic::GetNodeInstanceIDZ)
+      .Case("__hpvm__getNumNodeInstances_x", Intrinsic::GetNumNodeInstancesX)
+      .Case("__hpvm__getNumNodeInstances_y", Intrinsic::GetNumNodeInstancesY)
+      .Case("__hpvm__getNumNodeInstances_z", Intrinsic::GetNumNodeInstancesZ)
+      .Case("__hpvm__malloc", Intrinsic::Malloc)
+      .Case("__hpvm__barrier", Intrinsic::Barrier)
+      .Case("__hpvm__atomic_add", Intrinsic::AtomicAdd)
+      .Case("__hpvm__atomic_sub", Intrinsic::AtomicSub)
+      .Case("__hpvm__atomic_xchg", Intrinsic::AtomicXchg)
+      .Case("__hpvm__atomic_min", Intrinsic::AtomicMin)
+      .Case("__hpvm__atomic_max", Intrinsic::AtomicMax)
+      .Case("__hpvm__atomic_umin", Intrinsic::AtomicUMin)
+      .Case("__hpvm__atomic_umax", Intrinsic::AtomicUMax)
+      .Case("__hpvm__atomic_and", Intrinsic::AtomicAnd)
+      .Case("__hpvm__atomic_or", Intrinsic::AtomicOr)
+      .Case("__hpvm__atomic_xor", Intrinsic::AtomicXor)
+      .Case("__hpvm__atomic_cmpxchg", Intrinsic::AtomicCmpXchg)
+      .Case("__hpvm__init", Intrinsic::Init)
+      .Case("__hpvm__cleanup", Intrinsic::Cleanup)
+      .Case("llvm_hpvm_track_mem", Intrinsic::TrackMemory)
+      .Case("llvm_hpvm_untrack_mem", Intrinsic::UntrackMemory)
+      .Case("llvm_hpvm_request_mem", Intrinsic::RequestMemory)
+      .Case("__hpvm__wait", Intrinsic::Wait)
+      .Case("__hpvm__push", Intrinsic::Push)
+      .Case("__hpvm__pop", Intrinsic::Pop)
+      .Default(std::nullopt);
+}
+
+/// Replaces every HPVM-C call except those that describe the node function
+/// itself (__hpvm__hint, __hpvm__attributes, __hpvm__return).
+Error lowerCalls(Module &M) {
+  SmallVector<CallInst *, 64> Calls;
+  for (Function &F : M)
+    if (F.isDeclaration() && (F.getName().starts_with("__hpvm__") ||
+                              F.getName().starts_with("llvm_hpvm_")))
+      for (User *U : F.users())
+        if (auto *CI = dyn_cast<CallInst>(U); CI && CI->getCalledFunction() == &F)
+          Calls.push_back(CI);
+
+  for (CallInst *CI : Calls) {
+    StringRef Name = CI->getCalledFunction()->getName();
+    IRBuilder<> B(CI);
+    if (Name == "__hpvm__hint" || Name == "__hpvm__attributes" ||
+        Name == "__hpvm__return")
+      continue;
+    Error E = Error::success();
+    if (Name == "__hpvm__createNodeND") {
+      E = lowerCreateNode(CI);
+    } else if (Name == "__hpvm__edge") {
+      E = lowerWithConstants(CI, Intrinsic::CreateEdge, 6, {3, 4}, {2, 5});
+    } else if (Name == "__hpvm__bindIn") {
+      E = lowerWithConstants(CI, Intrinsic::BindInput, 4, {1, 2}, {3});
+    } else if (Name == "__hpvm__bindOut") {
+      E = lowerWithConstants(CI, Intrinsic::BindOutput, 4, {1, 2}, {3});
+    } else if (Name == "__hpvm__launch") {
+      Expected<uint64_t> Stream = constantArg(CI, 0, "isStream");
+      if (!Stream)
+        return Stream.takeError();
+      replaceCall(CI, Intrinsic::Launch,
+                  {CI->getArgOperand(1), CI->getArgOperand(2),
+                   B.getInt1(*Stream != 0)});
+    } else if (Name == "__hpvm__atomic_inc" || Name == "__hpvm__atomic_dec") {
+      replaceCall(CI,
+                  Name.ends_with("inc") ? Intrinsic::AtomicAdd
+                                        : Intrinsic::AtomicSub,
+                  {CI->getArgOperand(0), B.getInt32(1)});
+    } else if (Name == "__hpvm__floor" || Name == "__hpvm__sqrt" ||
+               Name == "__hpvm__rsqrt" || Name == "__hpvm__sin" ||
+               Name == "__hpvm__cos") {
+      CI->replaceAllUsesWith(mathCall(B, Name, CI->getArgOperand(0)));
+      CI->eraseFromParent();
+    } else if (std::optional<Intrinsic> I = directIntrinsic(Name)) {
+      Function *Decl = getIntrinsic(M, *I);
+      FunctionType *FT = Decl->getFunctionType();
+      if (CI->arg_size() != FT->getNumParams())
+        return errorAt(CI, Name + " takes " + Twine(FT->getNumParams()) +
+                               " arguments");
+      SmallVector<Value *, 4> Args;
+      for (unsigned Idx = 0; Idx != CI->arg_size(); ++Idx) {
+        Value *A = CI->getArgOperand(Idx);
+        Type *T = FT->getParamType(Idx);
+        Args.push_back(T->isIntegerTy() && A->getType() != T
+                           ? B.CreateIntCast(A, T, /*isSigned=*/false)
+                           : A);
+      }
+      replaceCall(CI, *I, Args);
+    } else {
+      return errorAt(CI, "'" + Name + "' is not part of the HPVM-C API");
+    }
+    if (E)
+      return E;
+  }
+  return Error::success();
+}
+
+/// What the HPVM-C description calls of a node function say about it.
+struct NodeDescription {
+  TargetSet Targets;
+  SmallVector<std::pair<unsigned, bool>, 8> PointerAttrs; // (arg, isOut)
+  SmallVector<CallInst *, 2> Returns;
+  SmallVector<Type *, 4> OutputTypes;
+  SmallVector<CallInst *, 4> Uses; // calls to erase
+};
+
+Expected<unsigned> argumentIndex(CallInst *CI, Value *V) {
+  if (auto *A = dyn_cast<Argument>(V->stripPointerCasts()))
+    if (A->getParent() == CI->getFunction())
+      return A->getArgNo();
+  return errorAt(CI, "__hpvm__attributes names a pointer that is not a "
+                     "parameter of the node function");
+}
+
+Error readAttributes(CallInst *CI, NodeDescription &D) {
+  unsigned Idx = 0;
+  for (bool IsOut : {false, true}) {
+    if (Idx >= CI->arg_size())
+      return errorAt(CI, "__hpvm__attributes is missing its output count");
+    Expected<uint64_t> N = constantArg(CI, Idx++, "a pointer count");
+    if (!N)
+      return N.takeError();
+    for (uint64_t K = 0; K != *N; ++K, ++Idx) {
+      if (Idx >= CI->arg_size())
+        return errorAt(CI, "__hpvm__attributes lists fewer pointers than "
+                           "its counts say");
+      Expected<unsigned> Arg = argumentIndex(CI, CI->getArgOperand(Idx));
+      if (!Arg)
+        return Arg.takeError();
+      D.PointerAttrs.push_back({*Arg, IsOut});
+    }
+  }
+  if (Idx != CI->arg_size())
+    return errorAt(CI, "__hpvm__attributes lists more pointers than its "
+                       "counts say");
+  return Error::success();
+}
+
+Error readReturn(CallInst *CI, NodeDescription &D) {
+  Expected<uint64_t> N = constantArg(CI, 0, "the number of outputs");
+  if (!N)
+    return N.takeError();
+  if (CI->arg_size() != 1 + *N)
+    return errorAt(CI, "__hpvm__return says " + Twine(*N) +
+                           " outputs but passes " + Twine(CI->arg_size() - 1));
+  SmallVector<Type *, 4> Types;
+  for (unsigned Idx = 1; Idx != CI->arg_size(); ++Idx)
+    Types.push_back(CI->getArgOperand(Idx)->getType());
+  if (!D.Returns.empty() && Types != D.OutputTypes)
+    return errorAt(CI, "this __hpvm__return's outputs differ in number or "
+                       "type from an earlier one in the same node");
+  D.OutputTypes = Types;
+  D.Returns.push_back(CI);
+  return Error::success();
+}
+
+/// Output types of an internal node: those of the children's outputs bound
+/// to its outputs.
+Error readBindOutputs(Function &F, NodeDescription &D) {
+  SmallVector<Type *, 4> Types;
+  for (Instruction &I : instructions(F)) {
+    auto *CI = dyn_cast<CallInst>(&I);
+    if (asIntrinsic(CI) != Intrinsic::BindOutput)
+      continue;
+    auto *Create = dyn_cast<CallInst>(CI->getArgOperand(0));
+    std::optional<Intrinsic> CK = asIntrinsic(Create);
+    if (!CK || !isCreateNode(*CK))
+      return errorAt(CI, "__hpvm__bindOut needs a node created in this "
+                         "function");
+    Function *Child = calledNodeFunction(Create->getArgOperand(0));
+    auto *ChildOut = dyn_cast<StructType>(Child->getReturnType());
+    unsigned OC = cast<ConstantInt>(CI->getArgOperand(1))->getZExtValue();
+    unsigned OP = cast<ConstantInt>(CI->getArgOperand(2))->getZExtValue();
+    if (!ChildOut || OC >= ChildOut->getNumElements())
+      return errorAt(CI, "__hpvm__bindOut names output " + Twine(OC) +
+                             " of a node that has " +
+                             Twine(ChildOut ? ChildOut->getNumElements() : 0) +
+                             " outputs");
+    if (OP >= Types.size())
+      Types.resize(OP + 1, nullptr);
+    Types[OP] = ChildOut->getElementType(OC);
+  }
+  for (unsigned Idx = 0; Idx != Types.size(); ++Idx)
+    if (!Types[Idx])
+      return errorIn(&F, "output " + Twine(Idx) +
+                             " of this internal node is not bound to any "
+                             "child output");
+  if (!Types.empty() && !D.Returns.empty())
+    return errorAt(D.Returns.front(), "an internal node's outputs come from "
+                                      "__hpvm__bindOut, not __hpvm__return");
+  if (!Types.empty())
+    D.OutputTypes = Types;
+  return Error::success();
+}
+
+Expected<NodeDescription> describeNode(Function &F) {
+  NodeDescription D;
+  for (Instruction &I : instructions(F)) {
+    auto *CI = dyn_cast<CallInst>(&I);
+    Function *Callee = CI ? CI->getCalledFunction() : nullptr;
+    if (!Callee)
+      continue;
+    StringRef Name = Callee->getName();
+    Error E = Error::success();
+    if (Name == "__hpvm__hint") {
+      Expected<uint64_t> Code = constantArg(CI, 0, "the target");
+      if (!Code)
+        return Code.takeError();
+      std::optional<TargetSet> T = targetsFromHint(*Code);
+      if (!T)
+        return errorAt(CI, "target " + Twine(*Code) +
+                               " is not supported by hpvmcc (use "
+                               "CPU_TARGET, GPU_TARGET, CPU_OR_GPU_TARGET "
+                               "or VECTOR_TARGET)");
+      D.Targets |= *T;
+    } else if (Name == "__hpvm__attributes") {
+      E = readAttributes(CI, D);
+    } else if (Name == "__hpvm__return") {
+      E = readReturn(CI, D);
+      continue; // erased when the return struct is built
+    } else {
+      continue;
+    }
+    if (E)
+      return std::move(E);
+    D.Uses.push_back(CI);
+  }
+  if (Error E = readBindOutputs(F, D))
+    return std::move(E);
+  return D;
+}
+
+/// Replaces \p F by a function returning its outputs as a struct.
+Function *rebuildNode(Function &F, const NodeDescription &D) {
+  LLVMContext &C = F.getContext();
+  StructType *OutTy = StructType::get(C, D.OutputTypes);
+  auto *NF = Function::Create(
+      FunctionType::get(OutTy, F.getFunctionType()->params(), false),
+      F.getLinkage(), F.getAddressSpace(), "", F.getParent());
+  NF->copyAttributesFrom(&F);
+  NF->setSubprogram(F.getSubprogram());
+  F.setSubprogram(nullptr);
+  NF->splice(NF->begin(), &F);
+  for (auto [Old, New] : zip(F.args(), NF->args())) {
+    Old.replaceAllUsesWith(&New);
+    New.takeName(&Old);
+  }
+  for (auto [Arg, IsOut] : D.PointerAttrs)
+    NF->addParamAttr(Arg, Attribute::get(C, IsOut ? "hpvm.out" : "hpvm.in"));
+  if (D.Targets.any())
+    setNodeTargets(*NF, D.Targets);
+
+  // Each __hpvm__return stores its values; each return loads them.
+  IRBuilder<> B(&*NF->getEntryBlock().getFirstInsertionPt());
+  AllocaInst *Slot = B.CreateAlloca(OutTy, nullptr, "hpvm.outputs");
+  B.CreateStore(Constant::getNullValue(OutTy), Slot);
+  for (CallInst *Ret : D.Returns) {
+    B.SetInsertPoint(Ret);
+    for (unsigned Idx = 0; Idx != D.OutputTypes.size(); ++Idx)
+      B.CreateStore(Ret->getArgOperand(Idx + 1),
+                    B.CreateStructGEP(OutTy, Slot, Idx));
+    Ret->eraseFromParent();
+  }
+  for (BasicBlock &BB : *NF)
+    if (auto *RI = dyn_cast<ReturnInst>(BB.getTerminator())) {
+      B.SetInsertPoint(RI);
+      B.CreateRet(B.CreateLoad(OutTy, Slot))->setDebugLoc(RI->getDebugLoc());
+      RI->eraseFromParent();
+    }
+  promoteLocals(*NF);
+
+  F.replaceAllUsesWith(NF);
+  NF->takeName(&F);
+  F.eraseFromParent();
+  return NF;
+}
+
+} // namespace
+
+Error genHPVM(Module &M) {
+  Expected<SmallVector<Function *, 16>> Nodes = collectNodeFunctions(M);
+  if (!Nodes)
+    return Nodes.takeError();
+  prepareNodes(M, *Nodes);
+  if (Error E = lowerCalls(M))
+    return E;
+  for (Function *F : *Nodes) {
+    if (!F->getReturnType()->isVoidTy())
+      return errorIn(F, "a node function must return void in HPVM-C; its "
+                        "outputs are given by __hpvm__return");
+    Expected<NodeDescription> D = describeNode(*F);
+    if (!D)
+      return D.takeError();
+    for (CallInst *CI : D->Uses)
+      CI->eraseFromParent();
+    rebuildNode(*F, *D);
+  }
+  for (StringRef Name : {"__hpvm__hint", "__hpvm__attributes", "__hpvm__return"})
+    if (Function *F = M.getFunction(Name); F && !F->use_empty())
+      return errorAt(cast<Instruction>(F->user_back()),
+                     "'" + Name + "' may only be used in a node function");
+  for (Function &F : make_early_inc_range(M))
+    if (F.isDeclaration() && F.use_empty() &&
+        (F.getName().starts_with("__hpvm__") ||
+         F.getName().starts_with("llvm_hpvm_")))
+      F.eraseFromParent();
+  return Error::success();
+}
+
+} // namespace hpvm

@@ -1,0 +1,37 @@
+//===- RuntimeAPI.cpp - declarations of libhpvm-rt for codegen --------------===//
+#include "RuntimeAPI.h"
+
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace hpvm {
+
+FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
+  LLVMContext &C = M.getContext();
+  Type *Void = Type::getVoidTy(C);
+  Type *Ptr = PointerType::getUnqual(C);
+  Type *I64 = Type::getInt64Ty(C);
+  switch (Fn) {
+  case RuntimeFn::Cleanup:
+    return M.getOrInsertFunction("hpvm_rt_cleanup", Void);
+  case RuntimeFn::Init:
+    return M.getOrInsertFunction("hpvm_rt_init", Void);
+  case RuntimeFn::Launch:
+    return M.getOrInsertFunction("hpvm_rt_launch", Ptr, Ptr, Ptr, Ptr);
+  case RuntimeFn::ParallelFor:
+    return M.getOrInsertFunction("hpvm_rt_parallel_for", Void, Ptr, I64, Ptr,
+                                 Ptr);
+  case RuntimeFn::RequestMem:
+    return M.getOrInsertFunction("hpvm_rt_request_mem", Void, Ptr, I64);
+  case RuntimeFn::TrackMem:
+    return M.getOrInsertFunction("hpvm_rt_track_mem", Void, Ptr, I64);
+  case RuntimeFn::UntrackMem:
+    return M.getOrInsertFunction("hpvm_rt_untrack_mem", Void, Ptr);
+  case RuntimeFn::Wait:
+    return M.getOrInsertFunction("hpvm_rt_wait", Void, Ptr);
+  }
+  llvm_unreachable("unknown runtime function");
+}
+
+} // namespace hpvm

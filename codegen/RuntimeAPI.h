@@ -1,0 +1,34 @@
+//===- RuntimeAPI.h - declarations of libhpvm-rt for codegen ----*- C++ -*-===//
+//
+// The LLVM declarations of the libhpvm-rt entry points that generated code
+// calls. They mirror include/hpvm/hpvm_rt.h, the runtime's C interface; this
+// is the only place in the compiler that spells their names and types.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_CODEGEN_RUNTIMEAPI_H
+#define HPVM_CODEGEN_RUNTIMEAPI_H
+
+#include "llvm/IR/DerivedTypes.h"
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace hpvm {
+
+enum class RuntimeFn {
+  Cleanup,     // void hpvm_rt_cleanup(void)
+  Init,        // void hpvm_rt_init(void)
+  Launch,      // void *hpvm_rt_launch(const char *, void (*)(void *), void *)
+  ParallelFor, // void hpvm_rt_parallel_for(const char *, int64_t, fn, void *)
+  RequestMem,  // void hpvm_rt_request_mem(void *, size_t)
+  TrackMem,    // void hpvm_rt_track_mem(void *, size_t)
+  UntrackMem,  // void hpvm_rt_untrack_mem(void *)
+  Wait,        // void hpvm_rt_wait(void *)
+};
+
+llvm::FunctionCallee getRuntimeFunction(llvm::Module &M, RuntimeFn Fn);
+
+} // namespace hpvm
+
+#endif // HPVM_CODEGEN_RUNTIMEAPI_H

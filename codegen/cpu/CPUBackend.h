@@ -1,0 +1,38 @@
+//===- CPUBackend.h - HPVM graphs to multicore CPU code ---------*- C++ -*-===//
+//
+// Turns every node of every graph into a host function
+//   void <node>.cpu(ptr args, ptr parentCtx, i64 n0, i64 n1, i64 n2)
+// that runs all n0*n1*n2 instances of the node on its packed argument struct
+// (NodeArgs.h): the outermost dimension is split into chunks on the runtime's
+// thread pool, the inner ones are loops inside a chunk (innermost dimension
+// innermost, so LLVM can vectorise it). Internal nodes run their children in
+// a topological order of their edges. Instance queries read a per-instance
+// context chained to the parent's, so there is no shared mutable state.
+//
+// Returns, per launched root function, the entry `void <root>.launch(ptr)`
+// that the host code hands to hpvm_rt_launch.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_CODEGEN_CPU_CPUBACKEND_H
+#define HPVM_CODEGEN_CPU_CPUBACKEND_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+
+namespace hpvm {
+
+class DFG;
+
+/// Root node function -> the function that runs its whole graph.
+using GraphEntries = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
+
+llvm::Expected<GraphEntries> generateCPUCode(const DFG &G, llvm::Module &M);
+
+} // namespace hpvm
+
+#endif // HPVM_CODEGEN_CPU_CPUBACKEND_H

@@ -1,0 +1,265 @@
+//===- CompileJob.cpp - compile one source through the HPVM pipeline --------===//
+//
+// The whole lowering of one source, as a straight list of stages:
+//
+//   rewriter   #pragma hpvm  -> HPVM-C source          (rewriter/)
+//   clang      HPVM-C        -> LLVM IR, unoptimised   (clang CodeGen)
+//   genhpvm    __hpvm__ calls -> llvm.hpvm.* intrinsics (codegen/GenHPVM)
+//   dfg        intrinsics    -> graph model, verified  (codegen/DFG)
+//   cpu        leaf/internal nodes -> host functions   (codegen/cpu)
+//   host       launch/wait/track -> libhpvm-rt calls   (codegen/HostLowering)
+//   backend    optimise + emit, exactly as clang would (clang BackendUtil)
+//
+// A source that uses no HPVM at all is handed to clang's own frontend
+// unchanged, so it compiles exactly as clang++ compiles it.
+//
+//===----------------------------------------------------------------------===//
+#include "CompileJob.h"
+#include "Toolchain.h"
+
+#include "codegen/DFG.h"
+#include "codegen/DFGVerifier.h"
+#include "codegen/GenHPVM.h"
+#include "codegen/HostLowering.h"
+#include "codegen/cpu/CPUBackend.h"
+#include "rewriter/PragmaRewriter.h"
+
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/CodeGen/BackendUtil.h"
+#include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Frontend/Utils.h"
+#include "clang/FrontendTool/Utils.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace hpvm {
+namespace {
+
+/// clang's command line for compiling \p In alone.
+std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
+                                   const DriverOptions &Opts,
+                                   const Toolchain &TC) {
+  std::vector<std::string> Args{TC.clangxx()};
+  Args.insert(Args.end(), Opts.CompileArgs.begin(), Opts.CompileArgs.end());
+  Args.insert(Args.end(), {"-isystem", TC.includeDir(), "-isystem",
+                           TC.includeDir() + "/hpvm", "-D__HPVMCC__=1"});
+  switch (Opts.Phase) {
+  case ClangPhase::SyntaxOnly:
+    Args.push_back("-fsyntax-only");
+    break;
+  case ClangPhase::Assemble:
+    Args.push_back("-S");
+    break;
+  default:
+    Args.push_back("-c");
+    break;
+  }
+  if (!In.Language.empty())
+    Args.insert(Args.end(), {"-x", In.Language});
+  Args.push_back(In.Path);
+  if (Opts.Phase != ClangPhase::SyntaxOnly)
+    Args.insert(Args.end(), {"-o", OutPath.str()});
+  return Args;
+}
+
+std::shared_ptr<clang::CompilerInvocation>
+makeInvocation(const std::vector<std::string> &Args) {
+  std::vector<const char *> CArgs;
+  for (const std::string &A : Args)
+    CArgs.push_back(A.c_str());
+  clang::CreateInvocationOptions CIOpts;
+  return clang::createInvocation(CArgs, std::move(CIOpts));
+}
+
+std::unique_ptr<clang::CompilerInstance>
+makeInstance(std::shared_ptr<clang::CompilerInvocation> Inv) {
+  auto CI = std::make_unique<clang::CompilerInstance>();
+  CI->setInvocation(std::move(Inv));
+  CI->createDiagnostics();
+  return CI;
+}
+
+/// Writes what \p Print prints to \p Path ("-" is stdout); the file is kept only when
+/// writing succeeds.
+bool writeFile(StringRef Path, function_ref<void(raw_ostream &)> Print) {
+  std::error_code EC;
+  ToolOutputFile Out(Path, EC, sys::fs::OF_None);
+  if (EC) {
+    errs() << "hpvmcc: error: cannot write '" << Path << "': " << EC.message()
+           << "\n";
+    return false;
+  }
+  Print(Out.os());
+  Out.keep();
+  return true;
+}
+
+/// The name of a kept intermediate file: the input's stem plus \p Suffix, in
+/// the current directory (as clang's -save-temps).
+std::string tempName(const InputFile &In, StringRef Suffix) {
+  return (sys::path::stem(In.Path) + Suffix).str();
+}
+
+bool reportError(Error E) {
+  handleAllErrors(std::move(E), [](const ErrorInfoBase &EI) {
+    errs() << EI.message() << "\n";
+  });
+  return false;
+}
+
+/// Compiles the rewritten HPVM-C source to unoptimised IR. The module always
+/// carries line tables so that graph errors can point at the user's source;
+/// they are stripped again before the backend unless the user asked for -g.
+std::unique_ptr<Module> compileToIR(clang::CompilerInstance &CI,
+                                    StringRef Source, LLVMContext &Ctx) {
+  clang::CompilerInvocation &Inv = CI.getInvocation();
+  StringRef MainFile = Inv.getFrontendOpts().Inputs[0].getFile();
+  Inv.getPreprocessorOpts().addRemappedFile(
+      MainFile, MemoryBuffer::getMemBufferCopy(Source, MainFile).release());
+  clang::CodeGenOptions &CG = Inv.getCodeGenOpts();
+  CG.DisableLLVMPasses = true;
+  CG.DisableO0ImplyOptNone = true;
+  if (CG.getDebugInfo() == codegenoptions::NoDebugInfo)
+    CG.setDebugInfo(codegenoptions::DebugLineTablesOnly);
+  clang::EmitLLVMOnlyAction Action(&Ctx);
+  if (!CI.ExecuteAction(Action))
+    return nullptr;
+  return Action.takeModule();
+}
+
+clang::BackendAction backendAction(const DriverOptions &Opts,
+                                   const clang::CompilerInvocation &Inv) {
+  if (Opts.Emit == EmitKind::LLVMIR)
+    return clang::Backend_EmitLL;
+  switch (Inv.getFrontendOpts().ProgramAction) {
+  case clang::frontend::EmitAssembly:
+    return clang::Backend_EmitAssembly;
+  case clang::frontend::EmitLLVM:
+    return clang::Backend_EmitLL;
+  case clang::frontend::EmitBC:
+    return clang::Backend_EmitBC;
+  default:
+    return clang::Backend_EmitObj;
+  }
+}
+
+bool emitBackendOutput(clang::CompilerInstance &CI,
+                       const clang::CodeGenOptions &UserCG, Module &M,
+                       clang::BackendAction Action, StringRef OutPath) {
+  SmallString<0> Buffer;
+  clang::CompilerInvocation &Inv = CI.getInvocation();
+  clang::EmitBackendOutput(
+      CI.getDiagnostics(), Inv.getHeaderSearchOpts(), UserCG,
+      Inv.getTargetOpts(), Inv.getLangOpts(), M.getDataLayoutStr(), &M,
+      Action, CI.getFileManager().getVirtualFileSystemPtr(),
+      std::make_unique<raw_svector_ostream>(Buffer));
+  if (CI.getDiagnostics().hasErrorOccurred())
+    return false;
+  return writeFile(OutPath, [&](raw_ostream &OS) { OS << Buffer; });
+}
+
+} // namespace
+
+bool compileSource(const InputFile &In, StringRef OutPath,
+                   const DriverOptions &Opts, const Toolchain &TC) {
+  std::shared_ptr<clang::CompilerInvocation> Inv =
+      makeInvocation(clangArgs(In, OutPath, Opts, TC));
+  if (!Inv)
+    return false;
+  if (Opts.DryRun) {
+    TC.logStage("compile", In.Path + " -> " + OutPath, Opts);
+    return true;
+  }
+
+  TC.logStage("rewriter", In.Path, Opts);
+  RewriterOptions RWOpts;
+  RWOpts.DefaultTargets = Opts.Targets;
+  std::optional<RewriteResult> Rewritten = rewritePragmas(*Inv, RWOpts);
+  if (!Rewritten)
+    return false;
+
+  bool StopsAtObject = Opts.Emit == EmitKind::Link ||
+                       Opts.Emit == EmitKind::Object;
+  if (!Rewritten->UsesHPVM && StopsAtObject) {
+    TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
+                Opts);
+    auto CI = makeInstance(Inv);
+    return clang::ExecuteCompilerInvocation(CI.get());
+  }
+  if (!Rewritten->UsesHPVM)
+    Rewritten->Source = MemoryBuffer::getFile(In.Path).get()->getBuffer().str();
+
+  if (Opts.SaveTemps &&
+      !writeFile(tempName(In, ".hpvm.cpp"),
+                 [&](raw_ostream &OS) { OS << Rewritten->Source; }))
+    return false;
+  if (Opts.Emit == EmitKind::Rewritten)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { OS << Rewritten->Source; });
+  if (Opts.Phase == ClangPhase::SyntaxOnly)
+    return true;
+
+  // The user's code generation options, before compileToIR adjusts them for
+  // the HPVM stages.
+  const clang::CodeGenOptions UserCG = Inv->getCodeGenOpts();
+  TC.logStage("clang", "HPVM-C -> LLVM IR", Opts);
+  auto CI = makeInstance(Inv);
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M = compileToIR(*CI, Rewritten->Source, Ctx);
+  if (!M)
+    return false;
+
+  TC.logStage("genhpvm", "__hpvm__ calls -> llvm.hpvm intrinsics", Opts);
+  if (Error E = genHPVM(*M))
+    return reportError(std::move(E));
+
+  // Must run after GenHPVM: the graph is read from the intrinsics.
+  TC.logStage("dfg", "build and verify the dataflow graphs", Opts);
+  Expected<std::unique_ptr<DFG>> Graphs =
+      buildDFG(*M, targetsFromNames(Opts.Targets));
+  if (!Graphs)
+    return reportError(Graphs.takeError());
+  if (Error E = verifyDFG(**Graphs, *M))
+    return reportError(std::move(E));
+
+  if (Opts.SaveTemps &&
+      !writeFile(tempName(In, ".hpvm.ll"), [&](raw_ostream &OS) { OS << *M; }))
+    return false;
+  if (Opts.Emit == EmitKind::HPVMIR)
+    return writeFile(OutPath, [&](raw_ostream &OS) { OS << *M; });
+
+  if (Opts.hasTarget("vector") || Opts.hasTarget("gpu")) {
+    errs() << "hpvmcc: error: only the 'cpu' target is implemented in this "
+              "version of hpvmcc\n";
+    return false;
+  }
+  TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
+  Expected<GraphEntries> Entries = generateCPUCode(**Graphs, *M);
+  if (!Entries)
+    return reportError(Entries.takeError());
+
+  // Must run after every backend: they replace the graph the host launches.
+  TC.logStage("host", "launch/wait/memory -> libhpvm-rt calls", Opts);
+  if (Error E = lowerHostCalls(**Graphs, *Entries, *M))
+    return reportError(std::move(E));
+
+  assert(!verifyModule(*M, &errs()) && "HPVM lowering produced invalid IR");
+  if (UserCG.getDebugInfo() == codegenoptions::NoDebugInfo)
+    StripDebugInfo(*M);
+
+  TC.logStage("backend", "optimise and emit " + OutPath, Opts);
+  return emitBackendOutput(*CI, UserCG, *M, backendAction(Opts, *Inv),
+                           OutPath);
+}
+
+} // namespace hpvm

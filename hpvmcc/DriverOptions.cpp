@@ -1,0 +1,221 @@
+//===- DriverOptions.cpp - hpvmcc's command line -----------------------------===//
+//
+// Splits the command line into hpvmcc's own options and clang++'s, and
+// classifies clang++'s with clang's driver option table: inputs (with their
+// -x language), the output, the final phase, and which options matter for
+// compiling and which for linking.
+//
+//===----------------------------------------------------------------------===//
+#include "DriverOptions.h"
+
+#include "clang/Driver/Options.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/ArgList.h"
+#include "llvm/Option/OptTable.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace clang::driver;
+
+namespace hpvm {
+
+bool InputFile::isSource() const {
+  if (!Language.empty())
+    return StringRef(Language).starts_with("c");
+  StringRef Ext = sys::path::extension(Path);
+  return StringSwitch<bool>(Ext)
+      .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", ".C", ".cp", true)
+      .Default(false);
+}
+
+bool DriverOptions::hasTarget(StringRef T) const {
+  return llvm::is_contained(Targets, T);
+}
+
+namespace {
+
+Error usageError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Error parseTargets(StringRef List, DriverOptions &Opts) {
+  Opts.Targets.clear();
+  SmallVector<StringRef, 4> Names;
+  List.split(Names, ',');
+  for (StringRef Name : Names) {
+    if (Name != "cpu" && Name != "vector" && Name != "gpu")
+      return usageError("unknown target '" + Name +
+                        "' in '--hpvm-targets=' (expected cpu, vector, gpu)");
+    if (!Opts.hasTarget(Name))
+      Opts.Targets.push_back(Name.str());
+  }
+  return Error::success();
+}
+
+Error parseEmit(StringRef Kind, DriverOptions &Opts) {
+  std::optional<EmitKind> K = StringSwitch<std::optional<EmitKind>>(Kind)
+                                  .Case("rewritten", EmitKind::Rewritten)
+                                  .Case("hpvm-ir", EmitKind::HPVMIR)
+                                  .Case("llvm-ir", EmitKind::LLVMIR)
+                                  .Case("obj", EmitKind::Object)
+                                  .Default(std::nullopt);
+  if (!K)
+    return usageError("unknown value '" + Kind +
+                      "' in '--emit=' (expected rewritten, hpvm-ir, "
+                      "llvm-ir, obj)");
+  Opts.Emit = *K;
+  return Error::success();
+}
+
+/// Takes hpvmcc's own options out of \p Argv; returns the rest.
+Expected<std::vector<std::string>>
+takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
+  std::vector<std::string> Rest;
+  for (const std::string &A : Argv) {
+    StringRef Arg(A);
+    if (Arg.consume_front("--hpvm-targets=")) {
+      if (Error E = parseTargets(Arg, Opts))
+        return std::move(E);
+    } else if (Arg.consume_front("--emit=")) {
+      if (Error E = parseEmit(Arg, Opts))
+        return std::move(E);
+    } else if (Arg == "-v") {
+      Opts.Verbose = true;
+    } else if (Arg == "-###") {
+      Opts.DryRun = true;
+    } else if (Arg == "-save-temps" || Arg == "-save-temps=cwd") {
+      Opts.SaveTemps = true;
+    } else if (Arg == "--help" || Arg == "-help") {
+      Opts.ShowHelp = true;
+    } else if (Arg == "--version") {
+      Opts.ShowVersion = true;
+    } else if (Arg.starts_with("--hpvm")) {
+      return usageError("unknown hpvmcc option '" + Arg +
+                        "' (see 'hpvmcc --help')");
+    } else {
+      Rest.push_back(A);
+    }
+  }
+  return Rest;
+}
+
+bool isLinkOnly(const opt::Arg &A) {
+  const opt::Option &O = A.getOption();
+  return O.matches(options::OPT_Link_Group) ||
+         O.hasFlag(options::LinkerInput) || O.hasFlag(options::LinkOption) ||
+         O.matches(options::OPT_shared) || O.matches(options::OPT_static);
+}
+
+bool isCompileOnly(const opt::Arg &A) {
+  return A.getOption().matches(options::OPT_M_Group);
+}
+
+void lowerPhase(ClangPhase P, DriverOptions &Opts) {
+  if (static_cast<int>(P) < static_cast<int>(Opts.Phase))
+    Opts.Phase = P;
+}
+
+} // namespace
+
+Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv) {
+  DriverOptions Opts;
+  Expected<std::vector<std::string>> Rest = takeOwnOptions(Argv, Opts);
+  if (!Rest)
+    return Rest.takeError();
+
+  std::vector<const char *> CArgs;
+  for (const std::string &A : *Rest)
+    CArgs.push_back(A.c_str());
+  unsigned MissingIndex = 0, MissingCount = 0;
+  const opt::OptTable &Table = getDriverOptTable();
+  opt::InputArgList Args = Table.ParseArgs(
+      CArgs, MissingIndex, MissingCount,
+      llvm::opt::Visibility(options::ClangOption));
+  if (MissingCount)
+    return usageError("argument to '" + StringRef(Args.getArgString(MissingIndex)) +
+                      "' is missing (expected " + Twine(MissingCount) +
+                      " value" + (MissingCount > 1 ? "s" : "") + ")");
+
+  std::string Language;
+  for (const opt::Arg *A : Args) {
+    const opt::Option &O = A->getOption();
+    if (O.matches(options::OPT_INPUT)) {
+      Opts.Inputs.push_back({A->getValue(), Language});
+      continue;
+    }
+    if (O.matches(options::OPT_x)) {
+      Language = A->getValue();
+      if (Language == "none")
+        Language.clear();
+      continue;
+    }
+    if (O.matches(options::OPT_o)) {
+      Opts.Output = A->getValue();
+      continue;
+    }
+    if (O.matches(options::OPT_c)) {
+      lowerPhase(ClangPhase::Compile, Opts);
+      continue;
+    }
+    if (O.matches(options::OPT_S)) {
+      lowerPhase(ClangPhase::Assemble, Opts);
+      continue;
+    }
+    if (O.matches(options::OPT_fsyntax_only)) {
+      lowerPhase(ClangPhase::SyntaxOnly, Opts);
+      continue;
+    }
+    if (O.matches(options::OPT_E) || O.matches(options::OPT_M) ||
+        O.matches(options::OPT_MM))
+      lowerPhase(ClangPhase::Preprocess, Opts);
+
+    opt::ArgStringList Rendered;
+    A->render(Args, Rendered);
+    if (!isLinkOnly(*A))
+      Opts.CompileArgs.insert(Opts.CompileArgs.end(), Rendered.begin(),
+                              Rendered.end());
+    if (!isCompileOnly(*A))
+      Opts.LinkArgs.insert(Opts.LinkArgs.end(), Rendered.begin(),
+                           Rendered.end());
+  }
+
+  if (Opts.Emit != EmitKind::Link && Opts.Phase == ClangPhase::Link)
+    Opts.Phase = ClangPhase::Compile;
+  if (Opts.Inputs.empty() && !Opts.ShowHelp && !Opts.ShowVersion)
+    return usageError("no input files");
+  return Opts;
+}
+
+void printHelp(raw_ostream &OS) {
+  OS << R"(OVERVIEW: hpvmcc - the HPVM heterogeneous C++ compiler
+
+USAGE: hpvmcc [clang++ options] [hpvmcc options] <inputs>
+
+Sources with '#pragma hpvm' (or calls to the HPVM-C API) are compiled to a
+dataflow graph and to code for the chosen targets; every other source is
+compiled exactly as clang++-19 compiles it. All clang++ options are accepted.
+
+HPVMCC OPTIONS:
+  --emit=<stage>          Stop after a stage and write its output (to -o, or
+                          stdout without -o):
+                            rewritten  the source as HPVM-C
+                            hpvm-ir    HPVM IR (LLVM IR with llvm.hpvm.*)
+                            llvm-ir    the final LLVM IR, after code generation
+                            obj        an object file (like -c)
+  --hpvm-targets=<list>   Comma-separated targets for graphs without a
+                          target(...) clause: cpu, vector, gpu (default: cpu)
+  -save-temps             Keep the intermediate files (<name>.hpvm.cpp,
+                          <name>.hpvm.ll) in the current directory
+  -v                      Print each stage and each external command
+  -###                    Print the stages and commands without running them
+  --help                  Print this help
+  --version               Print the version of hpvmcc and of its clang
+
+ENVIRONMENT (at run time):
+  HPVM_NUM_THREADS        Worker threads of the CPU target (default: all)
+)";
+}
+
+} // namespace hpvm

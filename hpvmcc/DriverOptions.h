@@ -1,0 +1,68 @@
+//===- DriverOptions.h - hpvmcc's command line ------------------*- C++ -*-===//
+//
+// hpvmcc accepts clang++'s command line. The options it owns (--hpvm-*,
+// --emit=, --cuda-arch=, -save-temps, -v, -###, --help, --version) are taken
+// out; everything else is parsed with clang's own option table so that
+// inputs, outputs and the final phase are classified exactly as clang++ does,
+// and forwarded unchanged.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_HPVMCC_DRIVEROPTIONS_H
+#define HPVM_HPVMCC_DRIVEROPTIONS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace hpvm {
+
+/// Where the compilation of a source stops (--emit= or clang's own -c/-S).
+enum class EmitKind { Link, Rewritten, HPVMIR, LLVMIR, Object };
+
+/// The final phase clang itself would run to (from -E, -fsyntax-only, -S,
+/// -c); Link when none is given.
+enum class ClangPhase { Preprocess, SyntaxOnly, Assemble, Compile, Link };
+
+struct InputFile {
+  std::string Path;
+  /// The language forced by a preceding `-x` (empty: by extension).
+  std::string Language;
+  bool isSource() const;
+};
+
+struct DriverOptions {
+  // Options hpvmcc owns.
+  std::vector<std::string> Targets{"cpu"};
+  EmitKind Emit = EmitKind::Link;
+  bool Verbose = false;      // -v
+  bool DryRun = false;       // -###
+  bool SaveTemps = false;    // -save-temps
+  bool ShowHelp = false;     // --help
+  bool ShowVersion = false;  // --version
+
+  // What clang's option table says about the rest.
+  ClangPhase Phase = ClangPhase::Link;
+  std::string Output;                 // -o, empty if none
+  std::vector<InputFile> Inputs;      // in command-line order
+  /// Options for compiling one source: everything but inputs, -o and the
+  /// options that only affect linking.
+  std::vector<std::string> CompileArgs;
+  /// Options for the link step: everything but inputs, -o and the options
+  /// that only affect dependency files.
+  std::vector<std::string> LinkArgs;
+
+  bool hasTarget(llvm::StringRef T) const;
+};
+
+/// Parses \p Argv (without argv[0]; response files already expanded).
+llvm::Expected<DriverOptions> parseDriverOptions(
+    const std::vector<std::string> &Argv);
+
+/// Prints --help.
+void printHelp(llvm::raw_ostream &OS);
+
+} // namespace hpvm
+
+#endif // HPVM_HPVMCC_DRIVEROPTIONS_H

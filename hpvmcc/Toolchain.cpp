@@ -1,0 +1,60 @@
+//===- Toolchain.cpp - where hpvmcc finds its tools and files ---------------===//
+//
+// hpvmcc lives in <prefix>/bin; its headers are in <prefix>/include and its
+// runtime in <prefix>/lib, both in the build tree and after `cmake --install`.
+//
+//===----------------------------------------------------------------------===//
+#include "Toolchain.h"
+#include "DriverOptions.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace hpvm {
+
+Toolchain::Toolchain(const char *Argv0, void *MainAddr) {
+  std::string Exe = sys::fs::getMainExecutable(Argv0, MainAddr);
+  SmallString<256> Prefix(sys::path::parent_path(sys::path::parent_path(Exe)));
+  SmallString<256> Inc(Prefix), Lib(Prefix);
+  sys::path::append(Inc, "include");
+  sys::path::append(Lib, "lib");
+  IncludeDir = std::string(Inc);
+  LibDir = std::string(Lib);
+  ClangXX = HPVM_CLANGXX_PATH;
+}
+
+void Toolchain::logStage(StringRef Stage, const Twine &Detail,
+                         const DriverOptions &Opts) const {
+  if (Opts.Verbose || Opts.DryRun)
+    errs() << "hpvmcc: stage " << Stage << ": " << Detail << "\n";
+}
+
+int Toolchain::run(const std::vector<std::string> &Argv,
+                   const DriverOptions &Opts) const {
+  if (Opts.Verbose || Opts.DryRun) {
+    for (const std::string &A : Argv) {
+      errs() << " \"";
+      errs().write_escaped(A) << "\"";
+    }
+    errs() << "\n";
+  }
+  if (Opts.DryRun)
+    return 0;
+  std::vector<StringRef> Refs(Argv.begin(), Argv.end());
+  std::string ErrMsg;
+  int RC = sys::ExecuteAndWait(Argv[0], Refs, /*Env=*/std::nullopt,
+                               /*Redirects=*/{}, /*SecondsToWait=*/0,
+                               /*MemoryLimit=*/0, &ErrMsg);
+  if (RC < 0) {
+    errs() << "hpvmcc: error: cannot run '" << Argv[0] << "': " << ErrMsg
+           << "\n";
+    return 1;
+  }
+  return RC;
+}
+
+} // namespace hpvm

@@ -1,0 +1,51 @@
+//===- Toolchain.h - where hpvmcc finds its tools and files -----*- C++ -*-===//
+//
+// Paths hpvmcc needs at compile time: its headers and runtime (relative to
+// its own executable, so the build tree and an installed tree both work),
+// and clang++-19, which links. Also runs external commands, printing them
+// for -v and only printing them for -###.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_HPVMCC_TOOLCHAIN_H
+#define HPVM_HPVMCC_TOOLCHAIN_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+
+#include <string>
+#include <vector>
+
+namespace hpvm {
+
+struct DriverOptions;
+
+class Toolchain {
+public:
+  /// \p Argv0 and \p MainAddr locate the running hpvmcc.
+  Toolchain(const char *Argv0, void *MainAddr);
+
+  /// The clang++ used for linking and as the driver name for invocations.
+  const std::string &clangxx() const { return ClangXX; }
+  /// Directory holding hpvm/hpvm.h (and hpvm/hpvm_rt.h).
+  const std::string &includeDir() const { return IncludeDir; }
+  /// Directory holding libhpvm-rt.a.
+  const std::string &libDir() const { return LibDir; }
+
+  /// Runs \p Argv (Argv[0] is the program). Prints it for -v/-###; with -###
+  /// runs nothing. Returns the exit status (0 for -###).
+  int run(const std::vector<std::string> &Argv,
+          const DriverOptions &Opts) const;
+
+  /// Prints one pipeline stage for -v/-###.
+  void logStage(llvm::StringRef Stage, const llvm::Twine &Detail,
+                const DriverOptions &Opts) const;
+
+private:
+  std::string ClangXX;
+  std::string IncludeDir;
+  std::string LibDir;
+};
+
+} // namespace hpvm
+
+#endif // HPVM_HPVMCC_TOOLCHAIN_H

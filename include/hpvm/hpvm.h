@@ -1,0 +1,182 @@
+//===- hpvm.h - HPVM-C API and #pragma hpvm helpers --------------*- C++ -*-===//
+//
+// One header for both ways of writing HPVM programs:
+//  * the HPVM-C API (`#include <hpvm.h>`): node-building, query, memory and
+//    host calls, with the signatures of the public HPVM release;
+//  * the helpers used inside `#pragma hpvm` nodes (`#include <hpvm/hpvm.h>`):
+//    hpvm::id, hpvm::count, hpvm::parent_id, hpvm::parent_count, atomics and
+//    hpvm::barrier.
+//
+// Under hpvmcc (__HPVMCC__ defined) the helpers lower to HPVM-C calls. Under a
+// plain C++ compiler the helpers have sequential meanings, so a loop-form
+// program compiled without hpvmcc is the sequential reference.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_HPVM_H
+#define HPVM_HPVM_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+#define HPVM_NOEXCEPT noexcept
+namespace hpvm {
+#endif
+enum Target {
+  None,
+  CPU_TARGET,
+  GPU_TARGET,
+  CUDNN_TARGET,
+  TENSOR_TARGET,
+  CPU_OR_GPU_TARGET,
+  NUM_TARGETS,
+  // hpvmcc extension: the CPU vector units. A node function may call
+  // __hpvm__hint several times; its targets are the union.
+  VECTOR_TARGET
+};
+#ifdef __cplusplus
+} // namespace hpvm
+#else
+#define HPVM_NOEXCEPT
+#endif
+
+// Existing HPVM programs write __hpvm__hint(hpvm::DEVICE) and are built with
+// -DDEVICE=CPU_TARGET or GPU_TARGET.
+#ifndef DEVICE
+#define DEVICE CPU_TARGET
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// Host side.
+void __hpvm__init(void) HPVM_NOEXCEPT;
+void __hpvm__cleanup(void) HPVM_NOEXCEPT;
+void llvm_hpvm_track_mem(void *p, size_t bytes) HPVM_NOEXCEPT;
+void llvm_hpvm_untrack_mem(void *p) HPVM_NOEXCEPT;
+void llvm_hpvm_request_mem(void *p, size_t bytes) HPVM_NOEXCEPT;
+void *__hpvm__launch(unsigned isStream, void *rootFn, void *args) HPVM_NOEXCEPT;
+void __hpvm__wait(void *graph) HPVM_NOEXCEPT;
+void __hpvm__push(void *graph, void *args) HPVM_NOEXCEPT;
+void *__hpvm__pop(void *graph) HPVM_NOEXCEPT;
+
+// Inside node functions.
+#ifdef __cplusplus
+void __hpvm__hint(hpvm::Target target) HPVM_NOEXCEPT;
+#else
+void __hpvm__hint(enum Target target) HPVM_NOEXCEPT;
+#endif
+void __hpvm__attributes(unsigned numIn, ...) HPVM_NOEXCEPT;
+void *__hpvm__createNodeND(unsigned dims, void *fn, ...) HPVM_NOEXCEPT;
+void *__hpvm__edge(void *src, void *dst, unsigned replType, unsigned sp,
+                   unsigned dp, unsigned isStream) HPVM_NOEXCEPT;
+void __hpvm__bindIn(void *child, unsigned ip, unsigned ic,
+                    unsigned isStream) HPVM_NOEXCEPT;
+void __hpvm__bindOut(void *child, unsigned oc, unsigned op,
+                     unsigned isStream) HPVM_NOEXCEPT;
+void __hpvm__return(unsigned n, ...) HPVM_NOEXCEPT;
+void *__hpvm__getNode(void) HPVM_NOEXCEPT;
+void *__hpvm__getParentNode(void *node) HPVM_NOEXCEPT;
+long __hpvm__getNodeInstanceID_x(void *node) HPVM_NOEXCEPT;
+long __hpvm__getNodeInstanceID_y(void *node) HPVM_NOEXCEPT;
+long __hpvm__getNodeInstanceID_z(void *node) HPVM_NOEXCEPT;
+long __hpvm__getNumNodeInstances_x(void *node) HPVM_NOEXCEPT;
+long __hpvm__getNumNodeInstances_y(void *node) HPVM_NOEXCEPT;
+long __hpvm__getNumNodeInstances_z(void *node) HPVM_NOEXCEPT;
+void *__hpvm__malloc(long bytes) HPVM_NOEXCEPT;
+void __hpvm__barrier(void) HPVM_NOEXCEPT;
+int __hpvm__atomic_add(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_sub(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_xchg(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_min(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_max(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_umin(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_umax(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_and(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_or(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_xor(int *p, int v) HPVM_NOEXCEPT;
+int __hpvm__atomic_inc(int *p) HPVM_NOEXCEPT;
+int __hpvm__atomic_dec(int *p) HPVM_NOEXCEPT;
+int __hpvm__atomic_cmpxchg(int *p, int cmp, int v) HPVM_NOEXCEPT;
+float __hpvm__floor(float x) HPVM_NOEXCEPT;
+float __hpvm__rsqrt(float x) HPVM_NOEXCEPT;
+float __hpvm__sqrt(float x) HPVM_NOEXCEPT;
+float __hpvm__sin(float x) HPVM_NOEXCEPT;
+float __hpvm__cos(float x) HPVM_NOEXCEPT;
+
+#ifdef __cplusplus
+} // extern "C"
+
+// Helpers for #pragma hpvm node bodies. They are always inlined into the node
+// function before GenHPVM, so no auxiliary function keeps an HPVM call.
+#ifdef __HPVMCC__
+#define HPVM_HELPER inline __attribute__((always_inline))
+#else
+#define HPVM_HELPER inline
+#endif
+
+namespace hpvm {
+namespace detail {
+#ifdef __HPVMCC__
+HPVM_HELPER long instanceId(void *node, int dim) {
+  return dim == 0   ? __hpvm__getNodeInstanceID_x(node)
+         : dim == 1 ? __hpvm__getNodeInstanceID_y(node)
+                    : __hpvm__getNodeInstanceID_z(node);
+}
+HPVM_HELPER long instanceCount(void *node, int dim) {
+  return dim == 0   ? __hpvm__getNumNodeInstances_x(node)
+         : dim == 1 ? __hpvm__getNumNodeInstances_y(node)
+                    : __hpvm__getNumNodeInstances_z(node);
+}
+#endif
+} // namespace detail
+
+#ifdef __HPVMCC__
+/// This instance's index in dimension \p dim of the current node.
+HPVM_HELPER long id(int dim) {
+  return detail::instanceId(__hpvm__getNode(), dim);
+}
+/// The current node's number of instances in dimension \p dim.
+HPVM_HELPER long count(int dim) {
+  return detail::instanceCount(__hpvm__getNode(), dim);
+}
+/// The enclosing node's instance index in dimension \p dim.
+HPVM_HELPER long parent_id(int dim) {
+  return detail::instanceId(__hpvm__getParentNode(__hpvm__getNode()), dim);
+}
+/// The enclosing node's number of instances in dimension \p dim.
+HPVM_HELPER long parent_count(int dim) {
+  return detail::instanceCount(__hpvm__getParentNode(__hpvm__getNode()), dim);
+}
+HPVM_HELPER void barrier() { __hpvm__barrier(); }
+HPVM_HELPER int atomic_add(int *p, int v) { return __hpvm__atomic_add(p, v); }
+HPVM_HELPER int atomic_sub(int *p, int v) { return __hpvm__atomic_sub(p, v); }
+HPVM_HELPER int atomic_min(int *p, int v) { return __hpvm__atomic_min(p, v); }
+HPVM_HELPER int atomic_max(int *p, int v) { return __hpvm__atomic_max(p, v); }
+HPVM_HELPER int atomic_xchg(int *p, int v) { return __hpvm__atomic_xchg(p, v); }
+HPVM_HELPER int atomic_and(int *p, int v) { return __hpvm__atomic_and(p, v); }
+HPVM_HELPER int atomic_or(int *p, int v) { return __hpvm__atomic_or(p, v); }
+HPVM_HELPER int atomic_xor(int *p, int v) { return __hpvm__atomic_xor(p, v); }
+#else
+// Sequential meanings: one instance, and atomics as plain read-modify-write.
+inline long id(int) { return 0; }
+inline long count(int) { return 1; }
+inline long parent_id(int) { return 0; }
+inline long parent_count(int) { return 1; }
+inline void barrier() {}
+inline int atomic_add(int *p, int v) { int o = *p; *p = o + v; return o; }
+inline int atomic_sub(int *p, int v) { int o = *p; *p = o - v; return o; }
+inline int atomic_min(int *p, int v) { int o = *p; *p = o < v ? o : v; return o; }
+inline int atomic_max(int *p, int v) { int o = *p; *p = o > v ? o : v; return o; }
+inline int atomic_xchg(int *p, int v) { int o = *p; *p = v; return o; }
+inline int atomic_and(int *p, int v) { int o = *p; *p = o & v; return o; }
+inline int atomic_or(int *p, int v) { int o = *p; *p = o | v; return o; }
+inline int atomic_xor(int *p, int v) { int o = *p; *p = o ^ v; return o; }
+#endif
+} // namespace hpvm
+
+#undef HPVM_HELPER
+#endif // __cplusplus
+
+#undef HPVM_NOEXCEPT
+#endif // HPVM_HPVM_H

@@ -1,0 +1,44 @@
+//===- PragmaRewriter.h - #pragma hpvm to HPVM-C ----------------*- C++ -*-===//
+//
+// The rewriter stage of hpvmcc: parses the main file of a compiler invocation
+// with a PragmaHandler for the `hpvm` namespace, outlines each node body into
+// a node function and prints the file again as HPVM-C (see shared/PRAGMAS.md).
+// Diagnostics (clang format, located) are printed by the invocation's
+// diagnostics engine.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_REWRITER_PRAGMAREWRITER_H
+#define HPVM_REWRITER_PRAGMAREWRITER_H
+
+#include "clang/Frontend/CompilerInvocation.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hpvm {
+
+struct RewriterOptions {
+  /// Targets of a graph without target(...): "cpu", "vector", "gpu" (from
+  /// --hpvm-targets=; default {"cpu"}).
+  std::vector<std::string> DefaultTargets{"cpu"};
+};
+
+struct RewriteResult {
+  /// True when the file has #pragma hpvm or calls the HPVM-C API; false means
+  /// the file is plain C++ and is compiled exactly as clang would.
+  bool UsesHPVM = false;
+  /// The rewritten main file (HPVM-C with #line directives pointing at the
+  /// original). Empty when UsesHPVM is false.
+  std::string Source;
+};
+
+/// Runs the rewriter over the main file of \p Invocation. Returns std::nullopt
+/// after printing diagnostics when the source has errors.
+std::optional<RewriteResult>
+rewritePragmas(const clang::CompilerInvocation &Invocation,
+               const RewriterOptions &Options);
+
+} // namespace hpvm
+
+#endif // HPVM_REWRITER_PRAGMAREWRITER_H

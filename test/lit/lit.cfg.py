@@ -1,0 +1,38 @@
+# lit configuration for hpvmcc's compiler tests (test/lit/).
+#
+# Substitutions:
+#   %hpvmcc      the driver under test (build/bin/hpvmcc)
+#   %clangxx     clang++-19, for sequential references (pragmas ignored)
+#   %examples    the examples/ folder
+# Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
+#           'ptxas' when the CUDA toolkit's ptxas is present.
+import os
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "hpvmcc"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".cpp", ".c", ".ll", ".test"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.hpvm_obj_root, "test", "lit")
+
+config.environment["PATH"] = os.pathsep.join(
+    [os.path.join(config.hpvm_obj_root, "bin"), config.llvm_tools_dir,
+     config.environment.get("PATH", os.environ.get("PATH", ""))])
+config.environment["HOME"] = os.environ.get("HOME", "/tmp")
+
+config.substitutions.append(
+    ("%hpvmcc", os.path.join(config.hpvm_obj_root, "bin", "hpvmcc")))
+config.substitutions.append(
+    ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))
+config.substitutions.append(
+    ("%examples", os.path.join(config.hpvm_src_root, "examples")))
+
+if os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")
+smi = shutil.which("nvidia-smi")
+if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
+    config.available_features.add("gpu")
