@@ -18,6 +18,7 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -517,9 +518,14 @@ Error genHPVM(Module &M) {
     rebuildNode(*F, *D);
   }
   for (StringRef Name : {"__hpvm__hint", "__hpvm__attributes", "__hpvm__return"})
-    if (Function *F = M.getFunction(Name); F && !F->use_empty())
-      return errorAt(cast<Instruction>(F->user_back()),
-                     "'" + Name + "' may only be used in a node function");
+    if (Function *F = M.getFunction(Name); F && !F->use_empty()) {
+      auto *Use = cast<Instruction>(F->user_back());
+      return errorAt(Use, "'" + demangle(Use->getFunction()->getName()) +
+                              "' uses '" + Name +
+                              "' but is not a node of any graph launched in "
+                              "this file (a graph and its launch must be in "
+                              "one translation unit)");
+    }
   for (Function &F : make_early_inc_range(M))
     if (F.isDeclaration() && F.use_empty() &&
         (F.getName().starts_with("__hpvm__") ||

@@ -18,6 +18,7 @@
 #include "Toolchain.h"
 
 #include "codegen/DFG.h"
+#include "codegen/DFGPrinter.h"
 #include "codegen/DFGVerifier.h"
 #include "codegen/GenHPVM.h"
 #include "codegen/HostLowering.h"
@@ -27,9 +28,10 @@
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/CodeGen/BackendUtil.h"
 #include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Driver/Compilation.h"
+#include "clang/Driver/Driver.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
-#include "clang/Frontend/Utils.h"
 #include "clang/FrontendTool/Utils.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/IR/DebugInfo.h"
@@ -39,6 +41,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Host.h"
 
 using namespace llvm;
 
@@ -51,8 +54,8 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
                                    const Toolchain &TC) {
   std::vector<std::string> Args{TC.clangxx()};
   Args.insert(Args.end(), Opts.CompileArgs.begin(), Opts.CompileArgs.end());
-  Args.insert(Args.end(), {"-isystem", TC.includeDir(), "-isystem",
-                           TC.includeDir() + "/hpvm", "-D__HPVMCC__=1"});
+  std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
+  Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
   switch (Opts.Phase) {
   case ClangPhase::SyntaxOnly:
     Args.push_back("-fsyntax-only");
@@ -72,13 +75,27 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
   return Args;
 }
 
+/// The cc1 invocation clang's driver builds for \p Args (one source, one
+/// job). Errors in the command line are printed; the result is null then.
 std::shared_ptr<clang::CompilerInvocation>
 makeInvocation(const std::vector<std::string> &Args) {
   std::vector<const char *> CArgs;
   for (const std::string &A : Args)
     CArgs.push_back(A.c_str());
-  clang::CreateInvocationOptions CIOpts;
-  return clang::createInvocation(CArgs, std::move(CIOpts));
+  IntrusiveRefCntPtr<clang::DiagnosticsEngine> Diags =
+      clang::CompilerInstance::createDiagnostics(new clang::DiagnosticOptions);
+  clang::driver::Driver D(CArgs[0], sys::getDefaultTargetTriple(), *Diags);
+  std::unique_ptr<clang::driver::Compilation> C(D.BuildCompilation(CArgs));
+  if (!C || Diags->hasErrorOccurred())
+    return nullptr;
+  const clang::driver::JobList &Jobs = C->getJobs();
+  assert(Jobs.size() == 1 && "one source, one -c/-S/-fsyntax-only job");
+  const clang::driver::Command &Cmd = *Jobs.begin();
+  auto Inv = std::make_shared<clang::CompilerInvocation>();
+  if (!clang::CompilerInvocation::CreateFromArgs(*Inv, Cmd.getArguments(),
+                                                 *Diags, CArgs[0]))
+    return nullptr;
+  return Inv;
 }
 
 std::unique_ptr<clang::CompilerInstance>
@@ -237,6 +254,12 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return false;
   if (Opts.Emit == EmitKind::HPVMIR)
     return writeFile(OutPath, [&](raw_ostream &OS) { OS << *M; });
+  if (Opts.Emit == EmitKind::DFG)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { printDFG(**Graphs, OS); });
+  if (Opts.Emit == EmitKind::DFGDot)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
 
   if (Opts.hasTarget("vector") || Opts.hasTarget("gpu")) {
     errs() << "hpvmcc: error: only the 'cpu' target is implemented in this "

@@ -22,6 +22,8 @@ using namespace clang::driver;
 namespace hpvm {
 
 bool InputFile::isSource() const {
+  if (IsLinkerOption)
+    return false;
   if (!Language.empty())
     return StringRef(Language).starts_with("c");
   StringRef Ext = sys::path::extension(Path);
@@ -58,13 +60,15 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
   std::optional<EmitKind> K = StringSwitch<std::optional<EmitKind>>(Kind)
                                   .Case("rewritten", EmitKind::Rewritten)
                                   .Case("hpvm-ir", EmitKind::HPVMIR)
+                                  .Case("dfg", EmitKind::DFG)
+                                  .Case("dfg-dot", EmitKind::DFGDot)
                                   .Case("llvm-ir", EmitKind::LLVMIR)
                                   .Case("obj", EmitKind::Object)
                                   .Default(std::nullopt);
   if (!K)
     return usageError("unknown value '" + Kind +
                       "' in '--emit=' (expected rewritten, hpvm-ir, "
-                      "llvm-ir, obj)");
+                      "dfg, dfg-dot, llvm-ir, obj)");
   Opts.Emit = *K;
   return Error::success();
 }
@@ -125,6 +129,7 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
   if (!Rest)
     return Rest.takeError();
 
+  Opts.ClangArgv = *Rest;
   std::vector<const char *> CArgs;
   for (const std::string &A : *Rest)
     CArgs.push_back(A.c_str());
@@ -173,6 +178,11 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
 
     opt::ArgStringList Rendered;
     A->render(Args, Rendered);
+    if (O.hasFlag(options::LinkerInput)) {
+      for (const char *R : Rendered)
+        Opts.Inputs.push_back({R, "", /*IsLinkerOption=*/true});
+      continue;
+    }
     if (!isLinkOnly(*A))
       Opts.CompileArgs.insert(Opts.CompileArgs.end(), Rendered.begin(),
                               Rendered.end());
@@ -183,7 +193,9 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
 
   if (Opts.Emit != EmitKind::Link && Opts.Phase == ClangPhase::Link)
     Opts.Phase = ClangPhase::Compile;
-  if (Opts.Inputs.empty() && !Opts.ShowHelp && !Opts.ShowVersion)
+  bool HasFile = llvm::any_of(
+      Opts.Inputs, [](const InputFile &In) { return !In.IsLinkerOption; });
+  if (!HasFile && !Opts.ShowHelp && !Opts.ShowVersion)
     return usageError("no input files");
   return Opts;
 }
@@ -202,6 +214,8 @@ HPVMCC OPTIONS:
                           stdout without -o):
                             rewritten  the source as HPVM-C
                             hpvm-ir    HPVM IR (LLVM IR with llvm.hpvm.*)
+                            dfg        the dataflow graphs, as an indented tree
+                            dfg-dot    the dataflow graphs, as Graphviz
                             llvm-ir    the final LLVM IR, after code generation
                             obj        an object file (like -c)
   --hpvm-targets=<list>   Comma-separated targets for graphs without a

@@ -19,7 +19,7 @@
 namespace hpvm {
 
 /// Where the compilation of a source stops (--emit= or clang's own -c/-S).
-enum class EmitKind { Link, Rewritten, HPVMIR, LLVMIR, Object };
+enum class EmitKind { Link, Rewritten, HPVMIR, DFG, DFGDot, LLVMIR, Object };
 
 /// The final phase clang itself would run to (from -E, -fsyntax-only, -S,
 /// -c); Link when none is given.
@@ -29,6 +29,9 @@ struct InputFile {
   std::string Path;
   /// The language forced by a preceding `-x` (empty: by extension).
   std::string Language;
+  /// A linker input given as an option (-l, -Wl,...): it keeps its place
+  /// among the files on the link line.
+  bool IsLinkerOption = false;
   bool isSource() const;
 };
 
@@ -42,15 +45,19 @@ struct DriverOptions {
   bool ShowHelp = false;     // --help
   bool ShowVersion = false;  // --version
 
+  /// The command line without hpvmcc's own options.
+  std::vector<std::string> ClangArgv;
+
   // What clang's option table says about the rest.
   ClangPhase Phase = ClangPhase::Link;
   std::string Output;                 // -o, empty if none
-  std::vector<InputFile> Inputs;      // in command-line order
+  /// Files and linker-input options, in command-line order.
+  std::vector<InputFile> Inputs;
   /// Options for compiling one source: everything but inputs, -o and the
   /// options that only affect linking.
   std::vector<std::string> CompileArgs;
-  /// Options for the link step: everything but inputs, -o and the options
-  /// that only affect dependency files.
+  /// Options for the link step: everything but inputs, linker inputs, -o
+  /// and the options that only affect dependency files.
   std::vector<std::string> LinkArgs;
 
   bool hasTarget(llvm::StringRef T) const;

@@ -27,6 +27,11 @@ Toolchain::Toolchain(const char *Argv0, void *MainAddr) {
   ClangXX = HPVM_CLANGXX_PATH;
 }
 
+std::vector<std::string> Toolchain::hpvmCompileArgs() const {
+  return {"-isystem", IncludeDir, "-isystem", IncludeDir + "/hpvm",
+          "-D__HPVMCC__=1"};
+}
+
 void Toolchain::logStage(StringRef Stage, const Twine &Detail,
                          const DriverOptions &Opts) const {
   if (Opts.Verbose || Opts.DryRun)

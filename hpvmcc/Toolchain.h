@@ -30,6 +30,9 @@ public:
   const std::string &includeDir() const { return IncludeDir; }
   /// Directory holding libhpvm-rt.a.
   const std::string &libDir() const { return LibDir; }
+  /// What every compilation gets: hpvmcc's headers without any -I from the
+  /// user, and __HPVMCC__ defined (include/hpvm/hpvm.h reads it).
+  std::vector<std::string> hpvmCompileArgs() const;
 
   /// Runs \p Argv (Argv[0] is the program). Prints it for -v/-###; with -###
   /// runs nothing. Returns the exit status (0 for -###).

@@ -31,6 +31,8 @@ std::string outputFor(const InputFile &In, const DriverOptions &Opts) {
   switch (Opts.Emit) {
   case EmitKind::Rewritten:
   case EmitKind::HPVMIR:
+  case EmitKind::DFG:
+  case EmitKind::DFGDot:
   case EmitKind::LLVMIR:
     return "-";
   default:
@@ -77,12 +79,12 @@ int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
   return TC.run(Cmd, Opts) == 0 ? 0 : 1;
 }
 
-int runDriver(const DriverOptions &Opts, const Toolchain &TC,
-              const std::vector<std::string> &Argv) {
+int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
   if (Opts.Phase == ClangPhase::Preprocess) {
     // Preprocessing is clang's business alone: pragmas pass through.
-    std::vector<std::string> Cmd{TC.clangxx()};
-    Cmd.insert(Cmd.end(), Argv.begin(), Argv.end());
+    std::vector<std::string> Cmd = TC.hpvmCompileArgs();
+    Cmd.insert(Cmd.begin(), TC.clangxx());
+    Cmd.insert(Cmd.end(), Opts.ClangArgv.begin(), Opts.ClangArgv.end());
     return TC.run(Cmd, Opts) == 0 ? 0 : 1;
   }
 
@@ -158,5 +160,5 @@ int main(int argc, const char **argv) {
            << "Clang: " << TC.clangxx() << "\n";
     return 0;
   }
-  return runDriver(*Opts, TC, Argv);
+  return runDriver(*Opts, TC);
 }

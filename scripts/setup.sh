@@ -15,6 +15,7 @@ PACKAGES=(
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  python3
 )
 
 missing=()

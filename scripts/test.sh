@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# test.sh - the README's second command (and CI's): set up, build with
+# warnings as errors, run every test suite, print "N passed, N failed, N skipped".
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+./scripts/setup.sh
+./scripts/build.sh -DHPVM_WERROR=ON
+rm -f build/lit-results.xml build/ctest-results.xml
+status=0
+(cd build && ctest --output-on-failure --output-junit ctest-results.xml \
+   -j "$(nproc)") || status=$?
+python3 scripts/summarize_tests.py build/ctest-results.xml build/lit-results.xml
+exit "$status"

@@ -1,0 +1,3 @@
+#include <cstdio>
+int twice(int x);
+int main() { std::printf("twice(21) = %d\n", twice(21)); }

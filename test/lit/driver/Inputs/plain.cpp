@@ -1,0 +1,2 @@
+#include "plain.h"
+int twice(int x) { return PLAIN_FACTOR * x; }

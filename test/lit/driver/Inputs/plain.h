@@ -1,0 +1,1 @@
+#define PLAIN_FACTOR 2
