@@ -45,6 +45,34 @@ void hpvm_rt_parallel_for(const char *nodeName, int64_t n, hpvm_rt_chunk_fn body
 /* Number of worker threads (HPVM_NUM_THREADS, default all hardware threads). */
 int hpvm_rt_num_threads(void);
 
+/* ---- GPU (CUDA driver API, libcuda.so.1 opened with dlopen) ------------ */
+
+/* 1 when a usable GPU is there (initialising CUDA on first call), else 0.
+ * The first time it answers 0 it says once on stderr why, and that the CPU
+ * version runs instead; with HPVM_REQUIRE_GPU=1 it is a fatal error instead
+ * (exit status 1). nodeName names the node asking. */
+int hpvm_rt_gpu_available(const char *nodeName);
+
+/* The device address of hostPtr (any address inside a tracked object) for a
+ * kernel of node nodeName: copies the object to the device first when `in`
+ * and the device copy is not valid; with `out`, the device copy becomes the
+ * only valid one. An untracked pointer is a fatal error naming the node. */
+void *hpvm_rt_gpu_pointer(const char *nodeName, void *hostPtr, int in,
+                          int out);
+
+/* Makes the host copy of the object holding hostPtr valid for a CPU node
+ * (copying back from the device when needed); with `out`, other copies
+ * become invalid. Untracked pointers are left alone. */
+void hpvm_rt_host_pointer(void *hostPtr, int in, int out);
+
+/* Launches `kernel` of the PTX module `ptx` (NUL-terminated; loaded once
+ * and cached by address) on grid x block threads with `args` (one pointer
+ * per kernel parameter, as cuLaunchKernel takes them) and waits for it.
+ * CUDA errors are fatal, naming the error, the node and the operation. */
+void hpvm_rt_gpu_launch(const char *nodeName, const char *ptx,
+                        const char *kernel, const int64_t grid[3],
+                        const int64_t block[3], void **args);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif
