@@ -1,0 +1,41 @@
+//===- Diagnostics.cpp - libhpvm-rt's messages on stderr ------------------===//
+//
+// Formats the whole line first and writes it with one call, so concurrent
+// graphs cannot interleave their messages mid-line.
+//
+// fatalError() exits the process. Library code normally never does that, but
+// the runtime has no caller to return an error to: generated code calls it
+// through a C interface whose contract (hpvm_rt.h) is that a fatal error
+// exits with status 1.
+//
+//===----------------------------------------------------------------------===//
+#include "Diagnostics.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+void print(const char *Kind, const char *Fmt, va_list Args) {
+  char Message[1024];
+  vsnprintf(Message, sizeof(Message), Fmt, Args);
+  fprintf(stderr, "hpvm-rt: %s: %s\n", Kind, Message);
+}
+
+} // namespace
+
+void hpvm::rt::warning(const char *Fmt, ...) {
+  va_list Args;
+  va_start(Args, Fmt);
+  print("warning", Fmt, Args);
+  va_end(Args);
+}
+
+void hpvm::rt::fatalError(const char *Fmt, ...) {
+  va_list Args;
+  va_start(Args, Fmt);
+  print("error", Fmt, Args);
+  va_end(Args);
+  exit(1);
+}

@@ -1,0 +1,23 @@
+//===- Diagnostics.h - libhpvm-rt's messages on stderr ----------*- C++ -*-===//
+//
+// Every message the runtime prints goes through here, so that all of them
+// start with "hpvm-rt: error:" or "hpvm-rt: warning:" and none is torn apart
+// by another thread printing at the same time.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_RUNTIME_DIAGNOSTICS_H
+#define HPVM_RUNTIME_DIAGNOSTICS_H
+
+namespace hpvm::rt {
+
+/// Prints "hpvm-rt: warning: <message>" and goes on.
+void warning(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/// Prints "hpvm-rt: error: <message>" and exits with status 1. Only for user
+/// errors the program cannot go on from (a bad graph handle, a null root).
+[[noreturn]] void fatalError(const char *Fmt, ...)
+    __attribute__((format(printf, 1, 2)));
+
+} // namespace hpvm::rt
+
+#endif // HPVM_RUNTIME_DIAGNOSTICS_H

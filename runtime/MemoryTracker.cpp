@@ -1,0 +1,210 @@
+//===- MemoryTracker.cpp - where the valid copies of data are -------------===//
+//
+// One map ordered by start address, so the object holding an address is the
+// last one starting at or before it. One mutex guards the map and the
+// counters: tracker calls come a few per node launch, never per instance.
+//
+// Every entry point finds an object by any address inside it, so a program
+// may untrack or request through a pointer into the middle of an array.
+//
+//===----------------------------------------------------------------------===//
+#include "MemoryTracker.h"
+#include "Diagnostics.h"
+
+#include "hpvm/hpvm_rt.h"
+
+#include <cassert>
+#include <iterator>
+#include <utility>
+
+using namespace hpvm::rt;
+
+namespace {
+
+uint32_t bit(Location L) { return uint32_t(1) << L; }
+
+uintptr_t address(const void *P) { return reinterpret_cast<uintptr_t>(P); }
+
+/// The decision of acquire(), applied to Object and counted in Stats.
+Transfer acquireObject(TrackedObject &Object, Location L, Access A,
+                       MemoryStats &Stats) {
+  assert(Object.ValidAt && "a tracked object lost all its valid copies");
+  Transfer T;
+  T.Tracked = true;
+  T.Base = Object.Base;
+  T.Bytes = Object.Bytes;
+  if (A != Access::Out && !(Object.ValidAt & bit(L))) {
+    T.CopyNeeded = true;
+    // The host copy is the one every device can read.
+    T.From = Object.ValidAt & bit(HostLocation)
+                 ? HostLocation
+                 : static_cast<Location>(__builtin_ctz(Object.ValidAt));
+    ++Stats.Transfers;
+    Stats.BytesTransferred += Object.Bytes;
+  }
+  Object.ValidAt = A == Access::In ? Object.ValidAt | bit(L) : bit(L);
+  return T;
+}
+
+} // namespace
+
+DeviceMemory::~DeviceMemory() = default;
+
+// Never destroyed, so that tracker calls from other threads at exit are safe.
+MemoryTracker &MemoryTracker::global() {
+  static auto *Tracker = new MemoryTracker;
+  return *Tracker;
+}
+
+Location MemoryTracker::addDevice(DeviceMemory &Device) {
+  std::lock_guard<std::mutex> Lock(M);
+  assert(Devices.size() + 1 < MaxLocations && "too many device locations");
+  Devices.push_back(&Device);
+  return static_cast<Location>(Devices.size());
+}
+
+MemoryTracker::ObjectMap::const_iterator
+MemoryTracker::findLocked(const void *Addr) const {
+  auto It = Objects.upper_bound(address(Addr));
+  if (It == Objects.begin())
+    return Objects.end();
+  --It;
+  return address(Addr) - It->first < It->second.Bytes ? It : Objects.end();
+}
+
+MemoryTracker::ObjectMap::iterator MemoryTracker::findLocked(const void *Addr) {
+  auto It = std::as_const(*this).findLocked(Addr);
+  return Objects.erase(It, It); // the same position, made mutable
+}
+
+void MemoryTracker::forgetLocked(ObjectMap::iterator It) {
+  const TrackedObject &Object = It->second;
+  for (DeviceMemory *Device : Devices)
+    Device->release(Object.Base, Object.Bytes);
+  --Stats.Objects;
+  Stats.BytesTracked -= Object.Bytes;
+  Objects.erase(It);
+}
+
+void MemoryTracker::track(void *Ptr, size_t Bytes) {
+  if (!Ptr || Bytes == 0) {
+    warning("hpvm_rt_track_mem: ignoring an empty object (%zu bytes at %p)",
+            Bytes, Ptr);
+    return;
+  }
+  std::lock_guard<std::mutex> Lock(M);
+  uintptr_t Begin = address(Ptr), End = Begin + Bytes;
+  auto It = Objects.lower_bound(Begin);
+  if (It != Objects.begin() &&
+      std::prev(It)->first + std::prev(It)->second.Bytes > Begin)
+    --It;
+  while (It != Objects.end() && It->first < End) {
+    warning("hpvm_rt_track_mem: %zu bytes at %p overlap the tracked object of "
+            "%zu bytes at %p; replacing it",
+            Bytes, Ptr, It->second.Bytes, It->second.Base);
+    forgetLocked(It++);
+  }
+  Objects.emplace(Begin, TrackedObject{Ptr, Bytes, bit(HostLocation)});
+  ++Stats.Objects;
+  Stats.BytesTracked += Bytes;
+}
+
+void MemoryTracker::untrack(void *Ptr) {
+  std::lock_guard<std::mutex> Lock(M);
+  auto It = findLocked(Ptr);
+  if (It == Objects.end()) {
+    warning("hpvm_rt_untrack_mem: %p is not in any tracked object", Ptr);
+    return;
+  }
+  forgetLocked(It);
+}
+
+void MemoryTracker::request(void *Ptr, size_t Bytes) {
+  std::lock_guard<std::mutex> Lock(M);
+  auto It = findLocked(Ptr);
+  if (It == Objects.end())
+    return;
+  TrackedObject &Object = It->second;
+  if (address(Ptr) - It->first + Bytes > Object.Bytes)
+    warning("hpvm_rt_request_mem: %zu bytes at %p run past the end of the "
+            "tracked object of %zu bytes at %p; requesting the whole object",
+            Bytes, Ptr, Object.Bytes, Object.Base);
+  bringHomeLocked(Object, Access::In);
+}
+
+void MemoryTracker::acquireOnHost(void *Ptr, Access A) {
+  std::lock_guard<std::mutex> Lock(M);
+  auto It = findLocked(Ptr);
+  if (It != Objects.end())
+    bringHomeLocked(It->second, A);
+}
+
+void MemoryTracker::bringHomeLocked(TrackedObject &Object, Access A) {
+  Transfer T = acquireObject(Object, HostLocation, A, Stats);
+  if (T.CopyNeeded)
+    Devices[T.From - 1]->copyToHost(T.Base, T.Bytes);
+}
+
+std::optional<TrackedObject> MemoryTracker::lookup(const void *Addr) const {
+  std::lock_guard<std::mutex> Lock(M);
+  auto It = findLocked(Addr);
+  if (It == Objects.end())
+    return std::nullopt;
+  return It->second;
+}
+
+bool MemoryTracker::isValid(const void *Addr, Location L) const {
+  std::lock_guard<std::mutex> Lock(M);
+  auto It = findLocked(Addr);
+  if (It == Objects.end())
+    return L == HostLocation;
+  return It->second.ValidAt & bit(L);
+}
+
+void MemoryTracker::markValid(const void *Addr, Location L) {
+  std::lock_guard<std::mutex> Lock(M);
+  assert(L <= Devices.size() && "unknown location");
+  auto It = findLocked(Addr);
+  if (It != Objects.end())
+    It->second.ValidAt |= bit(L);
+}
+
+void MemoryTracker::markWritten(const void *Addr, Location L) {
+  std::lock_guard<std::mutex> Lock(M);
+  assert(L <= Devices.size() && "unknown location");
+  auto It = findLocked(Addr);
+  if (It != Objects.end())
+    It->second.ValidAt = bit(L);
+}
+
+Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
+  std::lock_guard<std::mutex> Lock(M);
+  assert(L <= Devices.size() && "unknown location");
+  auto It = findLocked(Addr);
+  if (It == Objects.end())
+    return Transfer();
+  return acquireObject(It->second, L, A, Stats);
+}
+
+MemoryStats MemoryTracker::stats() const {
+  std::lock_guard<std::mutex> Lock(M);
+  return Stats;
+}
+
+extern "C" void hpvm_rt_track_mem(void *Ptr, size_t Bytes) {
+  MemoryTracker::global().track(Ptr, Bytes);
+}
+
+extern "C" void hpvm_rt_untrack_mem(void *Ptr) {
+  MemoryTracker::global().untrack(Ptr);
+}
+
+extern "C" void hpvm_rt_request_mem(void *Ptr, size_t Bytes) {
+  MemoryTracker::global().request(Ptr, Bytes);
+}
+
+// A pointer that is neither in nor out is still read as far as anyone knows.
+extern "C" void hpvm_rt_host_pointer(void *HostPtr, int In, int Out) {
+  Access A = !Out ? Access::In : In ? Access::InOut : Access::Out;
+  MemoryTracker::global().acquireOnHost(HostPtr, A);
+}

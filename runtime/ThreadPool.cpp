@@ -1,0 +1,103 @@
+//===- ThreadPool.cpp - parallel loops on the OpenMP runtime --------------===//
+//
+// A CPU leaf node is a loop over its dynamic instances; the CPU backend hands
+// that loop to hpvm_rt_parallel_for as a chunk function. The chunks run on the
+// OpenMP runtime (libomp), which already keeps warm worker teams per calling
+// thread, so two graphs in flight on two launcher threads each get a team of
+// their own without any locking here.
+//
+// The worker count is read once, on first use, and passed to every parallel
+// region with num_threads rather than set with omp_set_num_threads: that call
+// only changes the calling thread's setting, and parallel loops are started
+// from many launcher threads. Two graphs running loops at the same time each
+// get a full team, oversubscribing the machine while both run; sharing the
+// workers out between graphs is the scheduler's job, not this file's.
+//
+//===----------------------------------------------------------------------===//
+#include "ThreadPool.h"
+#include "Diagnostics.h"
+
+#include "hpvm/hpvm_rt.h"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+
+using namespace hpvm::rt;
+
+namespace {
+
+// More chunks than workers, dealt round-robin, so that work that grows or
+// shrinks along the index range still spreads evenly; few enough that each
+// chunk is worth a call.
+constexpr int64_t ChunksPerThread = 4;
+
+// From setNumThreads; 0 for the default.
+std::atomic<int> NumThreads{0};
+
+int defaultNumThreads() {
+  static const int FromEnvironment =
+      parseNumThreads(getenv("HPVM_NUM_THREADS"), omp_get_num_procs());
+  return FromEnvironment;
+}
+
+} // namespace
+
+int hpvm::rt::parseNumThreads(const char *Value, int Default) {
+  if (!Value)
+    return Default;
+  char *End = nullptr;
+  errno = 0;
+  long N = strtol(Value, &End, 10);
+  if (End == Value || *End != '\0' || errno == ERANGE || N <= 0 ||
+      N > INT_MAX) {
+    warning("HPVM_NUM_THREADS='%s' is not a positive integer; using %d "
+            "threads",
+            Value, Default);
+    return Default;
+  }
+  return static_cast<int>(N);
+}
+
+void hpvm::rt::setNumThreads(int N) {
+  NumThreads.store(N > 0 ? N : 0, std::memory_order_relaxed);
+}
+
+extern "C" int hpvm_rt_num_threads(void) {
+  int N = NumThreads.load(std::memory_order_relaxed);
+  return N > 0 ? N : defaultNumThreads();
+}
+
+extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
+                                     hpvm_rt_chunk_fn Body, void *Env) {
+  if (!Body)
+    fatalError("hpvm_rt_parallel_for: node '%s' has no body function",
+               NodeName ? NodeName : "(unnamed)");
+  if (N <= 0)
+    return;
+
+  // Inside a parallel region (a node body that itself runs a parallel loop)
+  // every worker is already busy: a nested team would only oversubscribe.
+  int64_t Threads = hpvm_rt_num_threads();
+  if (Threads == 1 || N == 1 || omp_in_parallel()) {
+    Body(Env, 0, N);
+    return;
+  }
+
+  int64_t NumChunks = std::min(N, Threads * ChunksPerThread);
+  int64_t ChunkSize = (N + NumChunks - 1) / NumChunks;
+  NumChunks = (N + ChunkSize - 1) / ChunkSize;
+  int TeamSize = static_cast<int>(std::min(Threads, NumChunks));
+
+  // Static: libomp's dynamic schedule costs 3 to 5 times as much per loop
+  // (6.7 vs 2.2 us with 2 workers, 19.5 vs 4.1 us with 16, on an empty loop).
+#pragma omp parallel for schedule(static, 1) num_threads(TeamSize)
+  for (int64_t Chunk = 0; Chunk < NumChunks; ++Chunk) {
+    int64_t Begin = Chunk * ChunkSize;
+    Body(Env, Begin, std::min(N, Begin + ChunkSize));
+  }
+}

@@ -1,0 +1,163 @@
+//===- GraphTest.cpp - hpvm_rt_launch and hpvm_rt_wait --------------------===//
+//
+// A root's outputs are visible after wait, many graphs run at once whatever
+// order they are waited in, a graph can launch and wait for another, and the
+// misuses of a handle stop the program with a message.
+//
+//===----------------------------------------------------------------------===//
+#include "hpvm/hpvm_rt.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+#include <vector>
+
+namespace {
+
+// Laid out as the CPU backend packs a root's arguments: inputs, then outputs.
+struct AddArgs {
+  int A, B;
+  int Sum;
+};
+
+void addRoot(void *Args) {
+  auto *P = static_cast<AddArgs *>(Args);
+  P->Sum = P->A + P->B;
+}
+
+TEST(Graph, OutputsAreVisibleAfterWait) {
+  AddArgs Args{20, 22, 0};
+  void *G = hpvm_rt_launch("add", addRoot, &Args);
+  ASSERT_NE(G, nullptr);
+  hpvm_rt_wait(G);
+  EXPECT_EQ(Args.Sum, 42);
+}
+
+constexpr int InFlight = 16;
+
+struct Rendezvous {
+  std::atomic<int> Arrived{0};
+};
+
+struct RendezvousArgs {
+  Rendezvous *R;
+  int Index;
+  bool SawAll; // output
+};
+
+// Returns only once every graph has started, or after a time-out: all of
+// them must be running at the same time for SawAll to be set.
+void rendezvousRoot(void *Args) {
+  auto *P = static_cast<RendezvousArgs *>(Args);
+  ++P->R->Arrived;
+  auto Deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (P->R->Arrived < InFlight &&
+         std::chrono::steady_clock::now() < Deadline)
+    std::this_thread::sleep_for(std::chrono::microseconds(100));
+  P->SawAll = P->R->Arrived == InFlight;
+}
+
+TEST(Graph, ManyInFlightWaitedInReverse) {
+  Rendezvous R;
+  std::vector<RendezvousArgs> Args(InFlight);
+  std::vector<void *> Handles;
+  for (int I = 0; I < InFlight; ++I) {
+    Args[I] = {&R, I, false};
+    Handles.push_back(hpvm_rt_launch("rendezvous", rendezvousRoot, &Args[I]));
+  }
+  for (int I = InFlight - 1; I >= 0; --I)
+    hpvm_rt_wait(Handles[I]);
+  for (const RendezvousArgs &A : Args)
+    EXPECT_TRUE(A.SawAll) << "graph " << A.Index;
+}
+
+struct OuterArgs {
+  int Depth;
+  int Result; // output
+};
+
+// Launches itself one level shallower and waits for it from inside.
+void nestingRoot(void *Args) {
+  auto *P = static_cast<OuterArgs *>(Args);
+  if (P->Depth == 0) {
+    P->Result = 0;
+    return;
+  }
+  OuterArgs Inner{P->Depth - 1, -1};
+  hpvm_rt_wait(hpvm_rt_launch("inner", nestingRoot, &Inner));
+  P->Result = Inner.Result + 1;
+}
+
+TEST(Graph, LaunchesAndWaitsFromInsideAGraph) {
+  OuterArgs Args{8, -1};
+  hpvm_rt_wait(hpvm_rt_launch("outer", nestingRoot, &Args));
+  EXPECT_EQ(Args.Result, 8);
+}
+
+struct SquareArgs {
+  std::vector<int64_t> *Out;
+};
+
+void squareChunk(void *Env, int64_t Begin, int64_t End) {
+  auto &Out = *static_cast<std::vector<int64_t> *>(Env);
+  for (int64_t I = Begin; I < End; ++I)
+    Out[I] = I * I;
+}
+
+void squareRoot(void *Args) {
+  auto *P = static_cast<SquareArgs *>(Args);
+  hpvm_rt_parallel_for("square", static_cast<int64_t>(P->Out->size()),
+                       squareChunk, P->Out);
+}
+
+// Two graphs in flight, each running a parallel loop on its launcher thread.
+TEST(Graph, ParallelLoopsInConcurrentGraphs) {
+  std::vector<int64_t> A(100003), B(100003);
+  SquareArgs ArgsA{&A}, ArgsB{&B};
+  void *GA = hpvm_rt_launch("squareA", squareRoot, &ArgsA);
+  void *GB = hpvm_rt_launch("squareB", squareRoot, &ArgsB);
+  hpvm_rt_wait(GB);
+  hpvm_rt_wait(GA);
+  for (int64_t I = 0; I < static_cast<int64_t>(A.size()); ++I) {
+    ASSERT_EQ(A[I], I * I);
+    ASSERT_EQ(B[I], I * I);
+  }
+}
+
+void emptyRoot(void *) {}
+
+TEST(GraphDeathTest, WaitOnNull) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(hpvm_rt_wait(nullptr), ::testing::ExitedWithCode(1),
+              "hpvm-rt: error: hpvm_rt_wait: null graph handle");
+}
+
+TEST(GraphDeathTest, WaitTwice) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(
+      {
+        void *G = hpvm_rt_launch("empty", emptyRoot, nullptr);
+        hpvm_rt_wait(G);
+        hpvm_rt_wait(G);
+      },
+      ::testing::ExitedWithCode(1),
+      "hpvm-rt: error: hpvm_rt_wait: .* is not a graph in flight");
+}
+
+TEST(GraphDeathTest, WaitOnAStrangePointer) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  int NotAGraph = 0;
+  EXPECT_EXIT(hpvm_rt_wait(&NotAGraph), ::testing::ExitedWithCode(1),
+              "hpvm-rt: error: hpvm_rt_wait: .* is not a graph in flight");
+}
+
+TEST(GraphDeathTest, LaunchWithoutRootNamesTheGraph) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(hpvm_rt_launch("pipeline", nullptr, nullptr),
+              ::testing::ExitedWithCode(1),
+              "hpvm-rt: error: hpvm_rt_launch: graph 'pipeline' has no root");
+}
+
+} // namespace
