@@ -75,15 +75,13 @@ public:
   Expected<std::unique_ptr<DFG>> build(Module &M) {
     auto Result = std::make_unique<DFG>();
     DenseMap<Function *, DFGraph *> ByRoot;
-    Function *LaunchFn = M.getFunction(intrinsicName(Intrinsic::Launch));
-    if (!LaunchFn)
-      return Result;
+    // In program order: a use list's order depends on how the calls were
+    // created.
     SmallVector<CallInst *, 8> Launches;
-    for (User *U : LaunchFn->users())
-      if (auto *CI = dyn_cast<CallInst>(U))
-        Launches.push_back(CI);
-    // Users are listed newest first; keep source order.
-    std::reverse(Launches.begin(), Launches.end());
+    for (Function &F : M)
+      for (Instruction &I : instructions(F))
+        if (asIntrinsic(dyn_cast<CallInst>(&I)) == Intrinsic::Launch)
+          Launches.push_back(cast<CallInst>(&I));
     for (CallInst *Launch : Launches) {
       auto *RootFn = dyn_cast<Function>(
           Launch->getArgOperand(0)->stripPointerCasts());

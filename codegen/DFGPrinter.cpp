@@ -243,7 +243,7 @@ private:
     std::string S;
     ListSeparator Sep("|");
     for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx)
-      S += std::string(Sep) + "<i" + std::to_string(Idx) + "> " +
+      S += StringRef(Sep).str() + "<i" + std::to_string(Idx) + "> " +
            escapeRecord(std::to_string(Idx) + ": " + inputText(F, Idx));
     return S;
   }
@@ -251,7 +251,7 @@ private:
     std::string S;
     ListSeparator Sep("|");
     for (unsigned Idx = 0; Idx != Out->getNumElements(); ++Idx)
-      S += std::string(Sep) + "<o" + std::to_string(Idx) + "> " +
+      S += StringRef(Sep).str() + "<o" + std::to_string(Idx) + "> " +
            escapeRecord(std::to_string(Idx) + ": " +
                         typeText(Out->getElementType(Idx)));
     return S;

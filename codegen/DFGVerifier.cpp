@@ -17,11 +17,24 @@ namespace {
 
 std::string quoted(const DFNode &N) { return "'" + N.getName() + "'"; }
 
+/// Whether two instance counts are equal at run time: the same value, equal
+/// constants, or the same pure computation on equal operands (each
+/// createNode widens its counts to i64 separately, so `int n` used twice is
+/// two `sext` instructions).
 bool sameExtent(Value *A, Value *B) {
   if (A == B)
     return true;
   auto *CA = dyn_cast<ConstantInt>(A), *CB = dyn_cast<ConstantInt>(B);
-  return CA && CB && CA->getValue() == CB->getValue();
+  if (CA || CB)
+    return CA && CB && CA->getValue() == CB->getValue();
+  auto *IA = dyn_cast<Instruction>(A), *IB = dyn_cast<Instruction>(B);
+  if (!IA || !IB || isa<PHINode>(IA) || IA->mayReadOrWriteMemory() ||
+      !IA->isSameOperationAs(IB))
+    return false;
+  for (unsigned Idx = 0; Idx != IA->getNumOperands(); ++Idx)
+    if (!sameExtent(IA->getOperand(Idx), IB->getOperand(Idx)))
+      return false;
+  return true;
 }
 
 Error checkEdge(const DFNode &Parent, const DFEdge &E, bool StreamingGraph) {

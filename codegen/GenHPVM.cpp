@@ -452,6 +452,18 @@ Expected<NodeDescription> describeNode(Function &F) {
   return D;
 }
 
+/// A node function runs only as a node: it is replaced by one returning its
+/// outputs, so a direct call would be left calling a function of the wrong
+/// type that code generation then deletes.
+Error checkNotCalled(Function &F) {
+  for (Use &U : F.uses())
+    if (auto *CB = dyn_cast<CallBase>(U.getUser()); CB && CB->isCallee(&U))
+      return errorAt(CB, "'" + demangle(F.getName()) +
+                             "' is a node function and cannot be called "
+                             "directly (it runs as a node of a graph only)");
+  return Error::success();
+}
+
 /// Replaces \p F by a function returning its outputs as a struct.
 Function *rebuildNode(Function &F, const NodeDescription &D) {
   LLVMContext &C = F.getContext();
@@ -472,21 +484,32 @@ Function *rebuildNode(Function &F, const NodeDescription &D) {
   if (D.Targets.any())
     setNodeTargets(*NF, D.Targets);
 
-  // Each __hpvm__return stores its values; each return loads them.
+  // Each __hpvm__return stores its values, one slot per output (zero until
+  // then); each return builds the struct from the slots. The slots are then
+  // promoted, so the outputs are SSA values. Internal nodes return zeros:
+  // their outputs are those of the children bound to them.
   IRBuilder<> B(&*NF->getEntryBlock().getFirstInsertionPt());
-  AllocaInst *Slot = B.CreateAlloca(OutTy, nullptr, "hpvm.outputs");
-  B.CreateStore(Constant::getNullValue(OutTy), Slot);
+  SmallVector<AllocaInst *, 4> Slots;
+  if (!D.Returns.empty())
+    for (Type *T : D.OutputTypes) {
+      Slots.push_back(B.CreateAlloca(T, nullptr, "hpvm.output"));
+      B.CreateStore(Constant::getNullValue(T), Slots.back());
+    }
   for (CallInst *Ret : D.Returns) {
     B.SetInsertPoint(Ret);
-    for (unsigned Idx = 0; Idx != D.OutputTypes.size(); ++Idx)
-      B.CreateStore(Ret->getArgOperand(Idx + 1),
-                    B.CreateStructGEP(OutTy, Slot, Idx));
+    for (unsigned Idx = 0; Idx != Slots.size(); ++Idx)
+      B.CreateStore(Ret->getArgOperand(Idx + 1), Slots[Idx]);
     Ret->eraseFromParent();
   }
   for (BasicBlock &BB : *NF)
     if (auto *RI = dyn_cast<ReturnInst>(BB.getTerminator())) {
       B.SetInsertPoint(RI);
-      B.CreateRet(B.CreateLoad(OutTy, Slot))->setDebugLoc(RI->getDebugLoc());
+      Value *Out = Slots.empty() ? Constant::getNullValue(OutTy)
+                                 : PoisonValue::get(OutTy);
+      for (unsigned Idx = 0; Idx != Slots.size(); ++Idx)
+        Out = B.CreateInsertValue(
+            Out, B.CreateLoad(D.OutputTypes[Idx], Slots[Idx]), Idx);
+      B.CreateRet(Out)->setDebugLoc(RI->getDebugLoc());
       RI->eraseFromParent();
     }
   promoteLocals(*NF);
@@ -507,6 +530,8 @@ Error genHPVM(Module &M) {
   if (Error E = lowerCalls(M))
     return E;
   for (Function *F : *Nodes) {
+    if (Error E = checkNotCalled(*F))
+      return E;
     if (!F->getReturnType()->isVoidTy())
       return errorIn(F, "a node function must return void in HPVM-C; its "
                         "outputs are given by __hpvm__return");

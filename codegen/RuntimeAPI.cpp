@@ -12,9 +12,20 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   Type *Void = Type::getVoidTy(C);
   Type *Ptr = PointerType::getUnqual(C);
   Type *I64 = Type::getInt64Ty(C);
+  Type *I32 = Type::getInt32Ty(C);
   switch (Fn) {
   case RuntimeFn::Cleanup:
     return M.getOrInsertFunction("hpvm_rt_cleanup", Void);
+  case RuntimeFn::GPUAvailable:
+    return M.getOrInsertFunction("hpvm_rt_gpu_available", I32, Ptr);
+  case RuntimeFn::GPULaunch:
+    return M.getOrInsertFunction("hpvm_rt_gpu_launch", Void, Ptr, Ptr, Ptr,
+                                 Ptr, Ptr, Ptr);
+  case RuntimeFn::GPUPointer:
+    return M.getOrInsertFunction("hpvm_rt_gpu_pointer", Ptr, Ptr, Ptr, I32,
+                                 I32);
+  case RuntimeFn::HostPointer:
+    return M.getOrInsertFunction("hpvm_rt_host_pointer", Void, Ptr, I32, I32);
   case RuntimeFn::Init:
     return M.getOrInsertFunction("hpvm_rt_init", Void);
   case RuntimeFn::Launch:

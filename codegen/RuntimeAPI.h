@@ -17,8 +17,12 @@ class Module;
 namespace hpvm {
 
 enum class RuntimeFn {
-  Cleanup,     // void hpvm_rt_cleanup(void)
-  Init,        // void hpvm_rt_init(void)
+  Cleanup,      // void hpvm_rt_cleanup(void)
+  GPUAvailable, // int hpvm_rt_gpu_available(const char *)
+  GPULaunch,    // void hpvm_rt_gpu_launch(name, ptx, kernel, grid, block, args)
+  GPUPointer,   // void *hpvm_rt_gpu_pointer(const char *, void *, int, int)
+  HostPointer,  // void hpvm_rt_host_pointer(void *, int, int)
+  Init,         // void hpvm_rt_init(void)
   Launch,      // void *hpvm_rt_launch(const char *, void (*)(void *), void *)
   ParallelFor, // void hpvm_rt_parallel_for(const char *, int64_t, fn, void *)
   RequestMem,  // void hpvm_rt_request_mem(void *, size_t)

@@ -23,6 +23,7 @@
 #include "codegen/GenHPVM.h"
 #include "codegen/HostLowering.h"
 #include "codegen/cpu/CPUBackend.h"
+#include "codegen/gpu/GPUBackend.h"
 #include "rewriter/PragmaRewriter.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
@@ -261,13 +262,27 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
 
-  if (Opts.hasTarget("vector") || Opts.hasTarget("gpu")) {
-    errs() << "hpvmcc: error: only the 'cpu' target is implemented in this "
-              "version of hpvmcc\n";
+  if (Opts.hasTarget("vector")) {
+    errs() << "hpvmcc: error: the 'vector' target is not implemented in "
+              "this version of hpvmcc\n";
     return false;
   }
+  TC.logStage("gpu", "gpu leaves -> NVPTX kernels (" + Opts.CudaArch + ")",
+              Opts);
+  GPUOptions GPUOpts;
+  GPUOpts.Arch = Opts.CudaArch;
+  GPUOpts.LibDevicePath = TC.libDevicePath();
+  Expected<DeviceVersions> GPU = generateGPUCode(**Graphs, *M, GPUOpts);
+  if (!GPU)
+    return reportError(GPU.takeError());
+  if (Opts.Emit == EmitKind::PTX)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { OS << embeddedPTX(*M); });
+
+  // Must run after the GPU backend: gpu nodes get a dispatcher that falls
+  // back to their CPU version, which is always built.
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
-  Expected<GraphEntries> Entries = generateCPUCode(**Graphs, *M);
+  Expected<GraphEntries> Entries = generateCPUCode(**Graphs, *M, *GPU);
   if (!Entries)
     return reportError(Entries.takeError());
 

@@ -63,12 +63,13 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
                                   .Case("dfg", EmitKind::DFG)
                                   .Case("dfg-dot", EmitKind::DFGDot)
                                   .Case("llvm-ir", EmitKind::LLVMIR)
+                                  .Case("ptx", EmitKind::PTX)
                                   .Case("obj", EmitKind::Object)
                                   .Default(std::nullopt);
   if (!K)
     return usageError("unknown value '" + Kind +
                       "' in '--emit=' (expected rewritten, hpvm-ir, "
-                      "dfg, dfg-dot, llvm-ir, obj)");
+                      "dfg, dfg-dot, ptx, llvm-ir, obj)");
   Opts.Emit = *K;
   return Error::success();
 }
@@ -85,6 +86,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
     } else if (Arg.consume_front("--emit=")) {
       if (Error E = parseEmit(Arg, Opts))
         return std::move(E);
+    } else if (Arg.consume_front("--cuda-arch=")) {
+      Opts.CudaArch = Arg.str();
     } else if (Arg == "-v") {
       Opts.Verbose = true;
     } else if (Arg == "-###") {
@@ -216,10 +219,13 @@ HPVMCC OPTIONS:
                             hpvm-ir    HPVM IR (LLVM IR with llvm.hpvm.*)
                             dfg        the dataflow graphs, as an indented tree
                             dfg-dot    the dataflow graphs, as Graphviz
+                            ptx        the PTX of the gpu nodes' kernels
                             llvm-ir    the final LLVM IR, after code generation
                             obj        an object file (like -c)
   --hpvm-targets=<list>   Comma-separated targets for graphs without a
                           target(...) clause: cpu, vector, gpu (default: cpu)
+  --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
+                          GPUs JIT-compile it)
   -save-temps             Keep the intermediate files (<name>.hpvm.cpp,
                           <name>.hpvm.ll) in the current directory
   -v                      Print each stage and each external command
@@ -229,6 +235,9 @@ HPVMCC OPTIONS:
 
 ENVIRONMENT (at run time):
   HPVM_NUM_THREADS        Worker threads of the CPU target (default: all)
+  HPVM_REQUIRE_GPU=1      Fail instead of running gpu nodes on the CPU when
+                          there is no usable GPU
+  HPVM_GPU_DEVICE=N       The CUDA device gpu nodes run on (default: 0)
 )";
 }
 

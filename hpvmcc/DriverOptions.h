@@ -19,7 +19,16 @@
 namespace hpvm {
 
 /// Where the compilation of a source stops (--emit= or clang's own -c/-S).
-enum class EmitKind { Link, Rewritten, HPVMIR, DFG, DFGDot, LLVMIR, Object };
+enum class EmitKind {
+  Link,
+  Rewritten,
+  HPVMIR,
+  DFG,
+  DFGDot,
+  PTX,
+  LLVMIR,
+  Object
+};
 
 /// The final phase clang itself would run to (from -E, -fsyntax-only, -S,
 /// -c); Link when none is given.
@@ -38,6 +47,7 @@ struct InputFile {
 struct DriverOptions {
   // Options hpvmcc owns.
   std::vector<std::string> Targets{"cpu"};
+  std::string CudaArch = "sm_75"; // --cuda-arch=
   EmitKind Emit = EmitKind::Link;
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###

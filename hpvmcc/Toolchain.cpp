@@ -27,6 +27,13 @@ Toolchain::Toolchain(const char *Argv0, void *MainAddr) {
   ClangXX = HPVM_CLANGXX_PATH;
 }
 
+std::string Toolchain::libDevicePath() const {
+  const char *Cuda = std::getenv("CUDA_PATH");
+  SmallString<256> Path(Cuda && *Cuda ? Cuda : "/usr/local/cuda");
+  sys::path::append(Path, "nvvm", "libdevice", "libdevice.10.bc");
+  return std::string(Path);
+}
+
 std::vector<std::string> Toolchain::hpvmCompileArgs() const {
   return {"-isystem", IncludeDir, "-isystem", IncludeDir + "/hpvm",
           "-D__HPVMCC__=1"};

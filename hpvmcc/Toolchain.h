@@ -30,6 +30,9 @@ public:
   const std::string &includeDir() const { return IncludeDir; }
   /// Directory holding libhpvm-rt.a.
   const std::string &libDir() const { return LibDir; }
+  /// libdevice, the GPU math library of the CUDA toolkit ($CUDA_PATH or
+  /// /usr/local/cuda).
+  std::string libDevicePath() const;
   /// What every compilation gets: hpvmcc's headers without any -I from the
   /// user, and __HPVMCC__ defined (include/hpvm/hpvm.h reads it).
   std::vector<std::string> hpvmCompileArgs() const;

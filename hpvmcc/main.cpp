@@ -33,6 +33,7 @@ std::string outputFor(const InputFile &In, const DriverOptions &Opts) {
   case EmitKind::HPVMIR:
   case EmitKind::DFG:
   case EmitKind::DFGDot:
+  case EmitKind::PTX:
   case EmitKind::LLVMIR:
     return "-";
   default:

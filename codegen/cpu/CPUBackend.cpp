@@ -20,30 +20,26 @@
 #include "DFG.h"
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
+#include "InstanceContext.h"
 #include "NodeArgs.h"
 #include "RuntimeAPI.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
 
 namespace hpvm {
 namespace {
 
-enum CtxField { CtxId = 0, CtxCount = 1, CtxParent = 2, CtxDims = 3 };
 enum EnvField { EnvArgs = 0, EnvParent = 1, EnvExtent0 = 2 };
 
 class CPUCodeGen {
 public:
-  explicit CPUCodeGen(Module &M)
-      : M(M), C(M.getContext()), Ptr(PointerType::getUnqual(C)),
-        I64(Type::getInt64Ty(C)),
-        CtxTy(StructType::get(C, {ArrayType::get(I64, 3),
-                                  ArrayType::get(I64, 3), Ptr,
-                                  Type::getInt32Ty(C)})),
+  CPUCodeGen(Module &M, const DeviceVersions &GPU)
+      : M(M), GPU(GPU), C(M.getContext()), Ptr(PointerType::getUnqual(C)),
+        I64(Type::getInt64Ty(C)), Ctx(C),
         EnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64})) {}
 
   /// Generates F.cpu for \p N; its children must have been generated.
@@ -53,25 +49,21 @@ public:
 
 private:
   Module &M;
+  const DeviceVersions &GPU;
   LLVMContext &C;
   Type *Ptr;
   Type *I64;
-  StructType *CtxTy;
+  InstanceContext Ctx;
   StructType *EnvTy;
   DenseMap<const Function *, Function *> Generated;
 
-  Function *cloneWithContext(Function &F, ValueToValueMapTy &VMap);
   Expected<Function *> leafInstance(const DFNode &N);
   Function *internalInstance(const DFNode &N);
   Function *chunk(const DFNode &N, Function *Instance);
   Function *run(const DFNode &N, Function *Chunk);
+  Function *dispatch(const DFNode &N, Function *CPU, Function *Device);
+  void makeHostCopiesValid(IRBuilder<> &B, const Function &F, Value *Args);
 
-  Value *ctxField(IRBuilder<> &B, Value *Ctx, CtxField F, unsigned Dim = 0) {
-    if (F == CtxParent || F == CtxDims)
-      return B.CreateStructGEP(CtxTy, Ctx, F);
-    return B.CreateGEP(CtxTy, Ctx, {B.getInt32(0), B.getInt32(F),
-                                    B.getInt32(Dim)});
-  }
   static Value *outputField(IRBuilder<> &B, const Function &F, Value *Args,
                             unsigned Port) {
     return B.CreateGEP(nodeArgsType(F), Args,
@@ -105,126 +97,22 @@ void emitLoop(IRBuilder<> &B, Value *Lo, Value *Hi, StringRef Name,
   B.SetInsertPoint(Exit);
 }
 
-Function *CPUCodeGen::cloneWithContext(Function &F, ValueToValueMapTy &VMap) {
-  SmallVector<Type *, 8> Params(F.getFunctionType()->params());
-  Params.push_back(Ptr);
-  auto *NF = Function::Create(
-      FunctionType::get(F.getReturnType(), Params, false),
-      GlobalValue::InternalLinkage, F.getName() + ".cpu.inst", M);
-  for (auto [Old, New] : zip_first(F.args(), NF->args())) {
-    VMap[&Old] = &New;
-    New.setName(Old.getName());
-  }
-  NF->getArg(F.arg_size())->setName("hpvm.ctx");
-  SmallVector<ReturnInst *, 4> Returns;
-  CloneFunctionInto(NF, &F, VMap, CloneFunctionChangeType::LocalChangesOnly,
-                    Returns);
-  NF->setLinkage(GlobalValue::InternalLinkage);
-  NF->removeFnAttr(Attribute::NoInline);
-  NF->removeFnAttr(Attribute::OptimizeNone);
-  NF->addFnAttr(Attribute::AlwaysInline);
-  NF->eraseMetadata(M.getContext().getMDKindID("hpvm.target"));
-  return NF;
-}
-
-AtomicRMWInst::BinOp atomicOp(Intrinsic K) {
-  switch (K) {
-  case Intrinsic::AtomicAdd:
-    return AtomicRMWInst::Add;
-  case Intrinsic::AtomicSub:
-    return AtomicRMWInst::Sub;
-  case Intrinsic::AtomicXchg:
-    return AtomicRMWInst::Xchg;
-  case Intrinsic::AtomicMin:
-    return AtomicRMWInst::Min;
-  case Intrinsic::AtomicMax:
-    return AtomicRMWInst::Max;
-  case Intrinsic::AtomicUMin:
-    return AtomicRMWInst::UMin;
-  case Intrinsic::AtomicUMax:
-    return AtomicRMWInst::UMax;
-  case Intrinsic::AtomicAnd:
-    return AtomicRMWInst::And;
-  case Intrinsic::AtomicOr:
-    return AtomicRMWInst::Or;
-  case Intrinsic::AtomicXor:
-    return AtomicRMWInst::Xor;
-  default:
-    llvm_unreachable("not an atomic read-modify-write");
-  }
-}
-
 Expected<Function *> CPUCodeGen::leafInstance(const DFNode &N) {
-  ValueToValueMapTy VMap;
-  Function *NF = cloneWithContext(*N.getFunction(), VMap);
-  Value *Self = NF->getArg(NF->arg_size() - 1);
-
-  SmallVector<CallInst *, 16> Ops;
-  for (Instruction &I : instructions(NF))
-    if (asIntrinsic(dyn_cast<CallInst>(&I)))
-      Ops.push_back(cast<CallInst>(&I));
-  // Handles are replaced before their uses: calls are visited in order.
-  for (CallInst *CI : Ops) {
-    Intrinsic K = *asIntrinsic(CI);
-    IRBuilder<> B(CI);
-    Value *New = nullptr;
-    auto query = [&](CtxField F, unsigned Dim) {
-      return B.CreateLoad(I64, ctxField(B, CI->getArgOperand(0), F, Dim));
-    };
-    switch (K) {
-    case Intrinsic::GetNode:
-      New = Self;
-      break;
-    case Intrinsic::GetParentNode:
-      New = B.CreateLoad(Ptr, ctxField(B, CI->getArgOperand(0), CtxParent));
-      break;
-    case Intrinsic::GetNodeInstanceIDX:
-    case Intrinsic::GetNodeInstanceIDY:
-    case Intrinsic::GetNodeInstanceIDZ:
-      New = query(CtxId, unsigned(K) - unsigned(Intrinsic::GetNodeInstanceIDX));
-      break;
-    case Intrinsic::GetNumNodeInstancesX:
-    case Intrinsic::GetNumNodeInstancesY:
-    case Intrinsic::GetNumNodeInstancesZ:
-      New = query(CtxCount,
-                  unsigned(K) - unsigned(Intrinsic::GetNumNodeInstancesX));
-      break;
-    case Intrinsic::GetNumDims:
-      New = B.CreateLoad(B.getInt32Ty(),
-                         ctxField(B, CI->getArgOperand(0), CtxDims));
-      break;
-    case Intrinsic::GetVectorLength:
-      New = B.getInt32(1);
-      break;
-    case Intrinsic::AtomicCmpXchg:
-      New = B.CreateExtractValue(
-          B.CreateAtomicCmpXchg(CI->getArgOperand(0), CI->getArgOperand(1),
-                                CI->getArgOperand(2), MaybeAlign(4),
-                                AtomicOrdering::SequentiallyConsistent,
-                                AtomicOrdering::SequentiallyConsistent),
-          0);
-      break;
-    case Intrinsic::Malloc:
-    case Intrinsic::Barrier:
-      return errorAt(CI, "'" + intrinsicName(K) +
-                             "' is not supported by the cpu target yet");
-    default:
-      New = B.CreateAtomicRMW(atomicOp(K), CI->getArgOperand(0),
-                              CI->getArgOperand(1), MaybeAlign(4),
-                              AtomicOrdering::SequentiallyConsistent);
-      break;
-    }
-    if (auto *NI = dyn_cast<Instruction>(New))
-      NI->setDebugLoc(CI->getDebugLoc());
-    CI->replaceAllUsesWith(New);
-    CI->eraseFromParent();
-  }
-  return NF;
+  Function &F = *N.getFunction();
+  return buildLeafInstance(
+      F, F.getName() + ".cpu.inst",
+      [&](CallInst *CI, Intrinsic K) -> Expected<Value *> {
+        if (K == Intrinsic::GetVectorLength)
+          return ConstantInt::get(CI->getType(), 1);
+        return errorAt(CI, "'" + intrinsicName(K) +
+                               "' is not supported by the cpu target yet");
+      });
 }
 
 Function *CPUCodeGen::internalInstance(const DFNode &N) {
   ValueToValueMapTy VMap;
-  Function *NF = cloneWithContext(*N.getFunction(), VMap);
+  Function *F = N.getFunction();
+  Function *NF = cloneWithContext(*F, F->getName() + ".cpu.inst", VMap);
   Value *Self = NF->getArg(NF->arg_size() - 1);
   auto cloned = [&](CallInst *CI) { return cast<CallInst>(VMap[CI]); };
 
@@ -306,15 +194,15 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
   for (unsigned Idx = 0; Idx != F->arg_size(); ++Idx)
     Params.push_back(B.CreateLoad(F->getArg(Idx)->getType(),
                                   B.CreateStructGEP(ArgsTy, Args, Idx)));
-  Value *Ctx = B.CreateAlloca(CtxTy, nullptr, "hpvm.ctx");
-  Params.push_back(Ctx);
+  Value *Self = B.CreateAlloca(Ctx.type(), nullptr, "hpvm.ctx");
+  Params.push_back(Self);
   unsigned Dims = N.getNumDims();
   for (unsigned D = 0; D != 3; ++D) {
-    B.CreateStore(Extent[D], ctxField(B, Ctx, CtxCount, D));
-    B.CreateStore(B.getInt64(0), ctxField(B, Ctx, CtxId, D));
+    B.CreateStore(Extent[D], Ctx.field(B, Self, InstanceContext::Count, D));
+    B.CreateStore(B.getInt64(0), Ctx.field(B, Self, InstanceContext::Id, D));
   }
-  B.CreateStore(Parent, ctxField(B, Ctx, CtxParent));
-  B.CreateStore(B.getInt32(Dims), ctxField(B, Ctx, CtxDims));
+  B.CreateStore(Parent, Ctx.field(B, Self, InstanceContext::Parent));
+  B.CreateStore(B.getInt32(Dims), Ctx.field(B, Self, InstanceContext::Dims));
 
   // One loop per dimension the node has; the outermost one runs the chunk.
   bool HasOutputs = N.getOutputType()->getNumElements() != 0;
@@ -324,7 +212,7 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
       emitLoop(B, D == 0 ? Begin : B.getInt64(0), D == 0 ? End : Extent[D],
                StringRef("xyz").substr(D, 1), [&](Value *IV) {
                  Id.push_back(IV);
-                 B.CreateStore(IV, ctxField(B, Ctx, CtxId, D));
+                 B.CreateStore(IV, Ctx.field(B, Self, InstanceContext::Id, D));
                  Nest(D + 1);
                  Id.pop_back();
                });
@@ -359,6 +247,8 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
   Value *Env = B.CreateAlloca(EnvTy, nullptr, "env");
   for (unsigned Idx = 0; Idx != 5; ++Idx)
     B.CreateStore(Fn->getArg(Idx), B.CreateStructGEP(EnvTy, Env, Idx));
+  if (N.isLeaf() && !GPU.empty())
+    makeHostCopiesValid(B, *F, Fn->getArg(0));
   if (N.getNumDims() == 0) {
     // One instance: run it here rather than through the thread pool, so
     // that its children still get the whole pool.
@@ -369,6 +259,42 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
                   Fn->getArg(2), Chunk, Env});
   }
   B.CreateRetVoid();
+  return Fn;
+}
+
+void CPUCodeGen::makeHostCopiesValid(IRBuilder<> &B, const Function &F,
+                                     Value *Args) {
+  const AttributeList &Attrs = F.getAttributes();
+  for (const Argument &A : F.args())
+    if (A.getType()->isPointerTy())
+      B.CreateCall(
+          getRuntimeFunction(M, RuntimeFn::HostPointer),
+          {B.CreateLoad(Ptr, B.CreateStructGEP(nodeArgsType(F), Args,
+                                               A.getArgNo())),
+           B.getInt32(Attrs.hasParamAttr(A.getArgNo(), "hpvm.in")),
+           B.getInt32(Attrs.hasParamAttr(A.getArgNo(), "hpvm.out"))});
+}
+
+Function *CPUCodeGen::dispatch(const DFNode &N, Function *CPU,
+                               Function *Device) {
+  Function *F = N.getFunction();
+  auto *Fn = Function::Create(CPU->getFunctionType(),
+                              GlobalValue::InternalLinkage,
+                              F->getName() + ".dispatch", M);
+  BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
+  BasicBlock *OnDevice = BasicBlock::Create(C, "device", Fn);
+  BasicBlock *OnCPU = BasicBlock::Create(C, "cpu", Fn);
+  IRBuilder<> B(Entry);
+  Value *Available = B.CreateCall(
+      getRuntimeFunction(M, RuntimeFn::GPUAvailable),
+      {B.CreateGlobalString(N.getName(), F->getName() + ".dispatch.name")});
+  B.CreateCondBr(B.CreateICmpNE(Available, B.getInt32(0)), OnDevice, OnCPU);
+  SmallVector<Value *, 5> Args(make_pointer_range(Fn->args()));
+  for (auto [BB, Callee] : {std::pair(OnDevice, Device), std::pair(OnCPU, CPU)}) {
+    B.SetInsertPoint(BB);
+    B.CreateCall(Callee, Args);
+    B.CreateRetVoid();
+  }
   return Fn;
 }
 
@@ -385,7 +311,9 @@ Error CPUCodeGen::generate(const DFNode &N) {
   } else {
     Instance = internalInstance(N);
   }
-  Generated[F] = run(N, chunk(N, Instance));
+  Function *CPUVersion = run(N, chunk(N, Instance));
+  Function *Device = GPU.lookup(F);
+  Generated[F] = Device ? dispatch(N, CPUVersion, Device) : CPUVersion;
   return Error::success();
 }
 
@@ -404,8 +332,9 @@ Function *CPUCodeGen::launchEntry(const DFNode &Root) {
 
 } // namespace
 
-Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M) {
-  CPUCodeGen CG(M);
+Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
+                                       const DeviceVersions &GPU) {
+  CPUCodeGen CG(M, GPU);
   GraphEntries Entries;
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs()) {
     for (DFNode *N : Graph->postOrder())

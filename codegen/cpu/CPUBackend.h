@@ -9,12 +9,19 @@
 // a topological order of their edges. Instance queries read a per-instance
 // context chained to the parent's, so there is no shared mutable state.
 //
+// Nodes that also have a device version (GPUBackend.h) get a dispatcher
+// that asks the runtime whether the device is usable and runs the CPU
+// version otherwise; CPU leaves then make the host copies of their pointer
+// arguments valid first.
+//
 // Returns, per launched root function, the entry `void <root>.launch(ptr)`
 // that the host code hands to hpvm_rt_launch.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_CPU_CPUBACKEND_H
 #define HPVM_CODEGEN_CPU_CPUBACKEND_H
+
+#include "gpu/GPUBackend.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
@@ -31,7 +38,8 @@ class DFG;
 /// Root node function -> the function that runs its whole graph.
 using GraphEntries = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
 
-llvm::Expected<GraphEntries> generateCPUCode(const DFG &G, llvm::Module &M);
+llvm::Expected<GraphEntries> generateCPUCode(const DFG &G, llvm::Module &M,
+                                            const DeviceVersions &GPU);
 
 } // namespace hpvm
 

@@ -1,0 +1,54 @@
+//===- GPUBackend.h - HPVM leaf nodes to NVPTX kernels ----------*- C++ -*-===//
+//
+// Every leaf node mapped to `gpu` becomes a CUDA kernel over all of its
+// instances, compiled in-process by LLVM's NVPTX backend. All kernels of a
+// module go into one PTX module, embedded in the host module as a string and
+// loaded by the runtime on first use. For each such leaf the backend adds a
+// host function with the CPU backend's node signature
+//   void F.gpu(ptr args, ptr parentCtx, i64 n0, i64 n1, i64 n2)
+// that moves the leaf's pointer arguments to the device through the memory
+// tracker and launches the kernel.
+//
+// Mapping: the innermost instance dimension is CUDA's x (coalesced accesses
+// for row-major loops), tail instances are masked, ancestor instance ids
+// are passed by value. Calls to <cmath> functions are linked from libdevice;
+// any other call to a function without a body is an error naming it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_CODEGEN_GPU_GPUBACKEND_H
+#define HPVM_CODEGEN_GPU_GPUBACKEND_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace llvm {
+class Function;
+class Module;
+} // namespace llvm
+
+namespace hpvm {
+
+class DFG;
+
+struct GPUOptions {
+  /// The PTX target, e.g. "sm_75" (--cuda-arch=).
+  std::string Arch = "sm_75";
+  /// libdevice bitcode, linked when kernels call <cmath> functions.
+  std::string LibDevicePath;
+};
+
+/// Node function -> its `F.gpu` host function.
+using DeviceVersions = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
+
+/// Generates kernels for every gpu leaf of \p G; nothing when there is none.
+llvm::Expected<DeviceVersions> generateGPUCode(const DFG &G, llvm::Module &M,
+                                               const GPUOptions &Opts);
+
+/// The PTX of \p M's kernels, for --emit=ptx (empty when there is none).
+std::string embeddedPTX(const llvm::Module &M);
+
+} // namespace hpvm
+
+#endif // HPVM_CODEGEN_GPU_GPUBACKEND_H

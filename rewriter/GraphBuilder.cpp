@@ -1,0 +1,1654 @@
+//===- GraphBuilder.cpp - AST with pragma markers to graph model ----------===//
+//
+// Works in four passes over the markers the pragma handler injected:
+//  1. find every marker and the block statement list it sits in;
+//  2. for each graph, build the node tree from the statements that follow
+//     node markers (loop nests for loop-form nodes, blocks for block form);
+//  3. bottom-up, compute each node's inputs (captured variables, with loop
+//     variables of enclosing loop-form nodes and inner declarations recomputed
+//     instead of captured) and wire the children of each internal node:
+//     inputs come from explicit edges, the allocation node, the last earlier
+//     sibling that writes the variable, or else the parent;
+//  4. match `wait` directives to `nowait` graphs.
+// Anything the pragma language forbids is reported where it is written.
+//
+//===----------------------------------------------------------------------===//
+#include "rewriter/GraphBuilder.h"
+
+#include "rewriter/Diagnostics.h"
+#include "rewriter/PragmaParser.h"
+#include "rewriter/SourceText.h"
+
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
+
+#include <functional>
+#include <map>
+
+using namespace clang;
+
+namespace hpvm {
+
+namespace {
+
+/// Where a marker sits: statement \p Index of \p Block in function \p Fn.
+struct MarkerPos {
+  const CompoundStmt *Block = nullptr;
+  unsigned Index = 0;
+  const FunctionDecl *Fn = nullptr;
+};
+
+/// Finds all markers of the translation unit (template patterns, not
+/// instantiations).
+class MarkerFinder : public RecursiveASTVisitor<MarkerFinder> {
+public:
+  MarkerFinder(DirectiveTable &Table) : Table(Table) {}
+
+  llvm::DenseMap<unsigned, MarkerPos> Positions;
+  /// Markers not directly in a block, with the function they are in (null at
+  /// namespace or class scope).
+  std::vector<std::pair<unsigned, const FunctionDecl *>> Misplaced;
+
+  bool VisitStaticAssertDecl(StaticAssertDecl *SA) {
+    std::optional<unsigned> Index = markerIndex(SA);
+    if (!Index)
+      return true;
+    assert(*Index < Table.size() && "marker of an unknown directive");
+    Directive &Dir = *Table[*Index];
+    if (!SA->isInvalidDecl())
+      readMarkerExprs(Dir, *SA);
+    Seen.push_back({*Index, dyn_cast<FunctionDecl>(SA->getDeclContext())});
+    return true;
+  }
+
+  bool VisitCompoundStmt(CompoundStmt *CS) {
+    unsigned I = 0;
+    for (const Stmt *S : CS->body()) {
+      if (const auto *DS = dyn_cast<DeclStmt>(S))
+        if (DS->isSingleDecl())
+          if (std::optional<unsigned> Index = markerIndex(DS->getSingleDecl()))
+            Positions[*Index] = {
+                CS, I,
+                dyn_cast<FunctionDecl>(DS->getSingleDecl()->getDeclContext())};
+      ++I;
+    }
+    return true;
+  }
+
+  void finish() {
+    for (auto [Index, Fn] : Seen)
+      if (!Positions.count(Index))
+        Misplaced.push_back({Index, Fn});
+  }
+
+private:
+  DirectiveTable &Table;
+  std::vector<std::pair<unsigned, const FunctionDecl *>> Seen;
+};
+
+/// Calls \p F on the directive of every marker inside \p S.
+template <typename Fn>
+void forEachMarker(const Stmt *S, DirectiveTable &Table, Fn F) {
+  struct Visitor : RecursiveASTVisitor<Visitor> {
+    DirectiveTable &Table;
+    Fn &F;
+    Visitor(DirectiveTable &Table, Fn &F) : Table(Table), F(F) {}
+    bool VisitStaticAssertDecl(StaticAssertDecl *SA) {
+      if (std::optional<unsigned> Index = markerIndex(SA))
+        F(*Table[*Index]);
+      return true;
+    }
+  } V(Table, F);
+  V.TraverseStmt(const_cast<Stmt *>(S));
+}
+
+/// The variables a statement or expression uses and declares, and its uses
+/// of `this`.
+struct RefCollector : RecursiveASTVisitor<RefCollector> {
+  llvm::SetVector<const VarDecl *> Used;
+  llvm::DenseMap<const VarDecl *, SourceLocation> FirstUse;
+  llvm::DenseSet<const VarDecl *> Declared;
+  /// First use of `this`, and the member it reaches when there is one.
+  SourceLocation ThisLoc;
+  std::string ThisMember;
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      if (Used.insert(V))
+        FirstUse[V] = E->getLocation();
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    Declared.insert(V);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      noteThis(E->getMemberLoc(), E->getMemberDecl()->getNameAsString());
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    if (E->isImplicitAccess() ||
+        isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      noteThis(E->getMemberLoc(), E->getMember().getAsString());
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *E) {
+    noteThis(E->getLocation(), "");
+    return true;
+  }
+  void noteThis(SourceLocation Loc, std::string Member) {
+    if (ThisLoc.isInvalid() || (ThisMember.empty() && !Member.empty())) {
+      if (ThisLoc.isInvalid() || !Member.empty())
+        ThisLoc = Loc;
+      ThisMember = std::move(Member);
+    }
+  }
+};
+
+RefCollector collectRefs(const Stmt *S) {
+  RefCollector R;
+  R.TraverseStmt(const_cast<Stmt *>(S));
+  return R;
+}
+
+/// Finds jumps out of a leaf body: return, goto to an outside label, and
+/// break/continue not bound inside the body. Lambda bodies are skipped.
+struct JumpFinder : RecursiveASTVisitor<JumpFinder> {
+  unsigned LoopDepth = 0, BreakDepth = 0;
+  llvm::DenseSet<const LabelDecl *> Labels;
+  std::vector<std::pair<SourceLocation, StringRef>> Escapes;
+  std::vector<const GotoStmt *> Gotos;
+  std::vector<const ContinueStmt *> Continues;
+
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  template <typename LoopT> bool traverseLoop(LoopT *S) {
+    ++LoopDepth, ++BreakDepth;
+    bool R = RecursiveASTVisitor::TraverseStmt(S->getBody());
+    --LoopDepth, --BreakDepth;
+    return R;
+  }
+  bool TraverseForStmt(ForStmt *S) {
+    TraverseStmt(S->getInit());
+    TraverseStmt(S->getCond());
+    TraverseStmt(S->getInc());
+    return traverseLoop(S);
+  }
+  bool TraverseWhileStmt(WhileStmt *S) {
+    TraverseStmt(S->getCond());
+    return traverseLoop(S);
+  }
+  bool TraverseDoStmt(DoStmt *S) {
+    TraverseStmt(S->getCond());
+    return traverseLoop(S);
+  }
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
+    TraverseStmt(S->getRangeInit());
+    return traverseLoop(S);
+  }
+  bool TraverseSwitchStmt(SwitchStmt *S) {
+    TraverseStmt(S->getCond());
+    ++BreakDepth;
+    bool R = TraverseStmt(S->getBody());
+    --BreakDepth;
+    return R;
+  }
+  bool VisitReturnStmt(ReturnStmt *S) {
+    Escapes.push_back({S->getReturnLoc(), "return"});
+    return true;
+  }
+  bool VisitCoreturnStmt(CoreturnStmt *S) {
+    Escapes.push_back({S->getKeywordLoc(), "co_return"});
+    return true;
+  }
+  bool VisitBreakStmt(BreakStmt *S) {
+    if (BreakDepth == 0)
+      Escapes.push_back({S->getBreakLoc(), "break"});
+    return true;
+  }
+  bool VisitContinueStmt(ContinueStmt *S) {
+    if (LoopDepth == 0)
+      Continues.push_back(S);
+    return true;
+  }
+  bool VisitLabelStmt(LabelStmt *S) {
+    Labels.insert(S->getDecl());
+    return true;
+  }
+  bool VisitGotoStmt(GotoStmt *S) {
+    Gotos.push_back(S);
+    return true;
+  }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+    Escapes.push_back({S->getGotoLoc(), "goto"});
+    return true;
+  }
+};
+
+const Expr *stripCasts(const Expr *E) {
+  return E ? E->IgnoreParenImpCasts() : nullptr;
+}
+
+const VarDecl *refVar(const Expr *E) {
+  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(stripCasts(E)))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+QualType valueType(const VarDecl *V) {
+  return V->getType().getNonReferenceType();
+}
+
+bool isPointerLike(const VarDecl *V) {
+  QualType T = valueType(V);
+  return T->isPointerType() || T->isArrayType();
+}
+
+/// Finds where a statement modifies a variable. Direct writes (assignment,
+/// increment, address taken) are found in any code; indirect ones (passing by
+/// non-const reference, non-const member calls) come from clang's
+/// ExprMutationAnalyzer, which cannot judge expressions that depend on
+/// template parameters: those are not counted as writes.
+class WriteFinder {
+public:
+  WriteFinder(const Stmt &S, ASTContext &Ctx) : S(S), Analyzer(S, Ctx) {}
+
+  const Stmt *find(const VarDecl *V) {
+    struct Direct : RecursiveASTVisitor<Direct> {
+      const VarDecl *V;
+      const Stmt *Found = nullptr;
+      bool is(const Expr *E) {
+        const auto *DRE = dyn_cast_or_null<DeclRefExpr>(
+            E ? E->IgnoreParens() : nullptr);
+        return DRE && DRE->getDecl() == V;
+      }
+      bool VisitBinaryOperator(BinaryOperator *B) {
+        if (B->isAssignmentOp() && is(B->getLHS()))
+          Found = B;
+        return !Found;
+      }
+      bool VisitUnaryOperator(UnaryOperator *U) {
+        if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+            is(U->getSubExpr()))
+          Found = U;
+        return !Found;
+      }
+      bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+        OverloadedOperatorKind K = C->getOperator();
+        if ((C->isAssignmentOp() || K == OO_PlusPlus || K == OO_MinusMinus ||
+             (K == OO_Amp && C->getNumArgs() == 1)) &&
+            C->getNumArgs() > 0 && is(C->getArg(0)))
+          Found = C;
+        return !Found;
+      }
+    } D;
+    D.V = V;
+    D.TraverseStmt(const_cast<Stmt *>(&S));
+    if (D.Found)
+      return D.Found;
+    const Stmt *M = Analyzer.findMutation(V);
+    if (const auto *E = dyn_cast_or_null<Expr>(M);
+        E && E->isInstantiationDependent())
+      return nullptr;
+    return M;
+  }
+
+private:
+  const Stmt &S;
+  ExprMutationAnalyzer Analyzer;
+};
+
+/// A binary operation written either as a builtin operator or, with
+/// dependent operands, as an operator call.
+struct BinaryOp {
+  BinaryOperatorKind Op;
+  const Expr *LHS, *RHS;
+};
+
+std::optional<BinaryOp> asBinary(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(E))
+    return BinaryOp{BO->getOpcode(), BO->getLHS(), BO->getRHS()};
+  if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(E)) {
+    if (Call->getNumArgs() != 2)
+      return std::nullopt;
+    BinaryOperatorKind K =
+        BinaryOperator::getOverloadedOpcode(Call->getOperator());
+    return BinaryOp{K, Call->getArg(0), Call->getArg(1)};
+  }
+  return std::nullopt;
+}
+
+std::optional<std::pair<UnaryOperatorKind, const Expr *>>
+asUnary(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(E))
+    return std::make_pair(UO->getOpcode(), UO->getSubExpr());
+  if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(E)) {
+    if (Call->getOperator() != OO_PlusPlus &&
+        Call->getOperator() != OO_MinusMinus)
+      return std::nullopt;
+    bool Post = Call->getNumArgs() == 2;
+    bool Inc = Call->getOperator() == OO_PlusPlus;
+    return std::make_pair(Inc ? (Post ? UO_PostInc : UO_PreInc)
+                              : (Post ? UO_PostDec : UO_PreDec),
+                          Call->getArg(0));
+  }
+  return std::nullopt;
+}
+
+bool isStdContainer(QualType T) {
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier())
+    return false;
+  return llvm::is_contained(
+      {"vector", "array", "span", "basic_string", "valarray", "deque"},
+      RD->getName());
+}
+
+/// The innermost type declaration \p T names (through pointers and arrays)
+/// when it is local to a function.
+const TagDecl *localTypeOf(QualType T) {
+  const Type *Ty = T.getTypePtrOrNull();
+  while (Ty && (Ty->isPointerType() || Ty->isArrayType() ||
+                Ty->isReferenceType()))
+    Ty = Ty->getPointeeOrArrayElementType();
+  if (!Ty)
+    return nullptr;
+  if (const TagDecl *TD = Ty->getAsTagDecl())
+    if (TD->getDeclContext()->isFunctionOrMethod())
+      return TD;
+  return nullptr;
+}
+
+std::string sanitize(StringRef Name) {
+  std::string Out;
+  for (char C : Name)
+    Out += llvm::isAlnum(C) ? C : '_';
+  return Out;
+}
+
+class GraphBuilder {
+public:
+  GraphBuilder(ASTContext &Ctx, DirectiveTable &Table,
+               ArrayRef<TargetKind> DefaultTargets)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()),
+        Table(Table), DefaultTargets(DefaultTargets) {}
+
+  bool run(std::vector<std::unique_ptr<Graph>> &Graphs);
+
+private:
+  ASTContext &Ctx;
+  SourceManager &SM;
+  DiagnosticsEngine &Diags;
+  DirectiveTable &Table;
+  ArrayRef<TargetKind> DefaultTargets;
+  bool Failed = false;
+
+  llvm::DenseMap<unsigned, MarkerPos> Positions;
+  llvm::DenseSet<unsigned> Consumed;
+  /// Variables whose values nodes recompute: loop variables (with their node
+  /// and dimension) and inner declarations of internal nodes.
+  llvm::DenseMap<const VarDecl *, std::pair<const Node *, unsigned>> LoopVars;
+  llvm::DenseMap<const VarDecl *, const Node *> InnerDecls;
+  llvm::DenseMap<const VarDecl *, const Node *> LocalVars;
+  /// Resolved data clause items.
+  llvm::DenseMap<const DataItem *, const VarDecl *> ItemVars;
+  /// How many children an internal node had when each edge was written.
+  llvm::DenseMap<const Directive *, unsigned> EdgeChildCount;
+  /// Top-level nodes before each host statement.
+  llvm::DenseMap<const Stmt *, unsigned> HostStmtChildCount;
+  unsigned NextGraphNumber = 0;
+
+  DiagnosticBuilder diag(SourceLocation Loc, Diag D) {
+    Failed |= !isNote(D);
+    return report(Diags, Loc, D);
+  }
+  void error() { Failed = true; }
+
+  Directive *markerOf(const Stmt *S) {
+    const auto *DS = dyn_cast_or_null<DeclStmt>(S);
+    if (!DS || !DS->isSingleDecl())
+      return nullptr;
+    std::optional<unsigned> Index = markerIndex(DS->getSingleDecl());
+    return Index ? Table[*Index].get() : nullptr;
+  }
+  bool before(SourceLocation A, SourceLocation B) const {
+    return SM.isBeforeInTranslationUnit(A, B);
+  }
+
+  std::unique_ptr<Graph> buildGraph(Directive &D);
+  void buildChildren(Node &P, const CompoundStmt *Block);
+  void buildNode(Directive &D, const Stmt *Subject, Node &P);
+  bool analyzeLoopNest(const Directive &D, const Stmt *Subject, Node &N);
+  bool analyzeLoop(const ForStmt *F, LoopDim &L);
+  void scanLeafBody(Node &N);
+  void reportStrayMarker(Directive &D, bool InNode);
+  bool resolveItems(const Directive &D);
+
+  void analyze(Node &N);
+  void analyzeLeaf(Node &N);
+  void wire(Node &P);
+  void addUses(Node &N, const RefCollector &Refs,
+               llvm::SetVector<const VarDecl *> &Inputs,
+               llvm::SetVector<const VarDecl *> &Derived);
+  bool requestOutput(Node &N, const VarDecl *V);
+  void resolveEdges(Node &P,
+                    std::map<std::pair<const Node *, const VarDecl *>,
+                             InputSource> &Explicit);
+  void propagatePromotion(Node &N);
+  void computeExtents(Graph &G);
+  void checkHostStmts(Graph &G);
+  void checkNames(const Node &N);
+  void assignNames(Graph &G);
+  void matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs);
+
+  const DataItem *clauseItem(const Node *N, const VarDecl *V) const;
+  std::optional<DataDir> inheritedDir(const Node *N, const VarDecl *V) const;
+  bool hasSection(const Node *N, const VarDecl *V) const;
+  std::string templateHeader(const FunctionDecl *Fn, std::string &Args) const;
+  const Decl *topLevelDecl(const FunctionDecl *Fn) const;
+};
+
+bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs) {
+  MarkerFinder Finder(Table);
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  Finder.finish();
+  Positions = std::move(Finder.Positions);
+  for (auto [Index, Fn] : Finder.Misplaced) {
+    const Directive &D = *Table[Index];
+    Consumed.insert(Index);
+    if (!Fn) {
+      diag(D.Loc, Diag::PragmaOutsideFunction) << directiveName(D.Kind);
+      continue;
+    }
+    diag(D.Loc, Diag::PragmaNotInBlock) << directiveName(D.Kind);
+    diag(D.Loc, Diag::NoteAddBraces);
+  }
+
+  for (const std::unique_ptr<Directive> &D : Table)
+    if (D->Kind == DirectiveKind::Graph && !Consumed.count(D->Index) &&
+        Positions.count(D->Index))
+      if (std::unique_ptr<Graph> G = buildGraph(*D))
+        Graphs.push_back(std::move(G));
+
+  for (const std::unique_ptr<Directive> &D : Table) {
+    if (Consumed.count(D->Index) || !Positions.count(D->Index))
+      continue;
+    switch (D->Kind) {
+    case DirectiveKind::Node:
+      diag(D->Loc, Diag::NodeOutsideGraph);
+      break;
+    case DirectiveKind::Local:
+      diag(D->Loc, Diag::LocalNotInInternal);
+      break;
+    case DirectiveKind::Barrier:
+      diag(D->Loc, Diag::BarrierOutsideLeaf);
+      break;
+    case DirectiveKind::Edge:
+      diag(D->Loc, Diag::EdgeOutsideGraph);
+      break;
+    case DirectiveKind::Graph:
+    case DirectiveKind::Wait:
+      break;
+    }
+  }
+  matchWaits(Graphs);
+  return !Failed;
+}
+
+void GraphBuilder::reportStrayMarker(Directive &D, bool InNode) {
+  if (!Consumed.insert(D.Index).second)
+    return;
+  switch (D.Kind) {
+  case DirectiveKind::Graph:
+    diag(D.Loc, InNode ? Diag::GraphInNode : Diag::GraphInGraph);
+    break;
+  case DirectiveKind::Node:
+    diag(D.Loc, Diag::NodeNotDirect);
+    break;
+  case DirectiveKind::Local:
+    diag(D.Loc, Diag::LocalNotInInternal);
+    break;
+  case DirectiveKind::Edge:
+    diag(D.Loc, Diag::EdgeOutsideGraph);
+    break;
+  case DirectiveKind::Wait:
+    diag(D.Loc, Diag::WaitInGraph);
+    break;
+  case DirectiveKind::Barrier:
+    diag(D.Loc, Diag::BarrierOutsideLeaf);
+    break;
+  }
+}
+
+const Decl *GraphBuilder::topLevelDecl(const FunctionDecl *Fn) const {
+  const Decl *D = Fn;
+  while (true) {
+    const DeclContext *DC = D->getLexicalDeclContext();
+    if (DC->isFileContext() || isa<LinkageSpecDecl>(DC) || isa<ExportDecl>(DC))
+      break;
+    D = cast<Decl>(DC);
+  }
+  if (const auto *FD = dyn_cast<FunctionDecl>(D))
+    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+      return FT;
+  if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
+    if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+      return CT;
+  return D;
+}
+
+std::string GraphBuilder::templateHeader(const FunctionDecl *Fn,
+                                         std::string &Args) const {
+  std::vector<const TemplateParameterList *> Lists;
+  if (Fn->getNumTemplateParameterLists() > 0) {
+    for (unsigned I = 0; I < Fn->getNumTemplateParameterLists(); ++I)
+      Lists.push_back(Fn->getTemplateParameterList(I));
+  } else {
+    std::vector<const TemplateParameterList *> Outer;
+    for (const DeclContext *DC = Fn->getDeclContext(); DC;
+         DC = DC->getParent()) {
+      if (const auto *PS = dyn_cast<ClassTemplatePartialSpecializationDecl>(DC))
+        Outer.push_back(PS->getTemplateParameters());
+      else if (const auto *RD = dyn_cast<CXXRecordDecl>(DC))
+        if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
+          Outer.push_back(CT->getTemplateParameters());
+    }
+    Lists.assign(Outer.rbegin(), Outer.rend());
+  }
+  if (const FunctionTemplateDecl *FT = Fn->getDescribedFunctionTemplate())
+    Lists.push_back(FT->getTemplateParameters());
+  std::vector<std::string> Params, ArgNames;
+  for (const TemplateParameterList *TPL : Lists)
+    for (const NamedDecl *P : *TPL) {
+      // The parameter without its default argument: up to its name.
+      CharSourceRange R = CharSourceRange::getTokenRange(
+          P->getBeginLoc(),
+          P->getLocation().isValid() ? P->getLocation() : P->getEndLoc());
+      Params.push_back(
+          Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str());
+      ArgNames.push_back(P->getNameAsString() +
+                         (P->isParameterPack() ? "..." : ""));
+    }
+  if (Params.empty())
+    return "";
+  Args = "<" + llvm::join(ArgNames, ", ") + ">";
+  return "template <" + llvm::join(Params, ", ") + ">";
+}
+
+std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
+  Consumed.insert(D.Index);
+  const MarkerPos &P = Positions[D.Index];
+  const Stmt *Subject = P.Index + 1 < P.Block->size()
+                            ? P.Block->body_begin()[P.Index + 1]
+                            : nullptr;
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(Subject);
+  if (!Block || markerOf(Subject)) {
+    diag(D.Loc, Diag::MissingSubject) << "graph" << "a '{ }' block";
+    return nullptr;
+  }
+  if (D.NowaitLoc.isValid() && !D.Name) {
+    diag(D.NowaitLoc, Diag::NowaitNeedsName);
+    return nullptr;
+  }
+  auto G = std::make_unique<Graph>();
+  G->Dir = &D;
+  G->Number = NextGraphNumber++;
+  G->Fn = P.Fn;
+  G->TopDecl = topLevelDecl(P.Fn);
+  G->TemplateHeader = templateHeader(P.Fn, G->TemplateArgs);
+  G->Block = Block;
+  G->Parent = P.Block;
+  Node &Root = G->Root;
+  Root.Dir = &D;
+  Root.G = G.get();
+  Root.Body = Block;
+  Root.Targets = D.Targets.empty()
+                     ? std::vector<TargetKind>(DefaultTargets.begin(),
+                                               DefaultTargets.end())
+                     : D.Targets;
+  bool WasFailed = Failed;
+  Failed = false;
+  if (resolveItems(D))
+    buildChildren(Root, Block);
+  if (!Failed) {
+    analyze(Root);
+    propagatePromotion(Root);
+  }
+  if (!Failed) {
+    checkHostStmts(*G);
+    computeExtents(*G);
+    assignNames(*G);
+  }
+  bool GraphFailed = Failed;
+  Failed |= WasFailed;
+  if (GraphFailed)
+    return nullptr;
+  return G;
+}
+
+bool GraphBuilder::resolveItems(const Directive &D) {
+  bool OK = true;
+  for (const DataItem &Item : D.Data) {
+    const Expr *E = D.expr(Item.NameSlot);
+    if (!E) { // Sema rejected it and said why
+      OK = false;
+      continue;
+    }
+    E = stripCasts(E);
+    if (const auto *ME = dyn_cast<MemberExpr>(E);
+        ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+      diag(Item.Name.Loc, Diag::CapturedThis) << Item.Name.Name;
+      diag(Item.Name.Loc, Diag::NoteCopyMember);
+      OK = false;
+      continue;
+    }
+    const VarDecl *V = refVar(E);
+    if (!V) {
+      diag(Item.Name.Loc, Diag::ItemNotVariable) << Item.Name.Name;
+      OK = false;
+      continue;
+    }
+    QualType T = valueType(V);
+    if (!Item.Dims.empty() && !T->isPointerType() && !T->isArrayType() &&
+        !T->isDependentType()) {
+      diag(Item.Name.Loc, Diag::ItemNotSectionable) << Item.Name.Name;
+      OK = false;
+      continue;
+    }
+    if (T->isRecordType() && Item.Dir != DataDir::In) {
+      diag(Item.Name.Loc, Diag::ItemNoStruct) << Item.Name.Name << T;
+      OK = false;
+      continue;
+    }
+    ItemVars[&Item] = V;
+  }
+  if (!OK)
+    error();
+  return OK;
+}
+
+void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
+  bool IsGraph = P.Kind == NodeKind::Root;
+  unsigned Size = Block->size();
+  for (unsigned I = 0; I < Size; ++I) {
+    const Stmt *S = Block->body_begin()[I];
+    if (Directive *D = markerOf(S)) {
+      const Stmt *Next = I + 1 < Size ? Block->body_begin()[I + 1] : nullptr;
+      if (Next && markerOf(Next))
+        Next = nullptr;
+      switch (D->Kind) {
+      case DirectiveKind::Node:
+        Consumed.insert(D->Index);
+        if (!Next) {
+          diag(D->Loc, Diag::MissingSubject)
+              << "node" << (D->Parallel ? "a for loop" : "a statement");
+          error();
+          break;
+        }
+        buildNode(*D, Next, P);
+        ++I;
+        break;
+      case DirectiveKind::Local: {
+        if (IsGraph) {
+          reportStrayMarker(*D, false);
+          break;
+        }
+        Consumed.insert(D->Index);
+        const auto *DS = dyn_cast_or_null<DeclStmt>(Next);
+        if (!DS) {
+          diag(D->Loc, Diag::LocalNotDecl);
+          break;
+        }
+        ++I;
+        for (const Decl *Dc : DS->decls()) {
+          const auto *V = dyn_cast<VarDecl>(Dc);
+          if (!V) {
+            diag(Dc->getLocation(), Diag::LocalNotDecl);
+            continue;
+          }
+          if (V->hasInit()) {
+            diag(V->getLocation(), Diag::LocalHasInit) << V->getName();
+            continue;
+          }
+          QualType T = V->getType();
+          if (T->isVariablyModifiedType() || T->isDependentSizedArrayType() ||
+              T->isIncompleteType()) {
+            diag(V->getLocation(), Diag::LocalNotConstant) << V->getName();
+            continue;
+          }
+          P.Locals.push_back(V);
+          LocalVars[V] = &P;
+        }
+        break;
+      }
+      case DirectiveKind::Edge:
+        Consumed.insert(D->Index);
+        P.Edges.push_back(D);
+        EdgeChildCount[D] = P.Children.size();
+        break;
+      default:
+        reportStrayMarker(*D, !IsGraph);
+        break;
+      }
+      continue;
+    }
+    // A plain statement.
+    forEachMarker(S, Table,
+                  [&](Directive &D) { reportStrayMarker(D, !IsGraph); });
+    if (isa<NullStmt>(S))
+      continue;
+    if (IsGraph) {
+      if (!isa<DeclStmt>(S) && !isa<Expr>(S)) {
+        diag(S->getBeginLoc(), Diag::StmtInGraph);
+        diag(S->getBeginLoc(), Diag::NoteHostStmts);
+        continue;
+      }
+      P.G->HostStmts.push_back(S);
+      HostStmtChildCount[S] = P.Children.size();
+      continue;
+    }
+    const auto *DS = dyn_cast<DeclStmt>(S);
+    bool OK = DS != nullptr;
+    if (DS)
+      for (const Decl *Dc : DS->decls()) {
+        const auto *V = dyn_cast<VarDecl>(Dc);
+        if (!V || V->getType()->isRecordType() ||
+            V->getType()->isArrayType()) {
+          OK = false;
+          break;
+        }
+        if (!V->hasInit()) {
+          diag(V->getLocation(), Diag::InternalVarNoInit) << V->getName();
+          continue;
+        }
+        P.InnerDecls.push_back(V);
+        InnerDecls[V] = &P;
+      }
+    if (!OK)
+      diag(S->getBeginLoc(), Diag::StmtInInternal);
+  }
+}
+
+void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
+  if (!resolveItems(D))
+    return;
+  auto N = std::make_unique<Node>(NodeKind::Leaf);
+  N->Dir = &D;
+  N->Parent = &P;
+  N->G = P.G;
+  N->Depth = P.Depth + 1;
+  N->Targets = D.Targets.empty() ? P.Targets : D.Targets;
+  if (D.Parallel) {
+    if (!analyzeLoopNest(D, Subject, *N))
+      return;
+  } else {
+    N->Body = Subject;
+    for (unsigned Slot : D.InstanceSlots) {
+      const Expr *E = D.expr(Slot);
+      if (!E)
+        return error();
+      N->Instances.push_back(E);
+    }
+  }
+  for (unsigned Dim = 0; Dim < N->Loops.size(); ++Dim)
+    LoopVars[N->Loops[Dim].Var] = {N.get(), Dim};
+
+  bool Internal = false;
+  if (const auto *Block = dyn_cast<CompoundStmt>(N->Body))
+    for (const Stmt *S : Block->body())
+      if (const Directive *Child = markerOf(S))
+        Internal |= Child->Kind == DirectiveKind::Node;
+  Node &Ref = *N;
+  P.Children.push_back(std::move(N));
+  if (Internal) {
+    Ref.Kind = NodeKind::Internal;
+    buildChildren(Ref, cast<CompoundStmt>(Ref.Body));
+  } else {
+    scanLeafBody(Ref);
+  }
+}
+
+bool GraphBuilder::analyzeLoopNest(const Directive &D, const Stmt *Subject,
+                                   Node &N) {
+  const Stmt *S = Subject;
+  for (unsigned Dim = 0; Dim < D.Parallel; ++Dim) {
+    const auto *F = dyn_cast<ForStmt>(S);
+    if (!F) {
+      if (Dim == 0)
+        diag(S->getBeginLoc(), Diag::ParallelNotFor) << D.Parallel;
+      else
+        diag(D.ParallelLoc, Diag::ParallelTooDeep) << D.Parallel << Dim;
+      return false;
+    }
+    LoopDim L;
+    if (!analyzeLoop(F, L))
+      return false;
+    N.Loops.push_back(L);
+    S = F->getBody();
+    N.Body = S;
+    if (Dim + 1 < D.Parallel)
+      while (const auto *CS = dyn_cast<CompoundStmt>(S)) {
+        if (CS->size() != 1)
+          break;
+        S = CS->body_front();
+      }
+  }
+  // Bounds and steps must not change inside the nest.
+  WriteFinder Mut(*N.Body, Ctx);
+  bool OK = true;
+  for (unsigned Dim = 0; Dim < N.Loops.size(); ++Dim) {
+    const LoopDim &L = N.Loops[Dim];
+    std::pair<const Expr *, StringRef> Parts[] = {
+        {L.Lo, "lower bound"}, {L.Hi, "upper bound"}, {L.Step, "step"}};
+    for (auto [E, What] : Parts) {
+      if (!E)
+        continue;
+      RefCollector Refs = collectRefs(E);
+      for (const VarDecl *V : Refs.Used) {
+        bool Variant = false;
+        for (unsigned Inner = Dim; Inner < N.Loops.size(); ++Inner)
+          Variant |= N.Loops[Inner].Var == V;
+        if (!Variant && !V->hasGlobalStorage())
+          Variant = Mut.find(V) != nullptr;
+        if (Variant) {
+          diag(E->getBeginLoc(), Diag::LoopBoundVariant)
+              << What << L.Var->getName() << V->getName();
+          OK = false;
+        }
+      }
+    }
+    if (const Stmt *M = Mut.find(L.Var)) {
+      diag(M->getBeginLoc(), Diag::LoopVarModified) << L.Var->getName();
+      OK = false;
+    }
+  }
+  if (!OK)
+    error();
+  return OK;
+}
+
+bool GraphBuilder::analyzeLoop(const ForStmt *F, LoopDim &L) {
+  // init: T i = lo  or  i = lo
+  const Stmt *Init = F->getInit();
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
+    if (DS->isSingleDecl())
+      if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()))
+        if (V->hasInit()) {
+          L.Var = V;
+          L.Lo = V->getInit();
+          if (const auto *IL = dyn_cast<InitListExpr>(L.Lo->IgnoreImplicit()))
+            L.Lo = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
+        }
+  } else if (const auto *E = dyn_cast_or_null<Expr>(Init)) {
+    if (std::optional<BinaryOp> B = asBinary(E))
+      if (B->Op == BO_Assign)
+        if (const VarDecl *V = refVar(B->LHS)) {
+          L.Var = V;
+          L.Lo = B->RHS;
+        }
+  }
+  if (!L.Var || !L.Lo ||
+      !(L.Var->getType()->isIntegerType() ||
+        L.Var->getType()->isDependentType())) {
+    diag(Init ? Init->getBeginLoc() : F->getLParenLoc(), Diag::LoopInit);
+    return error(), false;
+  }
+  StringRef Name = L.Var->getName();
+
+  // cond: i < hi (or hi > i, ...)
+  std::optional<BinaryOp> Cond = asBinary(F->getCond());
+  bool CondOK = false;
+  if (Cond) {
+    BinaryOperatorKind Op = Cond->Op;
+    const Expr *Bound = nullptr;
+    if (refVar(Cond->LHS) == L.Var) {
+      Bound = Cond->RHS;
+    } else if (refVar(Cond->RHS) == L.Var) {
+      Bound = Cond->LHS;
+      Op = BinaryOperator::reverseComparisonOp(Op);
+    }
+    if (Bound && (Op == BO_LT || Op == BO_LE || Op == BO_GT || Op == BO_GE)) {
+      CondOK = true;
+      L.Hi = Bound;
+      L.Increasing = Op == BO_LT || Op == BO_LE;
+      L.Inclusive = Op == BO_LE || Op == BO_GE;
+    }
+  }
+  if (!CondOK) {
+    diag(F->getCond() ? F->getCond()->getBeginLoc() : F->getLParenLoc(),
+         Diag::LoopCond)
+        << Name;
+    return error(), false;
+  }
+
+  // inc: ++i, i++, --i, i--, i += c, i -= c, i = i + c, i = c + i, i = i - c
+  const Expr *Inc = F->getInc();
+  std::optional<bool> Up;
+  if (auto U = asUnary(Inc)) {
+    if (refVar(U->second) == L.Var && UnaryOperator::isIncrementDecrementOp(
+                                          U->first))
+      Up = UnaryOperator::isIncrementOp(U->first);
+  } else if (std::optional<BinaryOp> B = asBinary(Inc)) {
+    if (refVar(B->LHS) == L.Var) {
+      if (B->Op == BO_AddAssign || B->Op == BO_SubAssign) {
+        Up = B->Op == BO_AddAssign;
+        L.Step = B->RHS;
+      } else if (B->Op == BO_Assign) {
+        if (std::optional<BinaryOp> R = asBinary(B->RHS)) {
+          if (R->Op == BO_Add && refVar(R->LHS) == L.Var)
+            Up = true, L.Step = R->RHS;
+          else if (R->Op == BO_Add && refVar(R->RHS) == L.Var)
+            Up = true, L.Step = R->LHS;
+          else if (R->Op == BO_Sub && refVar(R->LHS) == L.Var)
+            Up = false, L.Step = R->RHS;
+        }
+      }
+    }
+  }
+  if (!Up || (L.Step && refVar(L.Step) == L.Var)) {
+    diag(Inc ? Inc->getBeginLoc() : F->getRParenLoc(), Diag::LoopIncr)
+        << Name;
+    return error(), false;
+  }
+  if (L.Step && !L.Step->isValueDependent()) {
+    Expr::EvalResult R;
+    if (L.Step->EvaluateAsInt(R, Ctx)) {
+      if (R.Val.getInt().isZero()) {
+        diag(L.Step->getBeginLoc(), Diag::LoopStepZero) << Name;
+        return error(), false;
+      }
+      if (R.Val.getInt().isNegative()) {
+        diag(Inc->getBeginLoc(), Diag::LoopStepDirection) << Name;
+        return error(), false;
+      }
+      if (R.Val.getInt().isOne())
+        L.Step = nullptr;
+    }
+  }
+  if (*Up != L.Increasing) {
+    diag(Inc->getBeginLoc(), Diag::LoopStepDirection) << Name;
+    return error(), false;
+  }
+  return true;
+}
+
+void GraphBuilder::scanLeafBody(Node &N) {
+  forEachMarker(N.Body, Table, [&](Directive &D) {
+    if (D.Kind != DirectiveKind::Barrier) {
+      reportStrayMarker(D, true);
+      return;
+    }
+    Consumed.insert(D.Index);
+    if (N.isLoopForm()) {
+      diag(D.Loc, Diag::BarrierInLoopNode);
+      diag(N.Dir->Loc, Diag::NoteBarrierBlockForm);
+      return;
+    }
+    N.Barriers.push_back(&D);
+  });
+  JumpFinder J;
+  J.TraverseStmt(const_cast<Stmt *>(N.Body));
+  for (auto [Loc, What] : J.Escapes)
+    diag(Loc, Diag::JumpOutOfNode) << What;
+  for (const GotoStmt *G : J.Gotos)
+    if (!J.Labels.count(G->getLabel()))
+      diag(G->getGotoLoc(), Diag::JumpOutOfNode) << "goto";
+  if (N.isLoopForm())
+    N.Continues = J.Continues;
+  else
+    for (const ContinueStmt *C : J.Continues)
+      diag(C->getContinueLoc(), Diag::JumpOutOfNode) << "continue";
+}
+
+const DataItem *GraphBuilder::clauseItem(const Node *N,
+                                         const VarDecl *V) const {
+  if (!N->Dir)
+    return nullptr;
+  const DataItem *Found = nullptr;
+  for (const DataItem &Item : N->Dir->Data) {
+    auto It = ItemVars.find(&Item);
+    if (It != ItemVars.end() && It->second == V)
+      if (!Found || !Item.Dims.empty())
+        Found = &Item;
+  }
+  return Found;
+}
+
+std::optional<DataDir> GraphBuilder::inheritedDir(const Node *N,
+                                                  const VarDecl *V) const {
+  for (const Node *A = N; A; A = A->Parent) {
+    std::optional<DataDir> Dir;
+    if (A->Dir)
+      for (const DataItem &Item : A->Dir->Data) {
+        auto It = ItemVars.find(&Item);
+        if (It == ItemVars.end() || It->second != V)
+          continue;
+        Dir = !Dir || *Dir == Item.Dir ? Item.Dir : DataDir::InOut;
+      }
+    if (Dir)
+      return Dir;
+  }
+  return std::nullopt;
+}
+
+bool GraphBuilder::hasSection(const Node *N, const VarDecl *V) const {
+  for (const Node *A = N; A; A = A->Parent)
+    if (const DataItem *Item = clauseItem(A, V))
+      if (!Item->Dims.empty())
+        return true;
+  return false;
+}
+
+void GraphBuilder::addUses(Node &N, const RefCollector &Refs,
+                           llvm::SetVector<const VarDecl *> &Inputs,
+                           llvm::SetVector<const VarDecl *> &Derived) {
+  std::vector<const VarDecl *> Work(Refs.Used.begin(), Refs.Used.end());
+  auto IsAncestorOrSelf = [&](const Node *A) {
+    for (const Node *X = &N; X; X = X->Parent)
+      if (X == A)
+        return true;
+    return false;
+  };
+  while (!Work.empty()) {
+    const VarDecl *V = Work.back();
+    Work.pop_back();
+    if (Refs.Declared.count(V) || Inputs.count(V) || Derived.count(V))
+      continue;
+    auto Enqueue = [&](const Expr *E) {
+      if (!E)
+        return;
+      RefCollector R = collectRefs(E);
+      Work.insert(Work.end(), R.Used.begin(), R.Used.end());
+    };
+    if (auto It = LoopVars.find(V);
+        It != LoopVars.end() && IsAncestorOrSelf(It->second.first)) {
+      Derived.insert(V);
+      const LoopDim &L = It->second.first->Loops[It->second.second];
+      Enqueue(L.Lo);
+      Enqueue(L.Step);
+      continue;
+    }
+    if (auto It = InnerDecls.find(V);
+        It != InnerDecls.end() && IsAncestorOrSelf(It->second)) {
+      Derived.insert(V);
+      Enqueue(V->getInit());
+      continue;
+    }
+    if (V->hasGlobalStorage() && !V->isStaticLocal())
+      continue;
+    Inputs.insert(V);
+  }
+}
+
+void GraphBuilder::analyze(Node &N) {
+  if (N.isLeaf())
+    return analyzeLeaf(N);
+  for (std::unique_ptr<Node> &C : N.Children)
+    analyze(*C);
+  if (!Failed)
+    wire(N);
+}
+
+void GraphBuilder::analyzeLeaf(Node &N) {
+  RefCollector Refs = collectRefs(N.Body);
+  if (Refs.ThisLoc.isValid()) {
+    if (Refs.ThisMember.empty())
+      diag(Refs.ThisLoc, Diag::CapturedThisPlain);
+    else
+      diag(Refs.ThisLoc, Diag::CapturedThis) << Refs.ThisMember;
+    diag(Refs.ThisLoc, Diag::NoteCopyMember);
+    return;
+  }
+  // The node's own clause items are uses too.
+  for (const DataItem &Item : N.Dir->Data)
+    if (const VarDecl *V = ItemVars.lookup(&Item))
+      if (Refs.Used.insert(V))
+        Refs.FirstUse[V] = Item.Name.Loc;
+  llvm::SetVector<const VarDecl *> Inputs, Derived;
+  addUses(N, Refs, Inputs, Derived);
+
+  WriteFinder Mut(*N.Body, Ctx);
+  for (const VarDecl *V : Inputs) {
+    SourceLocation Use = Refs.FirstUse.lookup(V);
+    if (Use.isInvalid())
+      Use = N.Dir->Loc;
+    QualType T = valueType(V);
+    if (isStdContainer(T)) {
+      diag(Use, Diag::UnsupportedCapture) << V->getName() << T;
+      continue;
+    }
+    if (const TagDecl *TD = localTypeOf(T)) {
+      diag(Use, Diag::LocalType) << V->getName() << Ctx.getTagDeclType(TD);
+      continue;
+    }
+    const DataItem *Own = clauseItem(&N, V);
+    if (T->isArrayType()) {
+      // Element writes do not modify the captured pointer.
+    } else if (T->isPointerType()) {
+      if (const Stmt *M = Mut.find(V)) {
+        diag(M->getBeginLoc(), Diag::PointerModified) << V->getName();
+        diag(M->getBeginLoc(), Diag::NoteCopyPointer);
+      }
+      if (!hasSection(&N, V) && !LocalVars.count(V)) {
+        diag(Use, Diag::NoExtent) << V->getName();
+        diag(N.Dir->Loc, Diag::NoteAddSection) << V->getName();
+      }
+    } else if (const Stmt *M = Mut.find(V)) {
+      if (!Own || !writes(Own->Dir)) {
+        diag(M->getBeginLoc(), Diag::ScalarWrittenNoOut) << V->getName();
+        auto Note = report(Diags, N.Dir->Loc, Diag::NoteAddOut);
+        Note << V->getName();
+        if (!N.Dir->IsPragmaOperator && N.Dir->LastTokLoc.isFileID())
+          Note << FixItHint::CreateInsertion(
+              Lexer::getLocForEndOfToken(N.Dir->LastTokLoc, 0, SM,
+                                         Ctx.getLangOpts()),
+              (" out(" + V->getName() + ")").str());
+        error();
+      }
+    }
+    // Effective access for edge inference.
+    if (Own) {
+      N.Access[V] = *inheritedDir(&N, V); // all of this node's items
+    } else if (isPointerLike(V)) {
+      std::optional<DataDir> D = inheritedDir(N.Parent, V);
+      if (!D)
+        D = Mut.find(V) ? DataDir::InOut : DataDir::In;
+      N.Access[V] = *D;
+    } else {
+      N.Access[V] = DataDir::In;
+    }
+  }
+  // (Loop variables modified anywhere in their nest are reported with the
+  // loop nest.)
+  for (const VarDecl *V : Derived)
+    if (InnerDecls.count(V))
+      if (const Stmt *M = Mut.find(V))
+        diag(M->getBeginLoc(), Diag::InternalVarModified) << V->getName();
+  N.Inputs.assign(Inputs.begin(), Inputs.end());
+  N.Derived.assign(Derived.begin(), Derived.end());
+  auto ByPosition = [&](const VarDecl *A, const VarDecl *B) {
+    return before(A->getLocation(), B->getLocation());
+  };
+  llvm::sort(N.Inputs, ByPosition);
+  llvm::sort(N.Derived, ByPosition);
+  checkNames(N);
+}
+
+void GraphBuilder::checkNames(const Node &N) {
+  llvm::StringMap<const VarDecl *> Seen;
+  for (const auto *List : {&N.Inputs, &N.Derived})
+    for (const VarDecl *V : *List) {
+      auto [It, New] = Seen.try_emplace(V->getName(), V);
+      if (!New && It->second != V)
+        diag(N.Dir ? N.Dir->Loc : V->getLocation(), Diag::CaptureNameClash)
+            << V->getName();
+    }
+}
+
+bool GraphBuilder::requestOutput(Node &N, const VarDecl *V) {
+  if (llvm::is_contained(N.Outputs, V))
+    return true;
+  switch (N.Kind) {
+  case NodeKind::Alloc:
+    return false;
+  case NodeKind::Leaf:
+    if (!N.writesVar(V) || !llvm::is_contained(N.Inputs, V))
+      return false;
+    N.Outputs.push_back(V);
+    return true;
+  case NodeKind::Internal:
+  case NodeKind::Root:
+    for (auto It = N.Children.rbegin(); It != N.Children.rend(); ++It) {
+      Node &C = **It;
+      if (C.Kind == NodeKind::Alloc || !C.writesVar(V))
+        continue;
+      if (!requestOutput(C, V))
+        return false;
+      N.OutputFrom[V] = &C;
+      N.Outputs.push_back(V);
+      return true;
+    }
+    return false;
+  }
+  llvm_unreachable("unknown node kind");
+}
+
+/// A node's grid as text, for comparing grids and for messages:
+/// "[0, n) x [0, m)" for loops, "16 x 16" for instances(16, 16).
+std::string gridText(const ASTContext &Ctx, const Node &N) {
+  std::vector<std::string> Dims;
+  for (const LoopDim &L : N.Loops) {
+    std::string Lo = exprText(Ctx, L.Lo), Hi = exprText(Ctx, L.Hi);
+    std::string Step = L.Step ? " step " + exprText(Ctx, L.Step) : "";
+    if (L.Increasing)
+      Dims.push_back("[" + Lo + ", " + Hi + (L.Inclusive ? "]" : ")") + Step);
+    else
+      Dims.push_back("[" + Lo + " down to " + Hi + (L.Inclusive ? "]" : ")") +
+                     Step);
+  }
+  for (const Expr *E : N.Instances)
+    Dims.push_back(exprText(Ctx, E));
+  if (Dims.empty())
+    return "1";
+  return llvm::join(Dims, " x ");
+}
+
+void GraphBuilder::resolveEdges(
+    Node &P,
+    std::map<std::pair<const Node *, const VarDecl *>, InputSource> &Explicit) {
+  for (const Directive *E : P.Edges) {
+    unsigned Count = EdgeChildCount.lookup(E);
+    // Children before the edge; the allocation node, if any, comes first and
+    // is not counted.
+    std::vector<Node *> Before;
+    for (std::unique_ptr<Node> &C : P.Children)
+      if (C->Kind != NodeKind::Alloc && Before.size() < Count)
+        Before.push_back(C.get());
+    auto Find = [&](const Ident &Name) -> Node * {
+      for (Node *C : Before)
+        if (C->Dir->Name && C->Dir->Name->Name == Name.Name)
+          return C;
+      diag(Name.Loc, Diag::EdgeUnknownNode) << Name.Name;
+      diag(Name.Loc, Diag::NoteEdgeSiblings);
+      return nullptr;
+    };
+    Node *Src = Find(E->EdgeSrc);
+    Node *Dst = Src ? Find(E->EdgeDst) : nullptr;
+    if (!Src || !Dst)
+      continue;
+    if (Src == Dst) {
+      diag(E->EdgeDst.Loc, Diag::EdgeSameNode) << E->EdgeSrc.Name;
+      continue;
+    }
+    auto SrcPos = llvm::find(Before, Src), DstPos = llvm::find(Before, Dst);
+    if (DstPos < SrcPos) {
+      diag(E->EdgeDst.Loc, Diag::EdgeBackward)
+          << E->EdgeSrc.Name << E->EdgeDst.Name;
+      continue;
+    }
+    const VarDecl *SrcVar = nullptr, *DstVar = nullptr;
+    for (auto &[V, Dir] : Src->Access)
+      if (V->getName() == E->EdgeSrcItem.Name && writes(Dir))
+        SrcVar = V;
+    if (!SrcVar || !requestOutput(*Src, SrcVar)) {
+      diag(E->EdgeSrcItem.Loc, Diag::EdgeSourceItem)
+          << E->EdgeSrc.Name << E->EdgeSrcItem.Name;
+      continue;
+    }
+    for (const VarDecl *V : Dst->Inputs)
+      if (V->getName() == E->EdgeDstItem.Name && Dst->readsVar(V))
+        DstVar = V;
+    if (!DstVar) {
+      diag(E->EdgeDstItem.Loc, Diag::EdgeDestItem)
+          << E->EdgeDst.Name << E->EdgeDstItem.Name;
+      continue;
+    }
+    QualType ST = Ctx.getCanonicalType(valueType(SrcVar)).getUnqualifiedType();
+    QualType DT = Ctx.getCanonicalType(valueType(DstVar)).getUnqualifiedType();
+    if (ST->isArrayType())
+      ST = Ctx.getArrayDecayedType(ST);
+    if (DT->isArrayType())
+      DT = Ctx.getArrayDecayedType(DT);
+    if (ST != DT) {
+      diag(E->EdgeDstItem.Loc, Diag::EdgeTypeMismatch)
+          << (E->EdgeSrc.Name + "." + E->EdgeSrcItem.Name) << valueType(SrcVar)
+          << (E->EdgeDst.Name + "." + E->EdgeDstItem.Name)
+          << valueType(DstVar);
+      continue;
+    }
+    bool Contradicted = false;
+    for (auto It = SrcPos + 1; It < DstPos && !Contradicted; ++It)
+      if ((*It)->writesVar(DstVar) || (*It)->writesVar(SrcVar)) {
+        diag(E->KindLoc, Diag::EdgeContradicts)
+            << (*It)->displayName() << DstVar->getName() << E->EdgeSrc.Name;
+        Contradicted = true;
+      }
+    if (Contradicted)
+      continue;
+    if (E->Repl == EdgeRepl::OneToOne) {
+      std::string SG = gridText(Ctx, *Src), DG = gridText(Ctx, *Dst);
+      if (Src->dims() != Dst->dims() || SG != DG) {
+        diag(E->KindLoc, Diag::EdgeOneToOneGrids);
+        diag(Src->Dir->Loc, Diag::NoteGrid) << Src->displayName() << SG;
+        diag(Dst->Dir->Loc, Diag::NoteGrid) << Dst->displayName() << DG;
+        continue;
+      }
+    }
+    auto [It, New] = Explicit.try_emplace(
+        {Dst, DstVar},
+        InputSource{InputSource::Sibling, Src, SrcVar, E->Repl});
+    if (!New)
+      diag(E->EdgeDstItem.Loc, Diag::EdgeDuplicate)
+          << E->EdgeDst.Name << E->EdgeDstItem.Name;
+  }
+}
+
+void GraphBuilder::wire(Node &P) {
+  // Node names are unique among the nodes of one graph.
+  if (P.Kind == NodeKind::Root) {
+    llvm::StringMap<const Directive *> Names;
+    std::function<void(const Node &)> Walk = [&](const Node &N) {
+      for (const std::unique_ptr<Node> &C : N.Children) {
+        if (C->Dir && C->Dir->Name) {
+          auto [It, New] = Names.try_emplace(C->Dir->Name->Name, C->Dir);
+          if (!New) {
+            diag(C->Dir->Name->Loc, Diag::DuplicateNodeName)
+                << C->Dir->Name->Name;
+            diag(It->second->Name->Loc, Diag::NotePreviousName);
+          }
+        }
+        Walk(*C);
+      }
+    };
+    Walk(P);
+  }
+
+  Node *Alloc = nullptr;
+  if (!P.Locals.empty()) {
+    auto A = std::make_unique<Node>(NodeKind::Alloc);
+    A->Parent = &P;
+    A->G = P.G;
+    A->Depth = P.Depth + 1;
+    A->Targets = P.Targets;
+    A->Outputs = P.Locals;
+    Alloc = A.get();
+    P.Children.insert(P.Children.begin(), std::move(A));
+  }
+
+  std::map<std::pair<const Node *, const VarDecl *>, InputSource> Explicit;
+  resolveEdges(P, Explicit);
+  if (Failed)
+    return;
+
+  llvm::SetVector<const VarDecl *> Inputs, Derived;
+  llvm::DenseMap<const VarDecl *, Node *> LastWriter;
+  for (std::unique_ptr<Node> &CP : P.Children) {
+    Node &C = *CP;
+    if (&C == Alloc)
+      continue;
+    for (const VarDecl *V : C.Inputs) {
+      InputSource Src;
+      if (auto It = Explicit.find({&C, V}); It != Explicit.end()) {
+        Src = It->second;
+      } else if (llvm::is_contained(P.Locals, V)) {
+        Src = {InputSource::Sibling, Alloc, V, EdgeRepl::AllToAll};
+      } else if (Node *W = LastWriter.lookup(V); W && requestOutput(*W, V)) {
+        Src = {InputSource::Sibling, W, V, EdgeRepl::AllToAll};
+      } else {
+        Src = {InputSource::Parent, nullptr, V, EdgeRepl::AllToAll};
+        Inputs.insert(V);
+      }
+      if (Src.Kind == InputSource::Sibling && !isPointerLike(V))
+        C.PromotedInputs.insert(V);
+      C.Sources[V] = Src;
+    }
+    for (auto &[V, Dir] : C.Access)
+      if (writes(Dir))
+        LastWriter[V] = &C;
+    // The parent computes the child's instance counts.
+    RefCollector Refs;
+    for (const LoopDim &L : C.Loops)
+      for (const Expr *E : {L.Lo, L.Hi, L.Step})
+        if (E)
+          Refs.TraverseStmt(const_cast<Expr *>(E));
+    for (const Expr *E : C.Instances)
+      Refs.TraverseStmt(const_cast<Expr *>(E));
+    if (Refs.ThisLoc.isValid()) {
+      diag(Refs.ThisLoc, Diag::CapturedThisPlain);
+      diag(Refs.ThisLoc, Diag::NoteCopyMember);
+    }
+    addUses(P, Refs, Inputs, Derived);
+  }
+  // Access of the internal node: its clauses, then what its children do.
+  if (P.Dir)
+    for (const DataItem &Item : P.Dir->Data)
+      if (const VarDecl *V = ItemVars.lookup(&Item)) {
+        auto [It, New] = P.Access.try_emplace(V, Item.Dir);
+        if (!New && It->second != Item.Dir)
+          It->second = DataDir::InOut;
+      }
+  for (std::unique_ptr<Node> &C : P.Children)
+    for (auto &[V, Dir] : C->Access) {
+      if (llvm::is_contained(P.Locals, V))
+        continue;
+      auto [It, New] = P.Access.try_emplace(V, Dir);
+      if (!New && It->second != Dir)
+        It->second = DataDir::InOut;
+    }
+  P.Inputs.assign(Inputs.begin(), Inputs.end());
+  P.Derived.assign(Derived.begin(), Derived.end());
+  auto ByPosition = [&](const VarDecl *A, const VarDecl *B) {
+    return before(A->getLocation(), B->getLocation());
+  };
+  llvm::sort(P.Inputs, ByPosition);
+  llvm::sort(P.Derived, ByPosition);
+  checkNames(P);
+
+  if (P.Kind == NodeKind::Root) {
+    // Scalars declared outside the graph that nodes write are graph outputs.
+    llvm::DenseSet<const VarDecl *> HostDecls;
+    for (const Stmt *S : P.G->HostStmts)
+      if (const auto *DS = dyn_cast<DeclStmt>(S))
+        for (const Decl *D : DS->decls())
+          if (const auto *V = dyn_cast<VarDecl>(D))
+            HostDecls.insert(V);
+    std::vector<const VarDecl *> Written;
+    for (auto &[V, Dir] : P.Access)
+      if (writes(Dir) && !isPointerLike(V) && !HostDecls.count(V))
+        Written.push_back(V);
+    llvm::sort(Written, ByPosition);
+    for (const VarDecl *V : Written)
+      requestOutput(P, V);
+  }
+}
+
+void GraphBuilder::propagatePromotion(Node &N) {
+  for (std::unique_ptr<Node> &C : N.Children) {
+    for (auto &[V, Src] : C->Sources)
+      if (Src.Kind == InputSource::Parent && N.PromotedInputs.count(V))
+        C->PromotedInputs.insert(V);
+    propagatePromotion(*C);
+  }
+}
+
+void GraphBuilder::checkHostStmts(Graph &G) {
+  for (const Stmt *S : G.HostStmts) {
+    unsigned Count = HostStmtChildCount.lookup(S);
+    RefCollector Refs = collectRefs(S);
+    for (unsigned I = 0, Seen = 0; I < G.Root.Children.size(); ++I) {
+      const Node &C = *G.Root.Children[I];
+      if (C.Kind == NodeKind::Alloc)
+        continue;
+      if (Seen++ >= Count)
+        break;
+      for (const VarDecl *V : Refs.Used)
+        if (C.writesVar(V)) {
+          diag(Refs.FirstUse.lookup(V), Diag::HostStmtUsesOutput)
+              << V->getName() << C.displayName();
+          diag(C.Dir->Loc, Diag::NoteNodeHere);
+        }
+    }
+  }
+}
+
+void GraphBuilder::computeExtents(Graph &G) {
+  // A section's bounds are usable on the host when they use no variable that
+  // only nodes have.
+  auto HostEvaluable = [&](const Directive &D, const DataItem &Item) {
+    for (const SectionDim &Dim : Item.Dims)
+      for (unsigned Slot : {Dim.LoSlot, Dim.LenSlot})
+        if (const Expr *E = D.expr(Slot)) {
+          RefCollector R = collectRefs(E);
+          for (const VarDecl *V : R.Used)
+            if (LoopVars.count(V) || InnerDecls.count(V) || LocalVars.count(V))
+              return false;
+        }
+    return true;
+  };
+  for (const VarDecl *V : G.Root.Inputs) {
+    if (!isPointerLike(V))
+      continue;
+    // The graph's own section, else the first host-evaluable section of a
+    // node (all such sections must agree).
+    const DataItem *Found = nullptr;
+    const Directive *FoundDir = nullptr;
+    if (const DataItem *Item = clauseItem(&G.Root, V); Item && !Item->Dims.empty())
+      Found = Item, FoundDir = G.Dir;
+    bool Unusable = false;
+    std::function<void(const Node &)> Walk = [&](const Node &N) {
+      for (const std::unique_ptr<Node> &C : N.Children) {
+        if (C->Dir)
+          if (const DataItem *Item = clauseItem(C.get(), V);
+              Item && !Item->Dims.empty()) {
+            if (!HostEvaluable(*C->Dir, *Item)) {
+              Unusable = true;
+            } else if (!Found) {
+              Found = Item, FoundDir = C->Dir;
+            } else if (FoundDir != G.Dir) {
+              auto Text = [&](const Directive &D, const DataItem &I) {
+                return exprText(Ctx, D.expr(I.Dims[0].LenSlot)) + "@" +
+                       (I.Dims[0].LoSlot == NoSlot
+                            ? "0"
+                            : exprText(Ctx, D.expr(I.Dims[0].LoSlot)));
+              };
+              if (Text(*C->Dir, *Item) != Text(*FoundDir, *Found)) {
+                diag(Item->Name.Loc, Diag::SectionsDiffer) << V->getName();
+                diag(Found->Name.Loc, Diag::NoteOtherSection);
+              }
+            }
+          }
+        Walk(*C);
+      }
+    };
+    Walk(G.Root);
+    HostExtent &E = G.Extents[V];
+    if (Found) {
+      const SectionDim &Dim = Found->Dims[0];
+      E.Lo = Dim.LoSlot == NoSlot ? "" : exprText(Ctx, FoundDir->expr(Dim.LoSlot));
+      E.Len = exprText(Ctx, FoundDir->expr(Dim.LenSlot));
+    } else if (!valueType(V)->isArrayType()) {
+      diag(G.Dir->Loc, Diag::NoHostExtent) << V->getName();
+      diag(G.Dir->Loc, Diag::NoteHostSection) << V->getName();
+      (void)Unusable;
+    }
+  }
+}
+
+void GraphBuilder::assignNames(Graph &G) {
+  const FunctionDecl *Fn = G.Fn;
+  // Name the graph after the named function it is in (not a lambda).
+  while (Fn) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(Fn);
+    if (!MD || !MD->getParent()->isLambda())
+      break;
+    Fn = dyn_cast<FunctionDecl>(MD->getParent()->getDeclContext());
+  }
+  std::string FnName = sanitize(Fn ? Fn->getNameAsString() : "lambda");
+  std::string Prefix = FnName + "_" + std::to_string(G.Number);
+  G.Root.FnName = "__hpvm_root_" + Prefix;
+  if (G.Dir->Name)
+    G.Root.FnName += "_" + G.Dir->Name->Name;
+  unsigned Counter = 0;
+  std::function<void(Node &)> Walk = [&](Node &N) {
+    for (std::unique_ptr<Node> &C : N.Children) {
+      std::string Kind = C->Kind == NodeKind::Alloc  ? "alloc"
+                         : C->Kind == NodeKind::Leaf ? "leaf"
+                                                     : "inner";
+      C->FnName =
+          "__hpvm_" + Kind + "_" + Prefix + "_" + std::to_string(Counter++);
+      if (C->Dir && C->Dir->Name)
+        C->FnName += "_" + C->Dir->Name->Name;
+      Walk(*C);
+    }
+  };
+  Walk(G.Root);
+}
+
+void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
+  // Graph names are unique per function.
+  for (size_t I = 0; I < Graphs.size(); ++I)
+    for (size_t J = 0; J < I; ++J)
+      if (Graphs[I]->Fn == Graphs[J]->Fn && Graphs[I]->Dir->Name &&
+          Graphs[J]->Dir->Name &&
+          Graphs[I]->Dir->Name->Name == Graphs[J]->Dir->Name->Name) {
+        diag(Graphs[I]->Dir->Name->Loc, Diag::DuplicateGraphName)
+            << Graphs[I]->Dir->Name->Name;
+        diag(Graphs[J]->Dir->Name->Loc, Diag::NotePreviousName);
+      }
+  for (const std::unique_ptr<Directive> &W : Table) {
+    if (W->Kind != DirectiveKind::Wait || Consumed.count(W->Index) ||
+        !Positions.count(W->Index))
+      continue;
+    Consumed.insert(W->Index);
+    const MarkerPos &WP = Positions[W->Index];
+    const Directive *TargetDir = nullptr;
+    for (const std::unique_ptr<Directive> &D : Table)
+      if (D->Kind == DirectiveKind::Graph && D->Name &&
+          D->Name->Name == W->WaitName.Name && Positions.count(D->Index) &&
+          Positions[D->Index].Fn == WP.Fn && before(D->Loc, W->Loc))
+        TargetDir = D.get();
+    if (!TargetDir) {
+      diag(W->WaitName.Loc, Diag::WaitUnknown) << W->WaitName.Name;
+      continue;
+    }
+    Graph *Target = nullptr;
+    for (std::unique_ptr<Graph> &G : Graphs)
+      if (G->Dir == TargetDir)
+        Target = G.get();
+    if (!Target) // the graph has errors, already reported
+      continue;
+    if (Target->Dir->NowaitLoc.isInvalid()) {
+      diag(W->WaitName.Loc, Diag::WaitNotNowait) << W->WaitName.Name;
+      diag(Target->Dir->Loc, Diag::NoteGraphHere);
+      continue;
+    }
+    if (Target->Wait) {
+      diag(W->WaitName.Loc, Diag::WaitTwice) << W->WaitName.Name;
+      diag(Target->Wait->Loc, Diag::NotePreviousWait);
+      continue;
+    }
+    // The wait must see the launch's variables: its block must be the
+    // graph's block or nested in it.
+    bool InScope = false;
+    DynTypedNode Cur = DynTypedNode::create(*WP.Block);
+    for (unsigned Guard = 0; Guard < 1000; ++Guard) {
+      if (const auto *CS = Cur.get<CompoundStmt>(); CS == Target->Parent) {
+        InScope = true;
+        break;
+      }
+      DynTypedNodeList Parents = Ctx.getParents(Cur);
+      if (Parents.empty())
+        break;
+      Cur = Parents[0];
+    }
+    if (!InScope) {
+      diag(W->Loc, Diag::WaitOutOfScope) << W->WaitName.Name;
+      diag(Target->Dir->Loc, Diag::NoteGraphHere);
+      continue;
+    }
+    Target->Wait = W.get();
+  }
+  for (std::unique_ptr<Graph> &G : Graphs)
+    if (G->Dir->NowaitLoc.isValid() && !G->Wait && G->Dir->Name) {
+      diag(G->Dir->Name->Loc, Diag::NowaitNeverWaited) << G->Dir->Name->Name;
+      diag(G->Dir->Name->Loc, Diag::NoteAddWait) << G->Dir->Name->Name;
+    }
+}
+
+} // namespace
+
+bool buildGraphs(ASTContext &Ctx, DirectiveTable &Table,
+                 ArrayRef<TargetKind> DefaultTargets,
+                 std::vector<std::unique_ptr<Graph>> &Graphs) {
+  return GraphBuilder(Ctx, Table, DefaultTargets).run(Graphs);
+}
+
+} // namespace hpvm

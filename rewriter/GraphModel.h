@@ -1,0 +1,161 @@
+//===- GraphModel.h - dataflow graphs recovered from pragmas ----*- C++ -*-===//
+//
+// What the graph builder (GraphBuilder.h) recovers from the AST and the HPVM-C
+// printer (HPVMCPrinter.h) prints: for each `#pragma hpvm graph`, a tree of
+// nodes (root, internal nodes, leaves, allocation nodes) whose inputs and
+// outputs are variables of the host function, with the source of every input
+// (the parent, a sibling's output, an allocation node) already decided.
+//
+// A "pointer-like" variable (a pointer or a C array) is passed as two values,
+// the pointer and its size in bytes; everything else is one value.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_REWRITER_GRAPHMODEL_H
+#define HPVM_REWRITER_GRAPHMODEL_H
+
+#include "rewriter/Directive.h"
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hpvm {
+
+struct Graph;
+
+/// One dimension of a loop-form node: `for (Var = Lo; Var CMP Hi; STEP)`.
+struct LoopDim {
+  const clang::VarDecl *Var = nullptr;
+  const clang::Expr *Lo = nullptr;
+  const clang::Expr *Hi = nullptr;
+  /// Null for a step of 1.
+  const clang::Expr *Step = nullptr;
+  bool Increasing = true;
+  /// `<=` or `>=`.
+  bool Inclusive = false;
+};
+
+enum class NodeKind { Root, Internal, Leaf, Alloc };
+
+struct Node;
+
+/// Where a node's input comes from.
+struct InputSource {
+  enum SourceKind { Parent, Sibling } Kind = Parent;
+  /// The sibling (possibly the allocation node) for Sibling.
+  const Node *From = nullptr;
+  /// The sibling's output variable (differs from the input's variable only for
+  /// explicit edges between differently named items).
+  const clang::VarDecl *FromVar = nullptr;
+  EdgeRepl Repl = EdgeRepl::AllToAll;
+};
+
+struct Node {
+  explicit Node(NodeKind Kind) : Kind(Kind) {}
+
+  NodeKind Kind;
+  /// The node's pragma; the graph's for the root, null for allocation nodes.
+  const Directive *Dir = nullptr;
+  Node *Parent = nullptr;
+  Graph *G = nullptr;
+  /// 0 for the root.
+  unsigned Depth = 0;
+  std::vector<std::unique_ptr<Node>> Children;
+
+  /// Loop form: the loop nest, outermost (dimension x) first.
+  std::vector<LoopDim> Loops;
+  /// Block form: instances(...) expressions.
+  std::vector<const clang::Expr *> Instances;
+  /// Leaf: the statement copied into the node function (the innermost loop
+  /// body, or the block). Internal: the block holding the children.
+  const clang::Stmt *Body = nullptr;
+
+  /// Internal: `#pragma hpvm local` variables (outputs of the allocation
+  /// node, its first child) and scalar declarations recomputed by children.
+  std::vector<const clang::VarDecl *> Locals;
+  std::vector<const clang::VarDecl *> InnerDecls;
+  /// Internal: explicit `#pragma hpvm edge` directives.
+  std::vector<const Directive *> Edges;
+  /// Leaf: barrier pragmas and loop `continue`s to rewrite in the copy.
+  std::vector<const Directive *> Barriers;
+  std::vector<const clang::ContinueStmt *> Continues;
+
+  std::vector<TargetKind> Targets;
+  std::string FnName;
+
+  /// Inputs (function parameters) and outputs, in order.
+  std::vector<const clang::VarDecl *> Inputs;
+  std::vector<const clang::VarDecl *> Outputs;
+  /// Inputs that arrive through an edge from a sibling's output and so have
+  /// the promoted type of a variadic argument.
+  llvm::SmallPtrSet<const clang::VarDecl *, 4> PromotedInputs;
+  /// Values the node computes itself before its body (loop variables of its
+  /// own and of enclosing loop-form nodes, inner declarations of ancestors),
+  /// in source order.
+  std::vector<const clang::VarDecl *> Derived;
+  /// How the node accesses each variable, for edge inference.
+  llvm::DenseMap<const clang::VarDecl *, DataDir> Access;
+  /// Set by the parent: the source of each input.
+  llvm::DenseMap<const clang::VarDecl *, InputSource> Sources;
+  /// Internal and root: the child that produces each output.
+  llvm::DenseMap<const clang::VarDecl *, const Node *> OutputFrom;
+
+  bool isLoopForm() const { return !Loops.empty(); }
+  bool isLeaf() const { return Kind == NodeKind::Leaf; }
+  bool hasChildren() const {
+    return Kind == NodeKind::Root || Kind == NodeKind::Internal;
+  }
+  unsigned dims() const {
+    return isLoopForm() ? Loops.size() : Instances.size();
+  }
+  bool writesVar(const clang::VarDecl *V) const {
+    auto It = Access.find(V);
+    return It != Access.end() && writes(It->second);
+  }
+  bool readsVar(const clang::VarDecl *V) const {
+    auto It = Access.find(V);
+    return It != Access.end() && reads(It->second);
+  }
+  std::string displayName() const {
+    return Dir ? Dir->displayName() : std::string("<allocation>");
+  }
+};
+
+/// The host-side extent of a pointer-like root input.
+struct HostExtent {
+  /// Source text of the lower bound and length of the outermost dimension;
+  /// both empty for a C array without a section (sizeof the array).
+  std::string Lo, Len;
+};
+
+struct Graph {
+  const Directive *Dir = nullptr;
+  /// File-wide number of the graph, in source order.
+  unsigned Number = 0;
+  /// The function whose body holds the graph, and the declaration at
+  /// namespace scope before which node functions are printed.
+  const clang::FunctionDecl *Fn = nullptr;
+  const clang::Decl *TopDecl = nullptr;
+  /// `template <...>` and `<...>` of the enclosing templates, or empty.
+  std::string TemplateHeader, TemplateArgs;
+  /// The graph's block, and the block the pragma is a statement of.
+  const clang::CompoundStmt *Block = nullptr;
+  const clang::CompoundStmt *Parent = nullptr;
+  /// Statements of the block that are not nodes: run on the host first.
+  std::vector<const clang::Stmt *> HostStmts;
+  Node Root{NodeKind::Root};
+  /// Root pointer-like inputs with their extents.
+  llvm::DenseMap<const clang::VarDecl *, HostExtent> Extents;
+  /// `#pragma hpvm wait` of a nowait graph.
+  const Directive *Wait = nullptr;
+};
+
+} // namespace hpvm
+
+#endif // HPVM_REWRITER_GRAPHMODEL_H

@@ -1,0 +1,676 @@
+//===- HPVMCPrinter.cpp - graph model to HPVM-C source --------------------===//
+//
+// Naming in the generated code: a node's parameters carry the names of the
+// variables they hold; a pointer-like variable `p` is followed by
+// `__hpvm_bytes_p`; an input that arrives through an edge has the promoted
+// type of a variadic argument (float -> double, small integers -> int) and is
+// named `__hpvm_in_v`, with `v` declared from it in the node. Host code uses
+// `__hpvm_args`/`__hpvm_graph` (suffixed with the graph's name for nowait
+// graphs, whose launch and wait are apart).
+//
+//===----------------------------------------------------------------------===//
+#include "rewriter/HPVMCPrinter.h"
+
+#include "rewriter/Diagnostics.h"
+#include "rewriter/SourceText.h"
+
+#include "clang/AST/QualTypeNames.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+using namespace clang;
+
+namespace hpvm {
+
+namespace {
+
+QualType valueType(const VarDecl *V) {
+  return V->getType().getNonReferenceType();
+}
+
+bool isPointerLike(const VarDecl *V) {
+  QualType T = valueType(V);
+  return T->isPointerType() || T->isArrayType();
+}
+
+std::string spaces(unsigned N) { return std::string(N, ' '); }
+
+/// One replacement of main-file text; insertions have Begin == End.
+struct Edit {
+  unsigned Begin, End;
+  std::string Text;
+};
+
+/// Lines of generated code at one indentation.
+class CodeWriter {
+public:
+  explicit CodeWriter(unsigned Indent = 0) : Indent(Indent) {}
+  CodeWriter &line(const llvm::Twine &Text) {
+    Out += spaces(Indent) + Text.str() + "\n";
+    return *this;
+  }
+  /// Text that starts at column 1 (directives, copied source).
+  CodeWriter &raw(llvm::StringRef Text) {
+    Out += Text;
+    return *this;
+  }
+  void indent() { Indent += 2; }
+  void dedent() { Indent -= 2; }
+  unsigned indentation() const { return Indent; }
+  std::string take() { return std::move(Out); }
+
+private:
+  unsigned Indent;
+  std::string Out;
+};
+
+class Printer {
+public:
+  Printer(ASTContext &Ctx)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()),
+        Policy(Ctx.getLangOpts()) {
+    Policy.SuppressUnwrittenScope = true;
+    Policy.FullyQualifiedName = true;
+    Policy.SuppressScope = false;
+  }
+
+  std::optional<std::string>
+  run(const std::vector<std::unique_ptr<Graph>> &Graphs);
+
+private:
+  ASTContext &Ctx;
+  SourceManager &SM;
+  DiagnosticsEngine &Diags;
+  PrintingPolicy Policy;
+  std::vector<Edit> Edits;
+  bool Failed = false;
+
+  unsigned offset(SourceLocation Loc) const {
+    return SM.getFileOffset(SM.getExpansionLoc(Loc));
+  }
+  /// Resumes the file's own line numbering at \p Loc after inserted text
+  /// (and its column, unless only blanks follow on its line).
+  std::string resync(SourceLocation Loc) const {
+    StringRef Rest = SM.getCharacterData(SM.getExpansionLoc(Loc));
+    Rest = Rest.take_until([](char C) { return C == '\n' || C == '\r'; });
+    return "\n" + lineDirective(SM, Loc) +
+           (Rest.trim().empty() ? "" : spaces(columnOf(SM, Loc) - 1));
+  }
+
+  std::string typed(QualType T, llvm::StringRef Name) const;
+  QualType paramType(const VarDecl *V) const;
+  QualType promotedType(QualType T) const;
+  std::string target(TargetKind K) const;
+  std::string fnRef(const Node &N) const {
+    return N.FnName + N.G->TemplateArgs;
+  }
+
+  std::vector<std::string> params(const Node &N) const;
+  unsigned inputIndex(const Node &N, const VarDecl *V) const;
+  unsigned outputIndex(const Node &N, const VarDecl *V) const;
+  std::vector<std::string> instanceCounts(const Node &N) const;
+  std::string tripCount(const LoopDim &L) const;
+
+  void printHeader(CodeWriter &W, const Node &N);
+  void printPrologue(CodeWriter &W, const Node &N,
+                     const llvm::DenseSet<const VarDecl *> *Only);
+  void printLeaf(CodeWriter &W, const Node &N);
+  void printInternal(CodeWriter &W, const Node &N);
+  void printAlloc(CodeWriter &W, const Node &N);
+  void printNodes(CodeWriter &W, const Node &N);
+  std::string copyBody(const Node &N);
+
+  void printGraph(const Graph &G);
+  std::string bytesExpr(const Graph &G, const VarDecl *V) const;
+  void printLaunch(CodeWriter &W, const Graph &G, llvm::StringRef Args,
+                   llvm::StringRef Handle);
+  void printCompletion(CodeWriter &W, const Graph &G, llvm::StringRef Args,
+                       llvm::StringRef Handle);
+};
+
+std::string Printer::typed(QualType T, llvm::StringRef Name) const {
+  if (!T->isDependentType())
+    T = TypeName::getFullyQualifiedType(T, Ctx);
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  T.print(OS, Policy, Name);
+  return Out;
+}
+
+QualType Printer::paramType(const VarDecl *V) const {
+  QualType T = valueType(V);
+  if (T->isArrayType())
+    T = Ctx.getArrayDecayedType(T);
+  return T.getUnqualifiedType();
+}
+
+QualType Printer::promotedType(QualType T) const {
+  if (T->isSpecificBuiltinType(BuiltinType::Float) ||
+      T->isSpecificBuiltinType(BuiltinType::Half) ||
+      T->isSpecificBuiltinType(BuiltinType::Float16))
+    return Ctx.DoubleTy;
+  if (Ctx.isPromotableIntegerType(T))
+    return Ctx.getPromotedIntegerType(T);
+  return T;
+}
+
+std::string Printer::target(TargetKind K) const {
+  std::string Ns = Ctx.getLangOpts().CPlusPlus ? "hpvm::" : "";
+  switch (K) {
+  case TargetKind::CPU:
+    return Ns + "CPU_TARGET";
+  case TargetKind::GPU:
+    return Ns + "GPU_TARGET";
+  case TargetKind::Vector:
+    return Ns + "VECTOR_TARGET";
+  }
+  llvm_unreachable("unknown target");
+}
+
+std::vector<std::string> Printer::params(const Node &N) const {
+  std::vector<std::string> Out;
+  for (const VarDecl *V : N.Inputs) {
+    std::string Name = V->getName().str();
+    QualType T = paramType(V);
+    if (isPointerLike(V)) {
+      Out.push_back(typed(T, Name));
+      Out.push_back("size_t __hpvm_bytes_" + Name);
+    } else if (N.PromotedInputs.count(V)) {
+      Out.push_back(typed(promotedType(T), "__hpvm_in_" + Name));
+    } else {
+      Out.push_back(typed(T, Name));
+    }
+  }
+  return Out;
+}
+
+unsigned Printer::inputIndex(const Node &N, const VarDecl *V) const {
+  unsigned I = 0;
+  for (const VarDecl *In : N.Inputs) {
+    if (In == V)
+      return I;
+    I += isPointerLike(In) ? 2 : 1;
+  }
+  llvm_unreachable("not an input of the node");
+}
+
+unsigned Printer::outputIndex(const Node &N, const VarDecl *V) const {
+  unsigned I = 0;
+  for (const VarDecl *Out : N.Outputs) {
+    if (Out == V)
+      return I;
+    I += isPointerLike(Out) ? 2 : 1;
+  }
+  llvm_unreachable("not an output of the node");
+}
+
+std::string Printer::tripCount(const LoopDim &L) const {
+  std::string Lo = exprText(Ctx, L.Lo), Hi = exprText(Ctx, L.Hi);
+  std::string A = paren(L.Increasing ? Hi : Lo);
+  std::string B = paren(L.Increasing ? Lo : Hi);
+  std::string Diff = B == "0" ? A : A + " - " + B;
+  std::string Step = L.Step ? paren(exprText(Ctx, L.Step)) : "";
+  std::string Cond, Count;
+  if (!L.Inclusive) {
+    Cond = A + " > " + B;
+    Count = Step.empty() ? Diff : "(" + Diff + " + " + Step + " - 1) / " + Step;
+  } else {
+    Cond = A + " >= " + B;
+    Count = Step.empty() ? Diff + " + 1" : "(" + Diff + ") / " + Step + " + 1";
+  }
+  return "(size_t)(" + Cond + " ? " + Count + " : 0)";
+}
+
+std::vector<std::string> Printer::instanceCounts(const Node &N) const {
+  std::vector<std::string> Out;
+  for (const LoopDim &L : N.Loops)
+    Out.push_back(tripCount(L));
+  for (const Expr *E : N.Instances)
+    Out.push_back("(size_t)" + paren(exprText(Ctx, E)));
+  return Out;
+}
+
+void Printer::printHeader(CodeWriter &W, const Node &N) {
+  if (!N.G->TemplateHeader.empty())
+    W.line(N.G->TemplateHeader);
+  std::vector<std::string> P = params(N);
+  W.line("static void " + N.FnName + "(" +
+         (P.empty() ? std::string(Ctx.getLangOpts().CPlusPlus ? "" : "void")
+                    : llvm::join(P, ", ")) +
+         ") {");
+  W.indent();
+  for (TargetKind T : N.Targets)
+    W.line("__hpvm__hint(" + target(T) + ");");
+  std::vector<std::string> Ins, Outs;
+  for (const VarDecl *V : N.Inputs) {
+    if (!isPointerLike(V))
+      continue;
+    auto It = N.Access.find(V);
+    DataDir D = It == N.Access.end() ? DataDir::InOut : It->second;
+    if (reads(D))
+      Ins.push_back(V->getName().str());
+    if (writes(D))
+      Outs.push_back(V->getName().str());
+  }
+  std::string Attr = "__hpvm__attributes(" + std::to_string(Ins.size());
+  for (const std::string &S : Ins)
+    Attr += ", " + S;
+  Attr += ", " + std::to_string(Outs.size());
+  for (const std::string &S : Outs)
+    Attr += ", " + S;
+  W.line(Attr + ");");
+}
+
+/// The loop dimension that defines \p V among \p N and its ancestors, with
+/// its node.
+static std::pair<const Node *, const LoopDim *> findLoop(const Node &N,
+                                                         const VarDecl *V) {
+  for (const Node *A = &N; A; A = A->Parent)
+    for (const LoopDim &L : A->Loops)
+      if (L.Var == V)
+        return {A, &L};
+  return {nullptr, nullptr};
+}
+
+void Printer::printPrologue(CodeWriter &W, const Node &N,
+                            const llvm::DenseSet<const VarDecl *> *Only) {
+  // Inputs that arrive promoted, converted back to their declared type.
+  for (const VarDecl *V : N.Inputs)
+    if (N.PromotedInputs.count(V) && (!Only || Only->count(V)))
+      W.line(typed(paramType(V), V->getName()) + " = (" +
+             typed(paramType(V), "") + ")__hpvm_in_" + V->getName().str() +
+             ";");
+  static const char *const Dims[] = {"x", "y", "z"};
+  for (const VarDecl *V : N.Derived) {
+    auto [Owner, L] = findLoop(N, V);
+    QualType T = valueType(V).getUnqualifiedType();
+    if (!L) { // an inner declaration of an ancestor
+      W.line(typed(T, V->getName()) + " = " + exprText(Ctx, V->getInit()) +
+             ";");
+      continue;
+    }
+    std::string Handle = "__hpvm__getNode()";
+    for (unsigned D = Owner->Depth; D < N.Depth; ++D)
+      Handle = "__hpvm__getParentNode(" + Handle + ")";
+    unsigned Dim = L - Owner->Loops.data();
+    std::string Id = "(" + typed(T, "") + ")__hpvm__getNodeInstanceID_" +
+                     Dims[Dim] + "(" + Handle + ")";
+    if (L->Step)
+      Id += " * " + paren(exprText(Ctx, L->Step));
+    std::string Lo = exprText(Ctx, L->Lo);
+    std::string Value = Lo == "0" && L->Increasing
+                            ? Id
+                            : paren(Lo) + (L->Increasing ? " + " : " - ") + Id;
+    W.line(typed(T, V->getName()) + " = " + Value + ";");
+  }
+}
+
+std::string Printer::copyBody(const Node &N) {
+  CharSourceRange R = stmtFileRange(Ctx, N.Body);
+  if (R.isInvalid() || !SM.isInMainFile(R.getBegin())) {
+    report(Diags, N.Body->getBeginLoc(), Diag::MacroBody);
+    Failed = true;
+    return "";
+  }
+  unsigned Begin = SM.getFileOffset(R.getBegin());
+  unsigned End = SM.getFileOffset(R.getEnd());
+  std::vector<Edit> Local;
+  for (const Directive *B : N.Barriers) {
+    CharSourceRange PR = pragmaFileRange(Ctx, *B);
+    Local.push_back({offset(PR.getBegin()), offset(PR.getEnd()),
+                     "__hpvm__barrier();"});
+  }
+  for (const ContinueStmt *C : N.Continues)
+    if (C->getContinueLoc().isFileID())
+      Local.push_back({offset(C->getContinueLoc()),
+                       offset(C->getContinueLoc()) + 8,
+                       "goto __hpvm_continue"});
+  llvm::sort(Local, [](const Edit &A, const Edit &B) {
+    return A.Begin < B.Begin;
+  });
+  StringRef Buf = SM.getBufferData(SM.getMainFileID());
+  std::string Out = lineDirective(SM, R.getBegin()) +
+                    spaces(columnOf(SM, R.getBegin()) - 1);
+  unsigned Pos = Begin;
+  for (const Edit &E : Local) {
+    if (E.Begin < Pos || E.End > End)
+      continue;
+    Out += Buf.slice(Pos, E.Begin);
+    Out += E.Text;
+    Pos = E.End;
+  }
+  Out += Buf.slice(Pos, End);
+  return Out + "\n";
+}
+
+void Printer::printLeaf(CodeWriter &W, const Node &N) {
+  printHeader(W, N);
+  printPrologue(W, N, nullptr);
+  W.raw(copyBody(N));
+  if (!N.Continues.empty())
+    W.line("__hpvm_continue:;");
+  std::vector<std::string> Outs;
+  for (const VarDecl *V : N.Outputs) {
+    Outs.push_back(V->getName().str());
+    if (isPointerLike(V))
+      Outs.push_back("__hpvm_bytes_" + V->getName().str());
+  }
+  W.line("__hpvm__return(" + std::to_string(Outs.size()) +
+         (Outs.empty() ? "" : ", " + llvm::join(Outs, ", ")) + ");");
+  W.dedent();
+  W.line("}");
+}
+
+void Printer::printAlloc(CodeWriter &W, const Node &N) {
+  printHeader(W, N);
+  std::vector<std::string> Outs;
+  for (const VarDecl *V : N.Outputs) {
+    std::string Size = "sizeof(" + typed(V->getType(), "") + ")";
+    QualType P = paramType(V);
+    W.line(typed(P, V->getName()) + " = (" + typed(P, "") +
+           ")__hpvm__malloc((long)" + Size + ");");
+    Outs.push_back(V->getName().str());
+    Outs.push_back("(size_t)" + Size);
+  }
+  W.line("__hpvm__return(" + std::to_string(Outs.size()) + ", " +
+         llvm::join(Outs, ", ") + ");");
+  W.dedent();
+  W.line("}");
+}
+
+void Printer::printInternal(CodeWriter &W, const Node &N) {
+  printHeader(W, N);
+  // Only what the instance counts use is computed here.
+  llvm::DenseSet<const VarDecl *> CountUses;
+  struct Collect : RecursiveASTVisitor<Collect> {
+    llvm::DenseSet<const VarDecl *> &Uses;
+    Collect(llvm::DenseSet<const VarDecl *> &Uses) : Uses(Uses) {}
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+        Uses.insert(V);
+      return true;
+    }
+  } C(CountUses);
+  for (const std::unique_ptr<Node> &Child : N.Children) {
+    for (const LoopDim &L : Child->Loops)
+      for (const Expr *E : {L.Lo, L.Hi, L.Step})
+        if (E)
+          C.TraverseStmt(const_cast<Expr *>(E));
+    for (const Expr *E : Child->Instances)
+      C.TraverseStmt(const_cast<Expr *>(E));
+  }
+  for (const VarDecl *V : N.Derived)
+    if (V->getInit())
+      C.TraverseStmt(const_cast<Expr *>(V->getInit()));
+  printPrologue(W, N, &CountUses);
+
+  std::map<const Node *, std::string> Handles;
+  for (const std::unique_ptr<Node> &Child : N.Children) {
+    std::string H = "__hpvm_n" + std::to_string(Handles.size());
+    Handles[Child.get()] = H;
+    std::vector<std::string> Counts = instanceCounts(*Child);
+    W.line("void *" + H + " = __hpvm__createNodeND(" +
+           std::to_string(Counts.size()) + ", (void *)" + fnRef(*Child) +
+           (Counts.empty() ? "" : ", " + llvm::join(Counts, ", ")) + ");");
+  }
+  for (const std::unique_ptr<Node> &Child : N.Children) {
+    const std::string &H = Handles[Child.get()];
+    for (const VarDecl *V : Child->Inputs) {
+      const InputSource &Src = Child->Sources.find(V)->second;
+      unsigned To = inputIndex(*Child, V);
+      unsigned Width = isPointerLike(V) ? 2 : 1;
+      for (unsigned K = 0; K < Width; ++K) {
+        if (Src.Kind == InputSource::Parent)
+          W.line("__hpvm__bindIn(" + H + ", " +
+                 std::to_string(inputIndex(N, V) + K) + ", " +
+                 std::to_string(To + K) + ", 0);");
+        else
+          W.line("__hpvm__edge(" + Handles[Src.From] + ", " + H + ", " +
+                 (Src.Repl == EdgeRepl::AllToAll ? "1" : "0") + ", " +
+                 std::to_string(outputIndex(*Src.From, Src.FromVar) + K) +
+                 ", " + std::to_string(To + K) + ", 0);");
+      }
+    }
+  }
+  for (const VarDecl *V : N.Outputs) {
+    const Node *From = N.OutputFrom.find(V)->second;
+    unsigned Width = isPointerLike(V) ? 2 : 1;
+    for (unsigned K = 0; K < Width; ++K)
+      W.line("__hpvm__bindOut(" + Handles[From] + ", " +
+             std::to_string(outputIndex(*From, V) + K) + ", " +
+             std::to_string(outputIndex(N, V) + K) + ", 0);");
+  }
+  W.dedent();
+  W.line("}");
+}
+
+void Printer::printNodes(CodeWriter &W, const Node &N) {
+  for (const std::unique_ptr<Node> &C : N.Children)
+    printNodes(W, *C);
+  switch (N.Kind) {
+  case NodeKind::Leaf:
+    printLeaf(W, N);
+    break;
+  case NodeKind::Alloc:
+    printAlloc(W, N);
+    break;
+  case NodeKind::Internal:
+  case NodeKind::Root:
+    printInternal(W, N);
+    break;
+  }
+}
+
+std::string Printer::bytesExpr(const Graph &G, const VarDecl *V) const {
+  const HostExtent &E = G.Extents.find(V)->second;
+  std::string Name = V->getName().str();
+  if (E.Len.empty())
+    return "sizeof(" + Name + ")";
+  std::string Count =
+      E.Lo.empty() || E.Lo == "0" ? E.Len : paren(E.Lo) + " + " + paren(E.Len);
+  return "(size_t)" + paren(Count) + " * sizeof(*" + Name + ")";
+}
+
+void Printer::printLaunch(CodeWriter &W, const Graph &G, StringRef Args,
+                          StringRef Handle) {
+  for (const VarDecl *V : G.Root.Inputs)
+    if (isPointerLike(V))
+      W.line("llvm_hpvm_track_mem((void *)" + Args + "." + V->getName() +
+             ", " + Args + ".__hpvm_bytes_" + V->getName() + ");");
+  W.line(Handle + " = __hpvm__launch(0, (void *)" + fnRef(G.Root) +
+         ", (void *)&" + Args + ");");
+}
+
+void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
+                              StringRef Handle) {
+  W.line("__hpvm__wait(" + Handle + ");");
+  for (const VarDecl *V : G.Root.Inputs)
+    if (isPointerLike(V) && G.Root.writesVar(V))
+      W.line("llvm_hpvm_request_mem((void *)" + Args + "." + V->getName() +
+             ", " + Args + ".__hpvm_bytes_" + V->getName() + ");");
+  for (const VarDecl *V : G.Root.Inputs)
+    if (isPointerLike(V))
+      W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
+             ");");
+  for (const VarDecl *V : G.Root.Outputs)
+    W.line(V->getName() + " = " + Args + ".__hpvm_out." + V->getName() +
+           ";");
+}
+
+void Printer::printGraph(const Graph &G) {
+  const Directive &D = *G.Dir;
+  bool Nowait = D.NowaitLoc.isValid();
+  std::string Suffix = Nowait ? "_" + D.Name->Name : "";
+  std::string Args = "__hpvm_args" + Suffix;
+  std::string Handle = "__hpvm_graph" + Suffix;
+  std::string OutStruct = "__hpvm_out_" + G.Root.FnName.substr(7);
+  std::string StructKw = Ctx.getLangOpts().CPlusPlus ? "" : "struct ";
+
+  // The host code replaces the pragma and the block, at the block's
+  // indentation.
+  CharSourceRange PR = pragmaFileRange(Ctx, D);
+  SourceLocation Start = SM.getExpansionLoc(PR.getBegin());
+  unsigned Base = columnOf(SM, G.Block->getLBracLoc()) - 1;
+  unsigned Existing = std::min(Base, columnOf(SM, Start) - 1);
+  CodeWriter W(Base);
+
+  // Host statements of the graph run first.
+  std::string HostStmts;
+  for (const Stmt *S : G.HostStmts) {
+    CharSourceRange R = stmtFileRange(Ctx, S);
+    if (R.isInvalid()) {
+      report(Diags, S->getBeginLoc(), Diag::MacroBody);
+      Failed = true;
+      continue;
+    }
+    HostStmts += lineDirective(SM, R.getBegin()) +
+                 spaces(columnOf(SM, R.getBegin()) - 1) +
+                 Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str() + "\n";
+  }
+
+  auto PrintStruct = [&](bool WithInit) {
+    if (!G.Root.Outputs.empty()) {
+      W.line("struct " + OutStruct + " {");
+      W.indent();
+      for (const VarDecl *V : G.Root.Outputs)
+        W.line(typed(promotedType(paramType(V)), V->getName()) + ";");
+      W.dedent();
+      W.line("};");
+    }
+    W.line("struct __attribute__((packed)) {");
+    W.indent();
+    std::vector<std::string> Init;
+    for (const VarDecl *V : G.Root.Inputs) {
+      W.line(typed(paramType(V), V->getName()) + ";");
+      Init.push_back(V->getName().str());
+      if (isPointerLike(V)) {
+        W.line("size_t __hpvm_bytes_" + V->getName() + ";");
+        Init.push_back(bytesExpr(G, V));
+      }
+    }
+    if (!G.Root.Outputs.empty()) {
+      W.line(StructKw + OutStruct + " __hpvm_out;");
+      Init.push_back("{}");
+    }
+    W.dedent();
+    if (WithInit)
+      W.line("} " + Args + " = {" + llvm::join(Init, ", ") + "};");
+    else
+      W.line("} " + Args + ";");
+    return Init;
+  };
+
+  if (!Nowait) {
+    W.line("{");
+    W.indent();
+    W.raw(HostStmts);
+    PrintStruct(true);
+    W.line("void *" + Handle + ";");
+    printLaunch(W, G, Args, Handle);
+    printCompletion(W, G, Args, Handle);
+    W.dedent();
+    W.line("}");
+  } else {
+    std::vector<std::string> Init = PrintStruct(false);
+    W.line("void *" + Handle + ";");
+    W.line("{");
+    W.indent();
+    W.raw(HostStmts);
+    unsigned I = 0;
+    for (const VarDecl *V : G.Root.Inputs) {
+      W.line(Args + "." + V->getName() + " = " + Init[I++] + ";");
+      if (isPointerLike(V))
+        W.line(Args + ".__hpvm_bytes_" + V->getName() + " = " + Init[I++] +
+               ";");
+    }
+    printLaunch(W, G, Args, Handle);
+    W.dedent();
+    W.line("}");
+  }
+  // Replace from the pragma to the end of the block.
+  SourceLocation End = G.Block->getRBracLoc().getLocWithOffset(1);
+  std::string Text = W.take();
+  Text.erase(0, Existing); // the pragma's own indentation stays in the file
+  Text.pop_back();     // the final newline
+  Edits.push_back({offset(Start), offset(End), Text + resync(End)});
+
+  if (Nowait) {
+    assert(G.Wait && "nowait graph without a wait");
+    CharSourceRange WR = pragmaFileRange(Ctx, *G.Wait);
+    SourceLocation WStart = SM.getExpansionLoc(WR.getBegin());
+    // Pragmas often sit in column 1: indent like the code that follows.
+    unsigned WBase = columnOf(SM, WStart) - 1;
+    if (std::optional<Token> Next = Lexer::findNextToken(
+            WR.getEnd().getLocWithOffset(-1), SM, Ctx.getLangOpts()))
+      WBase = std::max(WBase, columnOf(SM, Next->getLocation()) - 1 +
+                                  (Next->is(tok::r_brace) ? 2 : 0));
+    CodeWriter WW(WBase);
+    printCompletion(WW, G, Args, Handle);
+    std::string WText = WW.take();
+    WText.erase(0, std::min(WBase, columnOf(SM, WStart) - 1));
+    WText.pop_back();
+    Edits.push_back(
+        {offset(WStart), offset(WR.getEnd()), WText + resync(WR.getEnd())});
+  }
+}
+
+std::optional<std::string>
+Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs) {
+  FileID Main = SM.getMainFileID();
+  StringRef Buf = SM.getBufferData(Main);
+  std::string FileName = lineDirective(SM, SM.getLocForStartOfFile(Main));
+  Edits.push_back({0, 0, "#include <hpvm/hpvm.h>\n" + FileName});
+
+  // Node functions of all graphs under one declaration go before it.
+  std::vector<std::pair<const Decl *, std::string>> Chunks;
+  for (const std::unique_ptr<Graph> &G : Graphs) {
+    if (Chunks.empty() || Chunks.back().first != G->TopDecl)
+      Chunks.push_back({G->TopDecl, ""});
+    CodeWriter W;
+    printNodes(W, G->Root);
+    Chunks.back().second += W.take();
+    printGraph(*G);
+  }
+  for (auto &[D, Text] : Chunks) {
+    SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+    Edits.push_back(
+        {offset(Begin), offset(Begin),
+         "\n#pragma clang diagnostic push\n"
+         "#pragma clang diagnostic ignored \"-Wunused-parameter\"\n" +
+             Text + "#pragma clang diagnostic pop" + resync(Begin)});
+  }
+  if (Failed)
+    return std::nullopt;
+
+  // Edits at one offset stay in the order they were made.
+  std::vector<unsigned> Order(Edits.size());
+  for (unsigned I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  llvm::sort(Order, [&](unsigned A, unsigned B) {
+    return std::make_pair(Edits[A].Begin, A) < std::make_pair(Edits[B].Begin, B);
+  });
+  std::string Out;
+  unsigned Pos = 0;
+  for (unsigned I : Order) {
+    const Edit &E = Edits[I];
+    assert(E.Begin >= Pos && "overlapping edits");
+    Out += Buf.slice(Pos, E.Begin);
+    Out += E.Text;
+    Pos = E.End;
+  }
+  Out += Buf.substr(Pos);
+  return Out;
+}
+
+} // namespace
+
+std::optional<std::string>
+printHPVMC(ASTContext &Ctx, const std::vector<std::unique_ptr<Graph>> &Graphs) {
+  return Printer(Ctx).run(Graphs);
+}
+
+} // namespace hpvm

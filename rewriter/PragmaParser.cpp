@@ -1,0 +1,562 @@
+//===- PragmaParser.cpp - the '#pragma hpvm' handler ----------------------===//
+//
+// Parses the tokens of one `#pragma hpvm` line (already macro-expanded by the
+// preprocessor) into a Directive and injects the marker declaration described
+// in PragmaParser.h. Syntax errors are reported here, at the offending token;
+// everything that needs the AST is checked later by the graph builder.
+//
+//===----------------------------------------------------------------------===//
+#include "rewriter/PragmaParser.h"
+
+#include "rewriter/Diagnostics.h"
+
+#include "clang/AST/Expr.h"
+#include "clang/Lex/Pragma.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace hpvm {
+
+llvm::StringRef directiveName(DirectiveKind K) {
+  switch (K) {
+  case DirectiveKind::Graph:
+    return "graph";
+  case DirectiveKind::Node:
+    return "node";
+  case DirectiveKind::Edge:
+    return "edge";
+  case DirectiveKind::Wait:
+    return "wait";
+  case DirectiveKind::Local:
+    return "local";
+  case DirectiveKind::Barrier:
+    return "barrier";
+  }
+  llvm_unreachable("unknown directive kind");
+}
+
+std::optional<TargetKind> parseTarget(llvm::StringRef Name) {
+  return llvm::StringSwitch<std::optional<TargetKind>>(Name)
+      .Case("cpu", TargetKind::CPU)
+      .Case("vector", TargetKind::Vector)
+      .Case("gpu", TargetKind::GPU)
+      .Default(std::nullopt);
+}
+
+namespace {
+
+constexpr llvm::StringLiteral MarkerPrefix = "__hpvm_pragma_";
+
+/// Parses one directive from its tokens (without the trailing eod).
+class DirectiveParser {
+public:
+  DirectiveParser(Preprocessor &PP, Directive &Dir, ArrayRef<Token> Toks)
+      : PP(PP), Diags(PP.getDiagnostics()), Dir(Dir), Toks(Toks) {}
+
+  /// Returns false after reporting a syntax error.
+  bool parse(SourceLocation HPVMLoc);
+
+  /// The token sequences of the clause expressions, by slot.
+  std::vector<ArrayRef<Token>> SlotTokens;
+
+private:
+  Preprocessor &PP;
+  DiagnosticsEngine &Diags;
+  Directive &Dir;
+  ArrayRef<Token> Toks;
+  size_t Pos = 0;
+
+  bool atEnd() const { return Pos >= Toks.size(); }
+  const Token &peek() const { return Toks[Pos]; }
+  SourceLocation here() const {
+    return atEnd() ? Dir.LastTokLoc : Toks[Pos].getLocation();
+  }
+  bool is(tok::TokenKind K) const { return !atEnd() && peek().is(K); }
+  std::string spelling(const Token &T) const {
+    if (const IdentifierInfo *II = T.getIdentifierInfo())
+      return II->getName().str();
+    return PP.getSpelling(T);
+  }
+  bool isWord(const Token &T) const { return T.getIdentifierInfo(); }
+
+  bool expect(tok::TokenKind K, StringRef What, StringRef Clause) {
+    if (is(K)) {
+      ++Pos;
+      return true;
+    }
+    report(Diags, here(), Diag::ExpectedToken) << What << Clause;
+    return false;
+  }
+  bool expectIdent(Ident &Out, StringRef Clause) {
+    if (atEnd() || !isWord(peek())) {
+      report(Diags, here(), Diag::ExpectedToken) << "an identifier" << Clause;
+      return false;
+    }
+    Out = {spelling(peek()), peek().getLocation()};
+    ++Pos;
+    return true;
+  }
+  unsigned newSlot(ArrayRef<Token> Expr) {
+    SlotTokens.push_back(Expr);
+    return Dir.NumSlots++;
+  }
+
+  /// Consumes a balanced token run up to (not including) a token of kind
+  /// \p Stop1 or \p Stop2 at nesting depth 0. With \p SectionColon, a ':'
+  /// closing a '?' of the run does not stop it.
+  ArrayRef<Token> scanUntil(tok::TokenKind Stop1, tok::TokenKind Stop2,
+                            bool SectionColon = false);
+
+  bool parseClauses();
+  bool parseParenIdent(Ident &Out, StringRef Clause);
+  bool parseTargets();
+  bool parseParallel();
+  bool parseInstances();
+  bool parseData(DataDir Dir, StringRef Clause);
+  bool parseItem(DataDir Dir, StringRef Clause);
+  bool parseEdge();
+};
+
+ArrayRef<Token> DirectiveParser::scanUntil(tok::TokenKind Stop1,
+                                           tok::TokenKind Stop2,
+                                           bool SectionColon) {
+  size_t Begin = Pos;
+  int Depth = 0;
+  int Questions = 0;
+  for (; !atEnd(); ++Pos) {
+    const Token &T = peek();
+    if (Depth == 0 && (T.is(Stop1) || T.is(Stop2))) {
+      if (!(SectionColon && T.is(tok::colon) && Questions > 0))
+        break;
+      --Questions;
+      continue;
+    }
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+      ++Depth;
+    } else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
+      if (Depth == 0)
+        break; // unbalanced closer: let the caller report it
+      --Depth;
+    } else if (Depth == 0 && T.is(tok::question)) {
+      ++Questions;
+    }
+  }
+  return Toks.slice(Begin, Pos - Begin);
+}
+
+bool DirectiveParser::parse(SourceLocation HPVMLoc) {
+  if (Toks.empty()) {
+    report(Diags, HPVMLoc, Diag::MissingDirective);
+    return false;
+  }
+  Dir.LastTokLoc = Toks.back().getLocation();
+  const Token &First = peek();
+  std::string Word = spelling(First);
+  std::optional<DirectiveKind> Kind =
+      llvm::StringSwitch<std::optional<DirectiveKind>>(Word)
+          .Case("graph", DirectiveKind::Graph)
+          .Case("node", DirectiveKind::Node)
+          .Case("edge", DirectiveKind::Edge)
+          .Case("wait", DirectiveKind::Wait)
+          .Case("local", DirectiveKind::Local)
+          .Case("barrier", DirectiveKind::Barrier)
+          .Default(std::nullopt);
+  if (!Kind) {
+    report(Diags, First.getLocation(), Diag::UnknownDirective) << Word;
+    report(Diags, First.getLocation(), Diag::NoteDirectives);
+    return false;
+  }
+  Dir.Kind = *Kind;
+  Dir.KindLoc = First.getLocation();
+  ++Pos;
+  switch (Dir.Kind) {
+  case DirectiveKind::Edge:
+    return parseEdge();
+  case DirectiveKind::Wait:
+    if (!parseParenIdent(Dir.WaitName, "wait"))
+      return false;
+    break;
+  default:
+    return parseClauses();
+  }
+  if (!atEnd()) {
+    report(Diags, here(), Diag::ExpectedTokenIn)
+        << "the end of the line" << directiveName(Dir.Kind);
+    return false;
+  }
+  return true;
+}
+
+bool DirectiveParser::parseParenIdent(Ident &Out, StringRef Clause) {
+  return expect(tok::l_paren, "'('", Clause) && expectIdent(Out, Clause) &&
+         expect(tok::r_paren, "')'", Clause);
+}
+
+bool DirectiveParser::parseClauses() {
+  StringRef DirName = directiveName(Dir.Kind);
+  llvm::SmallVector<std::string, 8> Seen;
+  while (!atEnd()) {
+    if (is(tok::comma)) { // OpenMP allows commas between clauses
+      ++Pos;
+      continue;
+    }
+    const Token &T = peek();
+    std::string Clause = spelling(T);
+    SourceLocation ClauseLoc = T.getLocation();
+    bool OnGraph = Dir.Kind == DirectiveKind::Graph;
+    bool OnNode = Dir.Kind == DirectiveKind::Node;
+    bool Valid = isWord(T) &&
+                 llvm::StringSwitch<bool>(Clause)
+                     .Cases("name", "target", "in", "out", "inout",
+                            OnGraph || OnNode)
+                     .Cases("nowait", "stream", OnGraph)
+                     .Cases("parallel", "instances", OnNode)
+                     .Default(false);
+    if (!Valid) {
+      report(Diags, ClauseLoc, Diag::UnknownClause) << Clause << DirName;
+      StringRef List = OnGraph  ? "name, nowait, stream, target, in, out, inout"
+                       : OnNode ? "name, parallel, instances, target, in, "
+                                  "out, inout"
+                                : "none";
+      report(Diags, ClauseLoc, Diag::NoteClauses) << DirName << List;
+      return false;
+    }
+    // in/out/inout may repeat; the others may not.
+    if (Clause != "in" && Clause != "out" && Clause != "inout") {
+      if (llvm::is_contained(Seen, Clause)) {
+        report(Diags, ClauseLoc, Diag::DuplicateClause) << Clause;
+        return false;
+      }
+      Seen.push_back(Clause);
+    }
+    ++Pos;
+    bool OK = true;
+    if (Clause == "name") {
+      Ident Name;
+      OK = parseParenIdent(Name, Clause);
+      Dir.Name = Name;
+    } else if (Clause == "nowait") {
+      Dir.NowaitLoc = ClauseLoc;
+    } else if (Clause == "stream") {
+      Dir.StreamLoc = ClauseLoc;
+    } else if (Clause == "target") {
+      Dir.TargetLoc = ClauseLoc;
+      OK = parseTargets();
+    } else if (Clause == "parallel") {
+      Dir.ParallelLoc = ClauseLoc;
+      OK = parseParallel();
+    } else if (Clause == "instances") {
+      Dir.InstancesLoc = ClauseLoc;
+      OK = parseInstances();
+    } else {
+      DataDir D = Clause == "in"    ? DataDir::In
+                  : Clause == "out" ? DataDir::Out
+                                    : DataDir::InOut;
+      OK = parseData(D, Clause);
+    }
+    if (!OK)
+      return false;
+  }
+  if (Dir.ParallelLoc.isValid() && Dir.InstancesLoc.isValid()) {
+    report(Diags, Dir.InstancesLoc, Diag::InstancesWithParallel);
+    return false;
+  }
+  return true;
+}
+
+bool DirectiveParser::parseTargets() {
+  if (!expect(tok::l_paren, "'('", "target"))
+    return false;
+  do {
+    Ident T;
+    if (!expectIdent(T, "target"))
+      return false;
+    std::optional<TargetKind> K = parseTarget(T.Name);
+    if (!K) {
+      report(Diags, T.Loc, Diag::UnknownTarget) << T.Name;
+      report(Diags, T.Loc, Diag::NoteTargets);
+      return false;
+    }
+    if (!llvm::is_contained(Dir.Targets, *K))
+      Dir.Targets.push_back(*K);
+  } while (is(tok::comma) && ++Pos);
+  return expect(tok::r_paren, "')'", "target");
+}
+
+bool DirectiveParser::parseParallel() {
+  if (!expect(tok::l_paren, "'('", "parallel"))
+    return false;
+  uint64_t N = 0;
+  if (!is(tok::numeric_constant) ||
+      StringRef(PP.getSpelling(peek())).getAsInteger(10, N) || N < 1 ||
+      N > 3) {
+    report(Diags, here(), Diag::ParallelRange);
+    return false;
+  }
+  Dir.Parallel = static_cast<unsigned>(N);
+  ++Pos;
+  return expect(tok::r_paren, "')'", "parallel");
+}
+
+bool DirectiveParser::parseInstances() {
+  if (!expect(tok::l_paren, "'('", "instances"))
+    return false;
+  do {
+    ArrayRef<Token> E = scanUntil(tok::comma, tok::r_paren);
+    if (E.empty()) {
+      report(Diags, here(), Diag::EmptyExpression) << "instances";
+      return false;
+    }
+    Dir.InstanceSlots.push_back(newSlot(E));
+  } while (is(tok::comma) && ++Pos);
+  if (Dir.InstanceSlots.size() > 3) {
+    report(Diags, Dir.InstancesLoc, Diag::InstancesRange);
+    return false;
+  }
+  return expect(tok::r_paren, "')'", "instances");
+}
+
+bool DirectiveParser::parseData(DataDir D, StringRef Clause) {
+  if (!expect(tok::l_paren, "'('", Clause))
+    return false;
+  if (is(tok::r_paren)) {
+    report(Diags, here(), Diag::EmptyClause) << Clause;
+    return false;
+  }
+  do {
+    if (!parseItem(D, Clause))
+      return false;
+  } while (is(tok::comma) && ++Pos);
+  return expect(tok::r_paren, "')'", Clause);
+}
+
+bool DirectiveParser::parseItem(DataDir D, StringRef Clause) {
+  DataItem Item;
+  Item.Dir = D;
+  if (!expectIdent(Item.Name, Clause))
+    return false;
+  Item.NameSlot = newSlot(Toks.slice(Pos - 1, 1));
+  Item.Range = SourceRange(Item.Name.Loc, Item.Name.Loc);
+  while (is(tok::l_square)) {
+    SourceLocation Open = peek().getLocation();
+    ++Pos;
+    SectionDim Dim;
+    ArrayRef<Token> Lo = scanUntil(tok::colon, tok::r_square, true);
+    if (!is(tok::colon)) {
+      report(Diags, atEnd() ? Open : here(), Diag::MalformedSection)
+          << "expected ':' (sections are written name[lower:length])";
+      return false;
+    }
+    ++Pos;
+    ArrayRef<Token> Len = scanUntil(tok::r_square, tok::r_square);
+    if (!is(tok::r_square)) {
+      report(Diags, atEnd() ? Open : here(), Diag::MalformedSection)
+          << "expected ']'";
+      return false;
+    }
+    if (Len.empty()) {
+      report(Diags, here(), Diag::MalformedSection)
+          << "expected a length after ':'";
+      return false;
+    }
+    if (!Lo.empty())
+      Dim.LoSlot = newSlot(Lo);
+    Dim.LenSlot = newSlot(Len);
+    Item.Range.setEnd(peek().getLocation());
+    ++Pos;
+    Item.Dims.push_back(Dim);
+  }
+  if (!atEnd() && !is(tok::comma) && !is(tok::r_paren)) {
+    report(Diags, here(), Diag::MalformedSection)
+        << "expected ',', ')' or '[' after the item";
+    return false;
+  }
+  Dir.Data.push_back(std::move(Item));
+  return true;
+}
+
+bool DirectiveParser::parseEdge() {
+  StringRef Clause = "edge";
+  if (!expect(tok::l_paren, "'('", Clause) ||
+      !expectIdent(Dir.EdgeSrc, Clause) ||
+      !expect(tok::period, "'.' after the source node", Clause) ||
+      !expectIdent(Dir.EdgeSrcItem, Clause) ||
+      !expect(tok::arrow, "'->'", Clause) ||
+      !expectIdent(Dir.EdgeDst, Clause) ||
+      !expect(tok::period, "'.' after the destination node", Clause) ||
+      !expectIdent(Dir.EdgeDstItem, Clause) ||
+      !expect(tok::r_paren, "')'", Clause))
+    return false;
+  while (!atEnd()) {
+    const Token &T = peek();
+    std::string Word = spelling(T);
+    if (Word == "one_to_one") {
+      Dir.Repl = EdgeRepl::OneToOne;
+    } else if (Word == "all_to_all") {
+      Dir.Repl = EdgeRepl::AllToAll;
+    } else if (Word == "stream") {
+      report(Diags, T.getLocation(), Diag::StreamEdge);
+      return false;
+    } else {
+      report(Diags, T.getLocation(), Diag::UnknownEdgeKind) << Word;
+      report(Diags, T.getLocation(), Diag::NoteEdgeKinds);
+      return false;
+    }
+    ++Pos;
+  }
+  return true;
+}
+
+class HPVMPragmaHandler : public PragmaHandler {
+public:
+  explicit HPVMPragmaHandler(DirectiveTable &Table)
+      : PragmaHandler("hpvm"), Table(Table) {}
+
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
+                    Token &FirstToken) override;
+
+private:
+  DirectiveTable &Table;
+
+  void injectMarker(Preprocessor &PP, const Directive &Dir,
+                    const DirectiveParser &Parser);
+};
+
+void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
+                                     PragmaIntroducer Introducer,
+                                     Token &FirstToken) {
+  llvm::SmallVector<Token, 32> Toks;
+  Token Tok;
+  PP.Lex(Tok);
+  while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof)) {
+    Toks.push_back(Tok);
+    PP.Lex(Tok);
+  }
+
+  auto Dir = std::make_unique<Directive>();
+  Dir->Index = Table.size();
+  Dir->Loc = Introducer.Loc;
+  Dir->IsPragmaOperator = Introducer.Kind != PIK_HashPragma;
+  Dir->KindLoc = FirstToken.getLocation();
+  Dir->LastTokLoc = FirstToken.getLocation();
+
+  SourceManager &SM = PP.getSourceManager();
+  if (!SM.isInMainFile(SM.getExpansionLoc(Introducer.Loc))) {
+    report(PP.getDiagnostics(), Introducer.Loc, Diag::PragmaNotInMainFile);
+    return;
+  }
+  DirectiveParser Parser(PP, *Dir, Toks);
+  if (!Parser.parse(FirstToken.getLocation()))
+    return;
+  if (Dir->Kind == DirectiveKind::Graph && Dir->StreamLoc.isValid()) {
+    report(PP.getDiagnostics(), Dir->StreamLoc, Diag::StreamGraph);
+    return;
+  }
+  injectMarker(PP, *Dir, Parser);
+  Table.push_back(std::move(Dir));
+}
+
+void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
+                                     const DirectiveParser &Parser) {
+  SourceLocation Loc = Dir.Loc;
+  std::vector<Token> Out;
+  auto Punct = [&](tok::TokenKind K) {
+    Token T;
+    T.startToken();
+    T.setKind(K);
+    T.setLocation(Loc);
+    T.setLength(0);
+    Out.push_back(T);
+  };
+  auto Keyword = [&](tok::TokenKind K, StringRef Spelling) {
+    Punct(K);
+    Out.back().setIdentifierInfo(PP.getIdentifierInfo(Spelling));
+  };
+  auto Literal = [&](tok::TokenKind K, StringRef Spelling) {
+    Token T;
+    T.startToken();
+    T.setKind(K);
+    PP.CreateString(Spelling, T, Loc, Loc);
+    Out.push_back(T);
+  };
+
+  Keyword(tok::kw__Static_assert, "_Static_assert");
+  Punct(tok::l_paren);
+  Keyword(tok::kw_sizeof, "sizeof");
+  Punct(tok::l_paren);
+  for (ArrayRef<Token> E : Parser.SlotTokens) {
+    Punct(tok::l_paren);
+    Keyword(tok::kw_void, "void");
+    Punct(tok::r_paren);
+    Punct(tok::l_paren);
+    for (Token T : E) {
+      T.clearFlag(Token::StartOfLine);
+      Out.push_back(T);
+    }
+    Punct(tok::r_paren);
+    Punct(tok::comma);
+  }
+  Literal(tok::numeric_constant, "0");
+  Punct(tok::r_paren);
+  Punct(tok::comma);
+  Literal(tok::string_literal,
+          ("\"" + MarkerPrefix + llvm::Twine(Dir.Index) + "\"").str());
+  Punct(tok::r_paren);
+  Punct(tok::semi);
+
+  auto Buf = std::make_unique<Token[]>(Out.size());
+  std::copy(Out.begin(), Out.end(), Buf.get());
+  PP.EnterTokenStream(std::move(Buf), Out.size(),
+                      /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
+}
+
+/// Strips the `(void)(E)` wrapper of one marker operand.
+const Expr *unwrapOperand(const Expr *E) {
+  E = E->IgnoreParens();
+  if (const auto *Cast = dyn_cast<CStyleCastExpr>(E))
+    return Cast->getSubExpr()->IgnoreParens();
+  return E;
+}
+
+} // namespace
+
+void addHPVMPragmaHandler(Preprocessor &PP, DirectiveTable &Table) {
+  PP.AddPragmaHandler(new HPVMPragmaHandler(Table));
+}
+
+std::optional<unsigned> markerIndex(const Decl *D) {
+  const auto *SA = dyn_cast_or_null<StaticAssertDecl>(D);
+  if (!SA)
+    return std::nullopt;
+  const auto *Msg = dyn_cast_or_null<StringLiteral>(SA->getMessage());
+  if (!Msg || !(Msg->isOrdinary() || Msg->isUnevaluated()))
+    return std::nullopt;
+  StringRef Text = Msg->getString();
+  unsigned Index;
+  if (!Text.consume_front(MarkerPrefix) || Text.getAsInteger(10, Index))
+    return std::nullopt;
+  return Index;
+}
+
+void readMarkerExprs(Directive &Dir, const StaticAssertDecl &Marker) {
+  const auto *Size =
+      cast<UnaryExprOrTypeTraitExpr>(Marker.getAssertExpr()->IgnoreImpCasts());
+  // The operand is ((void)(E0), ((void)(E1), ... 0)) as a left-nested comma
+  // chain; collect its left operands from the innermost outwards.
+  llvm::SmallVector<const Expr *, 8> Operands;
+  const Expr *E = Size->getArgumentExpr()->IgnoreParens();
+  while (const auto *Comma = dyn_cast<BinaryOperator>(E)) {
+    if (Comma->getOpcode() != BO_Comma)
+      break;
+    Operands.push_back(unwrapOperand(Comma->getRHS()));
+    E = Comma->getLHS()->IgnoreParens();
+  }
+  Operands.push_back(unwrapOperand(E));
+  std::reverse(Operands.begin(), Operands.end());
+  // The last operand is the trailing 0.
+  assert(Operands.size() == Dir.NumSlots + 1 && "marker operand count");
+  Dir.Exprs.assign(Operands.begin(), Operands.end() - 1);
+}
+
+} // namespace hpvm

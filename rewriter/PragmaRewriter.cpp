@@ -1,0 +1,134 @@
+//===- PragmaRewriter.cpp - #pragma hpvm to HPVM-C ------------------------===//
+//
+// The rewriter stage in one function: parse the main file with the `hpvm`
+// pragma handler (PragmaParser), recover the graphs from the AST
+// (GraphBuilder), print them as HPVM-C (HPVMCPrinter). The parse is a
+// syntax-only run of a copy of the driver's invocation with warnings off: the
+// driver's later compile of the rewritten file reports them.
+//
+//===----------------------------------------------------------------------===//
+#include "rewriter/PragmaRewriter.h"
+
+#include "rewriter/GraphBuilder.h"
+#include "rewriter/HPVMCPrinter.h"
+#include "rewriter/PragmaParser.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace hpvm {
+
+namespace {
+
+/// What one run of the rewriter finds and produces.
+struct RewriteState {
+  const RewriterOptions &Options;
+  DirectiveTable Directives;
+  /// Whether the main file names an HPVM-C entry point.
+  bool UsesHPVMCAPI = false;
+  std::optional<RewriteResult> Result;
+};
+
+class RewriterConsumer : public ASTConsumer {
+public:
+  explicit RewriterConsumer(RewriteState &State) : State(State) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    RewriteResult R;
+    if (State.Directives.empty()) {
+      // Plain C++, or HPVM-C written by hand: nothing to rewrite.
+      R.UsesHPVM = State.UsesHPVMCAPI;
+      if (R.UsesHPVM)
+        R.Source = Ctx.getSourceManager()
+                       .getBufferData(Ctx.getSourceManager().getMainFileID())
+                       .str();
+      State.Result = std::move(R);
+      return;
+    }
+    std::vector<TargetKind> Defaults;
+    for (const std::string &T : State.Options.DefaultTargets) {
+      std::optional<TargetKind> K = parseTarget(T);
+      assert(K && "the driver validates --hpvm-targets");
+      if (K && !llvm::is_contained(Defaults, *K))
+        Defaults.push_back(*K);
+    }
+    if (Defaults.empty())
+      Defaults.push_back(TargetKind::CPU);
+    std::vector<std::unique_ptr<Graph>> Graphs;
+    if (!buildGraphs(Ctx, State.Directives, Defaults, Graphs))
+      return;
+    std::optional<std::string> Source = printHPVMC(Ctx, Graphs);
+    if (!Source)
+      return;
+    R.UsesHPVM = true;
+    R.Source = std::move(*Source);
+    State.Result = std::move(R);
+  }
+
+private:
+  RewriteState &State;
+};
+
+class RewriterAction : public ASTFrontendAction {
+public:
+  explicit RewriterAction(RewriteState &State) : State(State) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    Preprocessor &PP = CI.getPreprocessor();
+    addHPVMPragmaHandler(PP, State.Directives);
+    SourceManager &SM = CI.getSourceManager();
+    PP.setTokenWatcher([this, &SM](const Token &Tok) {
+      if (State.UsesHPVMCAPI || !Tok.is(tok::identifier))
+        return;
+      StringRef Name = Tok.getIdentifierInfo()->getName();
+      if ((Name.starts_with("__hpvm__") || Name.starts_with("llvm_hpvm_")) &&
+          SM.isInMainFile(SM.getExpansionLoc(Tok.getLocation())))
+        State.UsesHPVMCAPI = true;
+    });
+    return std::make_unique<RewriterConsumer>(State);
+  }
+
+private:
+  RewriteState &State;
+};
+
+} // namespace
+
+std::optional<RewriteResult>
+rewritePragmas(const CompilerInvocation &Invocation,
+               const RewriterOptions &Options) {
+  auto Inv = std::make_shared<CompilerInvocation>(Invocation);
+  // Only parse: no dependency file, no output, no warnings (the driver's
+  // compile of the rewritten file reports them), errors as usual.
+  Inv->getDependencyOutputOpts() = DependencyOutputOptions();
+  FrontendOptions &FE = Inv->getFrontendOpts();
+  FE.ProgramAction = frontend::ParseSyntaxOnly;
+  FE.OutputFile.clear();
+  Inv->getDiagnosticOpts().IgnoreWarnings = true;
+
+  CompilerInstance CI;
+  CI.setInvocation(Inv);
+  CI.createDiagnostics(
+      new TextDiagnosticPrinter(llvm::errs(), &CI.getDiagnosticOpts()),
+      /*ShouldOwnClient=*/true);
+  if (!CI.hasDiagnostics())
+    return std::nullopt;
+
+  RewriteState State{Options, {}, false, std::nullopt};
+  RewriterAction Action(State);
+  if (!CI.ExecuteAction(Action) || CI.getDiagnostics().hasErrorOccurred())
+    return std::nullopt;
+  return std::move(State.Result);
+}
+
+} // namespace hpvm
