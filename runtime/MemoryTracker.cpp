@@ -41,6 +41,13 @@ Transfer acquireObject(TrackedObject &Object, Location L, Access A,
                  : static_cast<Location>(__builtin_ctz(Object.ValidAt));
     ++Stats.Transfers;
     Stats.BytesTransferred += Object.Bytes;
+    if (L == HostLocation) {
+      ++Stats.ToHost;
+      Stats.ToHostBytes += Object.Bytes;
+    } else {
+      ++Stats.ToDevice;
+      Stats.ToDeviceBytes += Object.Bytes;
+    }
   }
   Object.ValidAt = A == Access::In ? Object.ValidAt | bit(L) : bit(L);
   return T;
@@ -207,4 +214,20 @@ extern "C" void hpvm_rt_request_mem(void *Ptr, size_t Bytes) {
 extern "C" void hpvm_rt_host_pointer(void *HostPtr, int In, int Out) {
   Access A = !Out ? Access::In : In ? Access::InOut : Access::Out;
   MemoryTracker::global().acquireOnHost(HostPtr, A);
+}
+
+// Any of the pointers may be null.
+extern "C" void hpvm_rt_transfer_stats(uint64_t *ToDevice,
+                                       uint64_t *ToDeviceBytes,
+                                       uint64_t *ToHost,
+                                       uint64_t *ToHostBytes) {
+  MemoryStats S = MemoryTracker::global().stats();
+  if (ToDevice)
+    *ToDevice = S.ToDevice;
+  if (ToDeviceBytes)
+    *ToDeviceBytes = S.ToDeviceBytes;
+  if (ToHost)
+    *ToHost = S.ToHost;
+  if (ToHostBytes)
+    *ToHostBytes = S.ToHostBytes;
 }

@@ -69,6 +69,12 @@ struct MemoryStats {
   /// Copies decided by acquire() and its host-side callers, and their size.
   uint64_t Transfers = 0;
   uint64_t BytesTransferred = 0;
+  /// The same copies by direction: to a device (from the host or another
+  /// device), and to the host.
+  uint64_t ToDevice = 0;
+  uint64_t ToDeviceBytes = 0;
+  uint64_t ToHost = 0;
+  uint64_t ToHostBytes = 0;
 };
 
 class MemoryTracker {

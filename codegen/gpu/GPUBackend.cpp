@@ -204,9 +204,6 @@ void pruneToKernels(Module &DM, ArrayRef<Function *> Kernels,
   PassBuilder PB;
   PB.registerModuleAnalyses(MAM);
   GlobalDCEPass().run(DM, MAM);
-  // Device debugging is not supported; debug info would make the driver's
-  // JIT compile the kernels without optimisation.
-  StripDebugInfo(DM);
   DM.setTargetTriple(Triple);
   DM.setDataLayout(TM.createDataLayout());
   for (Function &F : DM) {
@@ -240,6 +237,14 @@ Error linkDeviceLibraries(Module &DM, const GPUOptions &Opts) {
           ? nullptr
           : parseIRFile(Opts.LibDevicePath, Diag, DM.getContext());
   for (Function *F : External) {
+    // libdevice's square roots are approximate unless __CUDA_PREC_SQRT is
+    // set, which LLVM's NVVMReflect cannot do; llvm.sqrt is IEEE-exact on
+    // NVPTX, like the CPU's and like nvcc's default.
+    if (F->getName() == "sqrtf" || F->getName() == "sqrt") {
+      F->replaceAllUsesWith(llvm::Intrinsic::getDeclaration(
+          &DM, llvm::Intrinsic::sqrt, {F->getReturnType()}));
+      continue;
+    }
     const Instruction *At = firstCall(*F);
     std::string Name = ("__nv_" + F->getName()).str();
     Function *Impl = LibDevice ? LibDevice->getFunction(Name) : nullptr;
@@ -255,6 +260,8 @@ Error linkDeviceLibraries(Module &DM, const GPUOptions &Opts) {
     }
     F->setName(Name);
   }
+  if (!LibDevice)
+    return Error::success();
   LibDevice->setTargetTriple(DM.getTargetTriple());
   LibDevice->setDataLayout(DM.getDataLayout());
   if (Linker::linkModules(DM, std::move(LibDevice), Linker::LinkOnlyNeeded))
@@ -404,6 +411,9 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   pruneToKernels(*DM, Kernels, **TM);
   if (Error E = linkDeviceLibraries(*DM, Opts))
     return std::move(E);
+  // Device debugging is not supported; debug info would make the driver's
+  // JIT compile the kernels without optimisation.
+  StripDebugInfo(*DM);
   optimize(*DM, **TM, Kernels);
   Expected<std::string> PTX = emitPTX(*DM, **TM);
   if (!PTX)

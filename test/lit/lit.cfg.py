@@ -33,6 +33,7 @@ config.substitutions.append(
 
 if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
+    config.environment["PATH"] += os.pathsep + "/usr/local/cuda/bin"
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")

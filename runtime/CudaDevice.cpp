@@ -1,0 +1,379 @@
+//===- CudaDevice.cpp - gpu nodes on an NVIDIA GPU ------------------------===//
+//
+// One GPU per process: HPVM_GPU_DEVICE=N picks it among those the driver
+// shows (CUDA_VISIBLE_DEVICES has already filtered them), 0 by default. All
+// work runs in its primary context, made current by every thread that calls
+// in: graphs run on launcher threads, not on the thread that found the GPU.
+//
+// What to copy is the memory tracker's decision. The GPU is one tracker
+// location with one buffer per tracked object, allocated when a node first
+// uses the object and freed when the program untracks it. Kernels run on the
+// null stream and each launch waits for its kernel, so a device copy the
+// tracker calls valid is always complete.
+//
+// Every CUDA error is fatal: once a node has started on the GPU there is no
+// going back to its CPU version.
+//
+//===----------------------------------------------------------------------===//
+#include "CudaDevice.h"
+#include "CudaDriver.h"
+#include "Diagnostics.h"
+#include "MemoryTracker.h"
+#include "Profile.h"
+
+#include "hpvm/hpvm_rt.h"
+
+#include <cassert>
+#include <cerrno>
+#include <cinttypes>
+#include <climits>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <string>
+#include <unordered_map>
+#include <utility>
+
+using namespace hpvm::rt;
+using namespace hpvm::rt::cuda;
+
+namespace {
+
+uintptr_t address(const void *P) { return reinterpret_cast<uintptr_t>(P); }
+
+const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
+
+/// The context current on this thread, as far as the runtime set it.
+thread_local CUcontext CurrentContext = nullptr;
+
+class CudaDevice final : public DeviceMemory {
+public:
+  /// Makes the device a memory tracker location.
+  static CudaDevice *create(const Driver &D, CUcontext Context);
+
+  /// The device address of HostPtr, inside its object's buffer, with the
+  /// object copied in first when A reads it and the device copy is stale.
+  void *pointer(const char *Node, void *HostPtr, Access A);
+  /// Runs the kernel and waits for it.
+  void launch(const char *Node, const char *PTX, const char *Kernel,
+              const int64_t Grid[3], const int64_t Block[3], void **Args);
+
+  void copyToHost(void *HostBase, size_t Bytes) override;
+  void release(void *HostBase, size_t Bytes) override;
+
+private:
+  CudaDevice(const Driver &D, CUcontext Context) : D(D), Context(Context) {}
+
+  void makeCurrent(const char *Node);
+  /// Exits with R and the operation Fmt describes, naming Node if not null,
+  /// unless R is CUDA_SUCCESS.
+  void check(CUresult R, const char *Node, const char *Fmt, ...)
+      __attribute__((format(printf, 4, 5)));
+  CUdeviceptr buffer(const char *Node, void *HostBase, size_t Bytes);
+  CUfunction function(const char *Node, const char *PTX, const char *Kernel);
+  CUmodule loadModule(const char *Node, const char *PTX);
+
+  const Driver &D;
+  const CUcontext Context;
+  Location Here = HostLocation;
+
+  // Held from acquire() to the end of the copy it asks for: acquire()
+  // records the device copy as valid before it is made, and another node
+  // reading the same object must not launch before the copy is done.
+  std::mutex AcquireM;
+  // Taken inside the tracker's lock (by copyToHost and release) and inside
+  // AcquireM, never the other way round.
+  std::mutex BuffersM;
+  std::unordered_map<void *, CUdeviceptr> Buffers; // by host base address
+
+  std::mutex ModulesM;
+  std::unordered_map<const char *, CUmodule> Modules; // by PTX address
+  std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
+};
+
+CudaDevice *CudaDevice::create(const Driver &D, CUcontext Context) {
+  // Never destroyed: the tracker keeps calling it until the process ends.
+  auto *Device = new CudaDevice(D, Context);
+  Device->Here = MemoryTracker::global().addDevice(*Device);
+  return Device;
+}
+
+void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
+  if (R == CUDA_SUCCESS)
+    return;
+  char Operation[256];
+  va_list Args;
+  va_start(Args, Fmt);
+  vsnprintf(Operation, sizeof(Operation), Fmt, Args);
+  va_end(Args);
+  profile::cancelReport();
+  std::string Error = describe(D, R);
+  if (Node)
+    fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
+  fatalError("%s in %s", Error.c_str(), Operation);
+}
+
+void CudaDevice::makeCurrent(const char *Node) {
+  if (CurrentContext == Context)
+    return;
+  check(D.cuCtxSetCurrent(Context), Node, "cuCtxSetCurrent");
+  CurrentContext = Context;
+}
+
+CUdeviceptr CudaDevice::buffer(const char *Node, void *HostBase, size_t Bytes) {
+  std::lock_guard<std::mutex> Lock(BuffersM);
+  auto [It, New] = Buffers.try_emplace(HostBase, 0);
+  if (New)
+    check(D.cuMemAlloc(&It->second, Bytes), Node, "cuMemAlloc of %zu bytes",
+          Bytes);
+  return It->second;
+}
+
+void *CudaDevice::pointer(const char *Node, void *HostPtr, Access A) {
+  std::lock_guard<std::mutex> Lock(AcquireM);
+  Transfer T = MemoryTracker::global().acquire(HostPtr, Here, A);
+  if (!T.Tracked)
+    fatalError("hpvm_rt_gpu_pointer: node '%s' passes %p to the GPU, but it "
+               "is in no tracked object (track it with hpvm_rt_track_mem "
+               "first)",
+               Node, HostPtr);
+  makeCurrent(Node);
+  CUdeviceptr Base = buffer(Node, T.Base, T.Bytes);
+  if (T.CopyNeeded) {
+    assert(T.From == HostLocation && "a copy from another device");
+    check(D.cuMemcpyHtoD(Base, T.Base, T.Bytes), Node,
+          "cuMemcpyHtoD of %zu bytes", T.Bytes);
+  }
+  return reinterpret_cast<void *>(Base + (address(HostPtr) - address(T.Base)));
+}
+
+void CudaDevice::copyToHost(void *HostBase, size_t Bytes) {
+  CUdeviceptr Buffer;
+  {
+    std::lock_guard<std::mutex> Lock(BuffersM);
+    auto It = Buffers.find(HostBase);
+    assert(It != Buffers.end() && "a valid device copy without a buffer");
+    Buffer = It->second;
+  }
+  makeCurrent(nullptr);
+  check(D.cuMemcpyDtoH(HostBase, Buffer, Bytes), nullptr,
+        "cuMemcpyDtoH of %zu bytes to %p", Bytes, HostBase);
+}
+
+void CudaDevice::release(void *HostBase, size_t) {
+  CUdeviceptr Buffer;
+  {
+    std::lock_guard<std::mutex> Lock(BuffersM);
+    auto It = Buffers.find(HostBase);
+    if (It == Buffers.end())
+      return;
+    Buffer = It->second;
+    Buffers.erase(It);
+  }
+  makeCurrent(nullptr);
+  check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p", HostBase);
+}
+
+CUmodule CudaDevice::loadModule(const char *Node, const char *PTX) {
+  // The JIT's log says which line of the PTX it rejects, and why.
+  char Log[512] = "";
+  CUjit_option Options[] = {CU_JIT_ERROR_LOG_BUFFER,
+                            CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+  void *Values[] = {Log, reinterpret_cast<void *>(sizeof(Log))};
+  CUmodule Module = nullptr;
+  CUresult R = D.cuModuleLoadDataEx(&Module, PTX, 2, Options, Values);
+  if (R == CUDA_SUCCESS)
+    return Module;
+  size_t Length = strnlen(Log, sizeof(Log) - 1);
+  while (Length && Log[Length - 1] == '\n')
+    --Length;
+  profile::cancelReport();
+  fatalError("%s in cuModuleLoadData for node '%s'%s%.*s",
+             describe(D, R).c_str(), Node, Length ? ": " : "",
+             static_cast<int>(Length), Log);
+}
+
+CUfunction CudaDevice::function(const char *Node, const char *PTX,
+                                const char *Kernel) {
+  std::lock_guard<std::mutex> Lock(ModulesM);
+  auto [M, NewModule] = Modules.try_emplace(PTX, nullptr);
+  if (NewModule)
+    M->second = loadModule(Node, PTX);
+  auto [F, NewFunction] = Functions.try_emplace({M->second, Kernel}, nullptr);
+  if (NewFunction)
+    check(D.cuModuleGetFunction(&F->second, M->second, Kernel), Node,
+          "cuModuleGetFunction of kernel '%s'", Kernel);
+  return F->second;
+}
+
+void CudaDevice::launch(const char *Node, const char *PTX, const char *Kernel,
+                        const int64_t Grid[3], const int64_t Block[3],
+                        void **Args) {
+  unsigned G[3], B[3];
+  for (int I = 0; I < 3; ++I) {
+    if (Grid[I] < 1 || Grid[I] > UINT_MAX || Block[I] < 1 ||
+        Block[I] > UINT_MAX)
+      fatalError("hpvm_rt_gpu_launch: node '%s' launches kernel '%s' on a "
+                 "grid of %" PRId64 " x %" PRId64 " x %" PRId64
+                 " blocks of %" PRId64 " x %" PRId64 " x %" PRId64
+                 " threads; each must be from 1 to %u",
+                 Node, Kernel, Grid[0], Grid[1], Grid[2], Block[0], Block[1],
+                 Block[2], UINT_MAX);
+    G[I] = static_cast<unsigned>(Grid[I]);
+    B[I] = static_cast<unsigned>(Block[I]);
+  }
+  makeCurrent(Node);
+  CUfunction F = function(Node, PTX, Kernel);
+
+  bool Timed = profile::enabled();
+  CUevent Start = nullptr, End = nullptr;
+  if (Timed) {
+    check(D.cuEventCreate(&Start, 0), Node, "cuEventCreate");
+    check(D.cuEventCreate(&End, 0), Node, "cuEventCreate");
+    check(D.cuEventRecord(Start, nullptr), Node, "cuEventRecord");
+  }
+  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, nullptr,
+                         Args, nullptr),
+        Node, "cuLaunchKernel of kernel '%s'", Kernel);
+  if (Timed)
+    check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
+  // A kernel that fails while running reports it here.
+  check(D.cuCtxSynchronize(), Node, "cuCtxSynchronize after kernel '%s'",
+        Kernel);
+  if (Timed) {
+    float Milliseconds = 0;
+    check(D.cuEventElapsedTime(&Milliseconds, Start, End), Node,
+          "cuEventElapsedTime");
+    check(D.cuEventDestroy(Start), Node, "cuEventDestroy");
+    check(D.cuEventDestroy(End), Node, "cuEventDestroy");
+    profile::recordKernel(Node, Milliseconds);
+  }
+}
+
+/// The GPU of this process, found on first use.
+struct GPU {
+  CudaDevice *Device = nullptr; // null: no usable GPU
+  std::string Reason;           // why not
+  bool Required = false;        // HPVM_REQUIRE_GPU=1
+};
+
+GPU findGPU() {
+  // A program with gpu nodes gets its profile even when they ran on the CPU.
+  profile::enabled();
+  GPU G;
+  const char *Require = getenv("HPVM_REQUIRE_GPU");
+  G.Required = Require && strcmp(Require, "1") == 0;
+  const Driver *D = loadDriver(G.Reason);
+  if (!D)
+    return G;
+  auto Failed = [&](const char *Operation, CUresult R) {
+    G.Reason = std::string(Operation) + " failed: " + describe(*D, R);
+    return G;
+  };
+  if (CUresult R = D->cuInit(0))
+    return Failed("cuInit", R);
+  int Count = 0;
+  if (CUresult R = D->cuDeviceGetCount(&Count))
+    return Failed("cuDeviceGetCount", R);
+  if (Count == 0) {
+    G.Reason = "the driver shows no GPU";
+    return G;
+  }
+  std::string Error;
+  int Index = parseGPUDevice(getenv("HPVM_GPU_DEVICE"), Count, Error);
+  // A GPU asked for by number but not there is a mistake to fix, not a
+  // reason to run on the CPU.
+  if (Index < 0)
+    fatalError("%s", Error.c_str());
+  CUdevice Device;
+  if (CUresult R = D->cuDeviceGet(&Device, Index))
+    return Failed("cuDeviceGet", R);
+  char Name[256] = "";
+  if (CUresult R = D->cuDeviceGetName(Name, sizeof(Name), Device))
+    return Failed("cuDeviceGetName", R);
+  CUcontext Context;
+  if (CUresult R = D->cuDevicePrimaryCtxRetain(&Context, Device))
+    return Failed("cuDevicePrimaryCtxRetain", R);
+  G.Device = CudaDevice::create(*D, Context);
+  if (profile::enabled())
+    profile::recordGPU(("GPU " + std::to_string(Index) + ": " + Name).c_str());
+  return G;
+}
+
+const GPU &gpu() {
+  // Never destroyed, like the device; initialised once, by whichever thread
+  // comes first.
+  static const GPU *G = new GPU(findGPU());
+  return *G;
+}
+
+CudaDevice &device(const char *Entry, const char *Node) {
+  const GPU &G = gpu();
+  if (!G.Device)
+    fatalError("%s: node '%s' runs on the GPU, but there is no usable GPU "
+               "(%s)",
+               Entry, Node, G.Reason.c_str());
+  return *G.Device;
+}
+
+} // namespace
+
+int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
+  if (!Value || !*Value)
+    return 0;
+  char *End = nullptr;
+  errno = 0;
+  long N = strtol(Value, &End, 10);
+  if (End == Value || *End != '\0' || errno == ERANGE || N < 0) {
+    Error = "HPVM_GPU_DEVICE='" + std::string(Value) +
+            "' is not a GPU number (the GPUs are numbered 0 to " +
+            std::to_string(Count - 1) + ")";
+    return -1;
+  }
+  if (N >= Count) {
+    Error = "HPVM_GPU_DEVICE=" + std::string(Value) +
+            " is out of range: the GPUs are numbered 0 to " +
+            std::to_string(Count - 1);
+    return -1;
+  }
+  return static_cast<int>(N);
+}
+
+extern "C" int hpvm_rt_gpu_available(const char *NodeName) {
+  const GPU &G = gpu();
+  if (G.Device)
+    return 1;
+  if (G.Required)
+    fatalError("node '%s' needs a GPU: %s", nodeName(NodeName),
+               G.Reason.c_str());
+  static std::once_flag Warned;
+  std::call_once(Warned, [&] {
+    warning("no usable GPU (%s); running gpu nodes on the CPU",
+            G.Reason.c_str());
+  });
+  return 0;
+}
+
+// A pointer that is neither in nor out is still read as far as anyone knows.
+// A null pointer stays null: the kernel gets what the CPU version would.
+extern "C" void *hpvm_rt_gpu_pointer(const char *NodeName, void *HostPtr,
+                                     int In, int Out) {
+  const char *Node = nodeName(NodeName);
+  CudaDevice &Device = device("hpvm_rt_gpu_pointer", Node);
+  if (!HostPtr)
+    return nullptr;
+  Access A = !Out ? Access::In : In ? Access::InOut : Access::Out;
+  return Device.pointer(Node, HostPtr, A);
+}
+
+extern "C" void hpvm_rt_gpu_launch(const char *NodeName, const char *PTX,
+                                   const char *Kernel, const int64_t Grid[3],
+                                   const int64_t Block[3], void **Args) {
+  const char *Node = nodeName(NodeName);
+  CudaDevice &Device = device("hpvm_rt_gpu_launch", Node);
+  assert(PTX && Kernel && Grid && Block && "generated code passes them all");
+  Device.launch(Node, PTX, Kernel, Grid, Block, Args);
+}

@@ -1,0 +1,22 @@
+//===- CudaDevice.h - gpu nodes on an NVIDIA GPU ----------------*- C++ -*-===//
+//
+// The C entry points hpvm_rt_gpu_available, hpvm_rt_gpu_pointer and
+// hpvm_rt_gpu_launch are declared in hpvm_rt.h; this header adds what the
+// unit tests check without a GPU.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_RUNTIME_CUDADEVICE_H
+#define HPVM_RUNTIME_CUDADEVICE_H
+
+#include <string>
+
+namespace hpvm::rt {
+
+/// Reads the GPU to use from the value of HPVM_GPU_DEVICE, on a machine whose
+/// driver shows Count GPUs: 0 when Value is null or empty. When Value is not
+/// a number from 0 to Count - 1, returns -1 with the message in Error.
+int parseGPUDevice(const char *Value, int Count, std::string &Error);
+
+} // namespace hpvm::rt
+
+#endif // HPVM_RUNTIME_CUDADEVICE_H

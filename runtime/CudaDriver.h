@@ -1,0 +1,76 @@
+//===- CudaDriver.h - the CUDA driver API, opened at run time ---*- C++ -*-===//
+//
+// libhpvm-rt never links libcuda: a program built with gpu nodes must still
+// start, and run its CPU versions, on a machine without an NVIDIA driver. So
+// libcuda.so.1 is opened with dlopen on first use and the few entry points
+// the runtime calls are looked up by their versioned names (cuMemAlloc_v2,
+// not the cuMemAlloc macro of cuda.h). The types below are the driver's own,
+// declared here so that building the runtime needs no CUDA headers.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_RUNTIME_CUDADRIVER_H
+#define HPVM_RUNTIME_CUDADRIVER_H
+
+#include <cstddef>
+#include <string>
+
+namespace hpvm::rt::cuda {
+
+using CUresult = int;
+using CUdevice = int;
+using CUdeviceptr = unsigned long long;
+using CUcontext = struct CUctx_st *;
+using CUmodule = struct CUmod_st *;
+using CUfunction = struct CUfunc_st *;
+using CUstream = struct CUstream_st *;
+using CUevent = struct CUevent_st *;
+using CUjit_option = int;
+
+constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER = 5;
+constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
+
+/// The entry points, named as in cuda.h; each is never null.
+struct Driver {
+  CUresult (*cuInit)(unsigned Flags);
+  CUresult (*cuDeviceGetCount)(int *Count);
+  CUresult (*cuDeviceGet)(CUdevice *Device, int Ordinal);
+  CUresult (*cuDeviceGetName)(char *Name, int Length, CUdevice Device);
+  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
+  CUresult (*cuCtxSetCurrent)(CUcontext Context);
+  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuModuleLoadDataEx)(CUmodule *Module, const void *Image,
+                                 unsigned NumOptions, CUjit_option *Options,
+                                 void **OptionValues);
+  CUresult (*cuModuleGetFunction)(CUfunction *Function, CUmodule Module,
+                                  const char *Name);
+  CUresult (*cuMemAlloc)(CUdeviceptr *Ptr, size_t Bytes);
+  CUresult (*cuMemFree)(CUdeviceptr Ptr);
+  CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
+  CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuLaunchKernel)(CUfunction Function, unsigned GridX,
+                             unsigned GridY, unsigned GridZ, unsigned BlockX,
+                             unsigned BlockY, unsigned BlockZ,
+                             unsigned SharedMemBytes, CUstream Stream,
+                             void **Params, void **Extra);
+  CUresult (*cuEventCreate)(CUevent *Event, unsigned Flags);
+  CUresult (*cuEventDestroy)(CUevent Event);
+  CUresult (*cuEventRecord)(CUevent Event, CUstream Stream);
+  CUresult (*cuEventElapsedTime)(float *Milliseconds, CUevent Start,
+                                 CUevent End);
+  CUresult (*cuGetErrorName)(CUresult Error, const char **Name);
+  CUresult (*cuGetErrorString)(CUresult Error, const char **String);
+};
+
+/// Opens libcuda.so.1 and looks up every entry point, on the first call
+/// only; later calls give the same answer. Returns null, with the reason in
+/// Reason, when the library or one of its entry points is missing.
+const Driver *loadDriver(std::string &Reason);
+
+/// "CUDA_ERROR_OUT_OF_MEMORY (out of memory)": the error's name and the
+/// driver's description of it.
+std::string describe(const Driver &D, CUresult Error);
+
+} // namespace hpvm::rt::cuda
+
+#endif // HPVM_RUNTIME_CUDADRIVER_H

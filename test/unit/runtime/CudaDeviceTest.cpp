@@ -1,0 +1,492 @@
+//===- CudaDeviceTest.cpp - gpu nodes, with and without a GPU -------------===//
+//
+// Without a GPU: the transfers a sequence of gpu nodes causes (with a fake
+// device), the warning printed once when there is no GPU, HPVM_REQUIRE_GPU
+// and HPVM_GPU_DEVICE. With a GPU: copies, kernels and CUDA errors, on a
+// hand-checked PTX kernel. The tests of one kind skip themselves, saying why,
+// on a machine of the other kind.
+//
+// What the runtime finds about the GPU is found once per process, so every
+// test of it runs in a fresh process: a death test in the "threadsafe" style,
+// which runs the test binary again for just that test.
+//
+//===----------------------------------------------------------------------===//
+#include "CudaDevice.h"
+#include "CudaDriver.h"
+#include "MemoryTracker.h"
+
+#include "hpvm/hpvm_rt.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+using namespace hpvm::rt;
+using ::testing::ExitedWithCode;
+using ::testing::internal::CaptureStderr;
+using ::testing::internal::GetCapturedStderr;
+
+namespace {
+
+// add_one(int *p, int64_t n): p[i] += 1 for every thread i < n of a 1-D
+// grid. Emitted by llc-19 (-mcpu=sm_75 -mattr=+ptx70, like hpvmcc's default)
+// and accepted by ptxas -arch=sm_90.
+constexpr const char *AddOnePTX = R"(
+.version 7.0
+.target sm_75
+.address_size 64
+
+.visible .entry add_one(
+	.param .u64 add_one_param_0,
+	.param .u64 add_one_param_1
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<6>;
+	.reg .b64 	%rd<9>;
+
+	ld.param.u64 	%rd4, [add_one_param_1];
+	mov.u32 	%r1, %ctaid.x;
+	mov.u32 	%r2, %ntid.x;
+	mov.u32 	%r3, %tid.x;
+	cvt.u64.u32 	%rd5, %r3;
+	mul.wide.u32 	%rd6, %r1, %r2;
+	add.s64 	%rd7, %rd6, %rd5;
+	setp.ge.u64 	%p1, %rd7, %rd4;
+	@%p1 bra 	$L__BB0_2;
+	ld.param.u64 	%rd2, [add_one_param_0];
+	cvta.to.global.u64 	%rd3, %rd2;
+	shl.b64 	%rd8, %rd7, 2;
+	add.s64 	%rd1, %rd3, %rd8;
+	ld.global.u32 	%r4, [%rd1];
+	add.s32 	%r5, %r4, 1;
+	st.global.u32 	[%rd1], %r5;
+$L__BB0_2:
+	ret;
+}
+)";
+
+/// Whether the driver shows a GPU, asked of it directly: the runtime's own
+/// answer is given once per process, and some tests need it fresh.
+bool gpuPresent(std::string &Why) {
+  const cuda::Driver *D = cuda::loadDriver(Why);
+  if (!D)
+    return false;
+  int Count = 0;
+  if (D->cuInit(0) != cuda::CUDA_SUCCESS ||
+      D->cuDeviceGetCount(&Count) != cuda::CUDA_SUCCESS || Count == 0) {
+    Why = "the CUDA driver shows no GPU";
+    return false;
+  }
+  return true;
+}
+
+struct Transfers {
+  uint64_t ToDevice = 0, ToDeviceBytes = 0, ToHost = 0, ToHostBytes = 0;
+};
+
+/// The global tracker's copies since Before.
+Transfers transfersSince(const Transfers &Before) {
+  Transfers Now;
+  hpvm_rt_transfer_stats(&Now.ToDevice, &Now.ToDeviceBytes, &Now.ToHost,
+                         &Now.ToHostBytes);
+  return {Now.ToDevice - Before.ToDevice,
+          Now.ToDeviceBytes - Before.ToDeviceBytes, Now.ToHost - Before.ToHost,
+          Now.ToHostBytes - Before.ToHostBytes};
+}
+
+Transfers transfersNow() { return transfersSince(Transfers()); }
+
+/// Holds no memory; counts what the tracker asks of it.
+class FakeDevice : public DeviceMemory {
+public:
+  void copyToHost(void *, size_t) override { ++CopiedHome; }
+  void release(void *, size_t) override {}
+  int CopiedHome = 0;
+};
+
+//===----------------------------------------------------------------------===//
+// The tracker's decisions for gpu nodes, on a fake device
+//===----------------------------------------------------------------------===//
+
+// Graph 1 computes B from A on the GPU, graph 2 C from A and B; the program
+// then reads everything back.
+TEST(GPUTransfers, ConsecutiveGraphsCopyEachObjectOnce) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  std::vector<char> A(100), B(200), C(400);
+  for (std::vector<char> *V : {&A, &B, &C})
+    T.track(V->data(), V->size());
+
+  EXPECT_TRUE(T.acquire(A.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_FALSE(T.acquire(B.data(), Gpu, Access::Out).CopyNeeded);
+  EXPECT_FALSE(T.acquire(A.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_FALSE(T.acquire(B.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_FALSE(T.acquire(C.data(), Gpu, Access::Out).CopyNeeded);
+  MemoryStats S = T.stats();
+  EXPECT_EQ(S.ToDevice, 1u);
+  EXPECT_EQ(S.ToDeviceBytes, 100u);
+  EXPECT_EQ(S.ToHost, 0u);
+
+  // A is still valid at home; B and C are copied back once each.
+  for (int Round = 0; Round < 2; ++Round)
+    for (std::vector<char> *V : {&A, &B, &C})
+      T.request(V->data(), V->size());
+  EXPECT_EQ(Device.CopiedHome, 2);
+  S = T.stats();
+  EXPECT_EQ(S.ToHost, 2u);
+  EXPECT_EQ(S.ToHostBytes, 600u);
+  EXPECT_EQ(S.ToDevice, 1u);
+  EXPECT_EQ(S.Transfers, 3u);
+  EXPECT_EQ(S.BytesTransferred, 700u);
+
+  // A CPU node writing A makes the device copy stale: the next gpu node
+  // copies it again.
+  T.acquireOnHost(A.data(), Access::InOut);
+  EXPECT_TRUE(T.acquire(A.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_EQ(T.stats().ToDevice, 2u);
+}
+
+TEST(GPUTransfers, InOutOnTheDeviceAgainCopiesNothing) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  char Data[64];
+  T.track(Data, sizeof(Data));
+  EXPECT_TRUE(T.acquire(Data, Gpu, Access::InOut).CopyNeeded);
+  for (int I = 0; I < 3; ++I)
+    EXPECT_FALSE(T.acquire(Data, Gpu, Access::InOut).CopyNeeded);
+  EXPECT_EQ(T.stats().ToDevice, 1u);
+  EXPECT_EQ(T.stats().ToHost, 0u);
+}
+
+TEST(GPUTransfers, CInterfaceReportsTheGlobalTracker) {
+  static FakeDevice Device; // a device stays registered for good
+  MemoryTracker &T = MemoryTracker::global();
+  Location Gpu = T.addDevice(Device);
+  std::vector<char> Data(48);
+  Transfers Before = transfersNow();
+  hpvm_rt_track_mem(Data.data(), Data.size());
+  T.acquire(Data.data(), Gpu, Access::In);
+  T.acquire(Data.data(), Gpu, Access::InOut);
+  hpvm_rt_request_mem(Data.data(), Data.size());
+  hpvm_rt_request_mem(Data.data(), Data.size());
+  hpvm_rt_untrack_mem(Data.data());
+  Transfers D = transfersSince(Before);
+  EXPECT_EQ(D.ToDevice, 1u);
+  EXPECT_EQ(D.ToDeviceBytes, 48u);
+  EXPECT_EQ(D.ToHost, 1u);
+  EXPECT_EQ(D.ToHostBytes, 48u);
+  uint64_t ToHost = 0;
+  hpvm_rt_transfer_stats(nullptr, nullptr, &ToHost, nullptr);
+  EXPECT_EQ(ToHost, Before.ToHost + 1);
+}
+
+//===----------------------------------------------------------------------===//
+// HPVM_GPU_DEVICE
+//===----------------------------------------------------------------------===//
+
+TEST(GPUDevice, DefaultsToTheFirst) {
+  std::string Error;
+  EXPECT_EQ(parseGPUDevice(nullptr, 2, Error), 0);
+  EXPECT_EQ(parseGPUDevice("", 2, Error), 0);
+  EXPECT_EQ(parseGPUDevice("1", 2, Error), 1);
+  EXPECT_EQ(Error, "");
+}
+
+TEST(GPUDevice, OutOfRange) {
+  std::string Error;
+  EXPECT_EQ(parseGPUDevice("2", 2, Error), -1);
+  EXPECT_EQ(Error, "HPVM_GPU_DEVICE=2 is out of range: the GPUs are numbered "
+                   "0 to 1");
+}
+
+TEST(GPUDevice, NotANumber) {
+  for (const char *Value : {"x", "1x", "-1", " ", "99999999999999999999"}) {
+    std::string Error;
+    EXPECT_EQ(parseGPUDevice(Value, 1, Error), -1) << Value;
+    EXPECT_EQ(Error, "HPVM_GPU_DEVICE='" + std::string(Value) +
+                         "' is not a GPU number (the GPUs are numbered 0 to "
+                         "0)");
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Without a GPU
+//===----------------------------------------------------------------------===//
+
+class NoGPU : public ::testing::Test {
+protected:
+  void SetUp() override {
+    std::string Why;
+    if (gpuPresent(Why))
+      GTEST_SKIP() << "this machine has a GPU; these tests are for machines "
+                      "without one";
+    // "libcuda.so.1 not found", say; other reasons vary with the driver.
+    Reason = Why == "libcuda.so.1 not found" ? Why : "[^\n]+";
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+  }
+
+  std::string Reason;
+};
+
+TEST_F(NoGPU, WarnsOnceAndAnswersZero) {
+  EXPECT_EXIT(
+      {
+        unsetenv("HPVM_REQUIRE_GPU");
+        unsetenv("HPVM_PROFILE");
+        CaptureStderr();
+        int First = hpvm_rt_gpu_available("first");
+        int Second = hpvm_rt_gpu_available("second");
+        std::string Err = GetCapturedStderr();
+        fputs(Err.c_str(), stderr);
+        size_t Messages = 0;
+        for (size_t At = Err.find("hpvm-rt:"); At != std::string::npos;
+             At = Err.find("hpvm-rt:", At + 1))
+          ++Messages;
+        exit(First == 0 && Second == 0 && Messages == 1 ? 0 : 2);
+      },
+      ExitedWithCode(0),
+      "^hpvm-rt: warning: no usable GPU \\(" + Reason +
+          "\\); running gpu nodes on the CPU\n$");
+}
+
+TEST_F(NoGPU, RequireGPUIsFatal) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_REQUIRE_GPU", "1", 1);
+        hpvm_rt_gpu_available("needy");
+      },
+      ExitedWithCode(1),
+      "^hpvm-rt: error: node 'needy' needs a GPU: " + Reason + "\n$");
+}
+
+TEST_F(NoGPU, GPUPointerIsFatal) {
+  int X = 0;
+  EXPECT_EXIT(hpvm_rt_gpu_pointer("lost", &X, 1, 0), ExitedWithCode(1),
+              "^hpvm-rt: error: hpvm_rt_gpu_pointer: node 'lost' runs on the "
+              "GPU, but there is no usable GPU \\(" +
+                  Reason + "\\)\n$");
+}
+
+TEST_F(NoGPU, ProfileStillReportsTransfers) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_PROFILE", "1", 1);
+        unsetenv("HPVM_REQUIRE_GPU");
+        hpvm_rt_gpu_available("n");
+        exit(0);
+      },
+      ExitedWithCode(0),
+      "\nhpvm-rt: profile: transfers: 0 host->device \\(0 bytes\\), "
+      "0 device->host \\(0 bytes\\)\n$");
+}
+
+//===----------------------------------------------------------------------===//
+// With a GPU
+//===----------------------------------------------------------------------===//
+
+class OnGPU : public ::testing::Test {
+protected:
+  void SetUp() override {
+    std::string Why;
+    if (!gpuPresent(Why))
+      GTEST_SKIP() << "needs a GPU: " << Why;
+    // The runtime is not asked here: the death tests set its environment
+    // first.
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+  }
+};
+
+/// What a gpu node with the inout argument P does: add_one on N ints.
+void addOne(const char *Node, int *P, int64_t N) {
+  void *Device = hpvm_rt_gpu_pointer(Node, P, /*in=*/1, /*out=*/1);
+  void *Args[] = {&Device, &N};
+  int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+  hpvm_rt_gpu_launch(Node, AddOnePTX, "add_one", Grid, Block, Args);
+}
+
+TEST_F(OnGPU, ConsecutiveLaunchesCopyOnceEachWay) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  std::vector<int> Data(1000, 5);
+  size_t Bytes = Data.size() * sizeof(int);
+  hpvm_rt_track_mem(Data.data(), Bytes);
+  Transfers Before = transfersNow();
+  for (int I = 0; I < 3; ++I)
+    addOne("add", Data.data(), Data.size());
+  Transfers D = transfersSince(Before);
+  EXPECT_EQ(D.ToDevice, 1u);
+  EXPECT_EQ(D.ToDeviceBytes, Bytes);
+  EXPECT_EQ(D.ToHost, 0u);
+
+  hpvm_rt_request_mem(Data.data(), Bytes);
+  hpvm_rt_request_mem(Data.data(), Bytes);
+  D = transfersSince(Before);
+  EXPECT_EQ(D.ToHost, 1u);
+  EXPECT_EQ(D.ToHostBytes, Bytes);
+  EXPECT_EQ(Data.front(), 8);
+  EXPECT_EQ(Data.back(), 8);
+  hpvm_rt_untrack_mem(Data.data());
+}
+
+TEST_F(OnGPU, InteriorPointer) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  std::vector<int> Data(100, 0);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  char *Base =
+      static_cast<char *>(hpvm_rt_gpu_pointer("mid", Data.data(), 1, 0));
+  char *Mid = static_cast<char *>(hpvm_rt_gpu_pointer("mid", &Data[10], 1, 0));
+  EXPECT_EQ(Mid - Base, 10 * static_cast<long>(sizeof(int)));
+  addOne("mid", &Data[10], 10);
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  EXPECT_EQ(Data[9], 0);
+  EXPECT_EQ(Data[10], 1);
+  EXPECT_EQ(Data[19], 1);
+  EXPECT_EQ(Data[20], 0);
+  hpvm_rt_untrack_mem(Data.data());
+}
+
+TEST_F(OnGPU, OutOnlyIsNotCopiedIn) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  std::vector<int> Data(256, 1);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  Transfers Before = transfersNow();
+  hpvm_rt_gpu_pointer("out", Data.data(), 0, 1);
+  EXPECT_EQ(transfersSince(Before).ToDevice, 0u);
+  // The host copy is stale now: a CPU node reading it gets the device's.
+  hpvm_rt_host_pointer(Data.data(), 1, 0);
+  EXPECT_EQ(transfersSince(Before).ToHost, 1u);
+  hpvm_rt_untrack_mem(Data.data());
+}
+
+TEST_F(OnGPU, HostPointerCopiesBackWhenStale) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  std::vector<int> Data(300, 0);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  addOne("write", Data.data(), Data.size());
+  Transfers Before = transfersNow();
+  hpvm_rt_host_pointer(&Data[7], 1, 0);
+  hpvm_rt_host_pointer(&Data[7], 1, 0);
+  EXPECT_EQ(transfersSince(Before).ToHost, 1u);
+  EXPECT_EQ(Data[299], 1);
+  // Written on the host: the next gpu node copies it in again.
+  hpvm_rt_host_pointer(Data.data(), 1, 1);
+  Data[0] = 41;
+  addOne("write", Data.data(), Data.size());
+  EXPECT_EQ(transfersSince(Before).ToDevice, 1u);
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  EXPECT_EQ(Data[0], 42);
+  hpvm_rt_untrack_mem(Data.data());
+}
+
+struct GraphArgs {
+  int *Data;
+  int64_t N;
+};
+
+void addOneRoot(void *Args) {
+  auto *A = static_cast<GraphArgs *>(Args);
+  addOne("graph", A->Data, A->N);
+}
+
+// Graphs run on launcher threads, which must make the context current.
+TEST_F(OnGPU, GraphsInFlightOnLauncherThreads) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  constexpr int Graphs = 4;
+  std::vector<std::vector<int>> Data(Graphs, std::vector<int>(5000, 0));
+  std::vector<GraphArgs> Args;
+  for (std::vector<int> &D : Data) {
+    hpvm_rt_track_mem(D.data(), D.size() * sizeof(int));
+    Args.push_back({D.data(), static_cast<int64_t>(D.size())});
+  }
+  std::vector<void *> Handles;
+  for (GraphArgs &A : Args)
+    Handles.push_back(hpvm_rt_launch("gpu-graph", addOneRoot, &A));
+  for (void *H : Handles)
+    hpvm_rt_wait(H);
+  for (std::vector<int> &D : Data) {
+    hpvm_rt_request_mem(D.data(), D.size() * sizeof(int));
+    EXPECT_EQ(D[4999], 1);
+    hpvm_rt_untrack_mem(D.data());
+  }
+}
+
+TEST_F(OnGPU, UntrackedPointerIsFatal) {
+  int X = 0;
+  EXPECT_EXIT(hpvm_rt_gpu_pointer("stray", &X, 1, 0), ExitedWithCode(1),
+              "^hpvm-rt: error: hpvm_rt_gpu_pointer: node 'stray' passes "
+              "0x[0-9a-f]+ to the GPU, but it is in no tracked object");
+}
+
+TEST_F(OnGPU, OutOfMemoryIsFatal) {
+  // Never touched: out-only, so nothing is copied.
+  static char Small[1];
+  EXPECT_EXIT(
+      {
+        hpvm_rt_track_mem(Small, size_t(1) << 50);
+        hpvm_rt_gpu_pointer("huge", Small, 0, 1);
+      },
+      ExitedWithCode(1),
+      "^hpvm-rt: error: CUDA_ERROR_OUT_OF_MEMORY \\([^\n]*\\) in cuMemAlloc "
+      "of 1125899906842624 bytes for node 'huge'\n$");
+}
+
+TEST_F(OnGPU, BadPTXIsFatal) {
+  int64_t One[3] = {1, 1, 1};
+  EXPECT_EXIT(hpvm_rt_gpu_launch("bad", ".version 7.0\nnonsense\n", "k", One,
+                                 One, nullptr),
+              ExitedWithCode(1),
+              "^hpvm-rt: error: CUDA_ERROR_[A-Z_]+ \\([^\n]*\\) in "
+              "cuModuleLoadData for node 'bad'");
+}
+
+TEST_F(OnGPU, UnknownKernelIsFatal) {
+  int64_t One[3] = {1, 1, 1};
+  EXPECT_EXIT(hpvm_rt_gpu_launch("k", AddOnePTX, "nope", One, One, nullptr),
+              ExitedWithCode(1),
+              "^hpvm-rt: error: CUDA_ERROR_NOT_FOUND \\([^\n]*\\) in "
+              "cuModuleGetFunction of kernel 'nope' for node 'k'\n$");
+}
+
+TEST_F(OnGPU, GridTooLargeIsFatal) {
+  int64_t Grid[3] = {int64_t(1) << 33, 1, 1}, Block[3] = {128, 1, 1};
+  EXPECT_EXIT(
+      hpvm_rt_gpu_launch("wide", AddOnePTX, "add_one", Grid, Block, nullptr),
+      ExitedWithCode(1),
+      "^hpvm-rt: error: hpvm_rt_gpu_launch: node 'wide' launches "
+      "kernel 'add_one' on a grid of 8589934592 x 1 x 1 blocks");
+}
+
+TEST_F(OnGPU, DeviceOutOfRangeIsFatal) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_GPU_DEVICE", "4096", 1);
+        hpvm_rt_gpu_available("n");
+      },
+      ExitedWithCode(1),
+      "^hpvm-rt: error: HPVM_GPU_DEVICE=4096 is out of range: the GPUs are "
+      "numbered 0 to [0-9]+\n$");
+}
+
+TEST_F(OnGPU, ProfileCountsKernelsAndTransfers) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_PROFILE", "1", 1);
+        std::vector<int> Data(1000, 0);
+        hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+        addOne("prof", Data.data(), Data.size());
+        addOne("prof", Data.data(), Data.size());
+        hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+        exit(Data[999] == 2 ? 0 : 2);
+      },
+      ExitedWithCode(0),
+      "^hpvm-rt: profile: GPU [0-9]+: [^\n]+\n"
+      "hpvm-rt: profile: node 'prof': 2 launches, [0-9.]+ ms in kernels\n"
+      "hpvm-rt: profile: transfers: 1 host->device \\(4000 bytes\\), "
+      "1 device->host \\(4000 bytes\\)\n$");
+}
+
+} // namespace
