@@ -111,9 +111,6 @@ private:
 
 Expected<Function *> KernelBuilder::build(const DFNode &N) {
   Function &F = *DM.getFunction(N.getFunction()->getName());
-  if (N.getOutputType()->getNumElements() != 0)
-    return errorIn(&F, "a gpu leaf node cannot have outputs yet (give it "
-                       "target(cpu), or write its results through a pointer)");
   Expected<Function *> Body = buildLeafInstance(
       F, F.getName() + ".gpu.inst",
       [&](CallInst *CI, Intrinsic K) -> Expected<Value *> {
@@ -302,8 +299,41 @@ Expected<std::string> emitPTX(Module &DM, TargetMachine &TM) {
   return std::string(PTX);
 }
 
+/// For each output of leaf \p F, the parameter it passes through unchanged
+/// (the usual way HPVM nodes hand a buffer on to the next node); std::nullopt
+/// when an output is computed, which the gpu target cannot return yet.
+std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
+  auto *OutTy = cast<StructType>(F.getReturnType());
+  SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);
+  for (BasicBlock &BB : F) {
+    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
+    if (!Ret)
+      continue;
+    Value *V = Ret->getReturnValue();
+    SmallVector<unsigned, 4> Here(OutTy->getNumElements(), ~0u);
+    while (auto *IV = dyn_cast<InsertValueInst>(V)) {
+      auto *A = dyn_cast<Argument>(IV->getInsertedValueOperand());
+      if (!A || IV->getNumIndices() != 1)
+        return std::nullopt;
+      if (Here[IV->getIndices()[0]] == ~0u)
+        Here[IV->getIndices()[0]] = A->getArgNo();
+      V = IV->getAggregateOperand();
+    }
+    if (!isa<UndefValue>(V) && !isa<ConstantAggregateZero>(V) &&
+        !(isa<Constant>(V) && OutTy->getNumElements() == 0))
+      return std::nullopt;
+    for (unsigned Idx = 0; Idx != Here.size(); ++Idx) {
+      if (Here[Idx] == ~0u || (From[Idx] != ~0u && From[Idx] != Here[Idx]))
+        return std::nullopt;
+      From[Idx] = Here[Idx];
+    }
+  }
+  return From;
+}
+
 /// `F.gpu(args, parentCtx, n0, n1, n2)` in the host module.
-Function *hostLauncher(const DFNode &N, Module &M, GlobalVariable *PTX) {
+Function *hostLauncher(const DFNode &N, Module &M, GlobalVariable *PTX,
+                       ArrayRef<unsigned> OutputFrom) {
   LLVMContext &C = M.getContext();
   Function *F = N.getFunction();
   Type *Ptr = PointerType::getUnqual(C), *I64 = Type::getInt64Ty(C);
@@ -377,6 +407,12 @@ Function *hostLauncher(const DFNode &N, Module &M, GlobalVariable *PTX) {
                                            F->getName() + ".kernel.name");
   B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
                {Name, PTX, KernelName, Grid, Block, ArgArray});
+  for (auto [Port, Param] : enumerate(OutputFrom))
+    B.CreateStore(B.CreateLoad(F->getArg(Param)->getType(),
+                               B.CreateStructGEP(ArgsTy, Args, Param)),
+                  B.CreateGEP(ArgsTy, Args,
+                              {B.getInt32(0), B.getInt32(outputsField(*F)),
+                               B.getInt32(Port)}));
   B.CreateRetVoid();
   return Fn;
 }
@@ -402,7 +438,15 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   std::unique_ptr<Module> DM = CloneModule(M);
   KernelBuilder KB(*DM);
   SmallVector<Function *, 8> Kernels;
+  SmallVector<SmallVector<unsigned, 4>, 8> OutputFrom;
   for (const DFNode *N : Leaves) {
+    std::optional<SmallVector<unsigned, 4>> From =
+        passThroughOutputs(*N->getFunction());
+    if (!From)
+      return errorIn(N->getFunction(),
+                     "a gpu leaf node can only output its own parameters "
+                     "unchanged (computed outputs need target(cpu))");
+    OutputFrom.push_back(*From);
     Expected<Function *> K = KB.build(*N);
     if (!K)
       return K.takeError();
@@ -423,8 +467,8 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   auto *PTXGlobal =
       new GlobalVariable(M, Text->getType(), /*isConstant=*/true,
                          GlobalValue::PrivateLinkage, Text, PTXGlobalName);
-  for (const DFNode *N : Leaves)
-    Versions[N->getFunction()] = hostLauncher(*N, M, PTXGlobal);
+  for (auto [N, From] : zip(Leaves, OutputFrom))
+    Versions[N->getFunction()] = hostLauncher(*N, M, PTXGlobal, From);
   return Versions;
 }
 

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# gpu-tests.sh - the end-to-end programs on a real NVIDIA GPU.
+#
+# The GPU machine has the driver but no LLVM, so this runs in two halves:
+#
+#   scripts/gpu-tests.sh build [DIR]   here (after scripts/build.sh): compile
+#       every end-to-end program for the gpu target into DIR (default
+#       build/gpu-bundle), with the output of its cpu build as the expected
+#       output, plus the runtime unit tests and libomp.
+#   DIR/run.sh                          there: run each program with
+#       HPVM_REQUIRE_GPU=1, compare with the expected output, print
+#       "N passed, N failed, N skipped".
+#
+# Programs: examples/*.cpp and the self-checking programs under test/lit/e2e*
+# (pragma programs get --hpvm-targets=gpu; HPVM-C programs -DDEVICE=GPU_TARGET).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+[ "${1:-}" = build ] || { echo "usage: $0 build [DIR]" >&2; exit 2; }
+out=${2:-build/gpu-bundle}
+hpvmcc=build/bin/hpvmcc
+rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected"
+cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
+cp build/bin/hpvm-rt-unittests "$out/bin/"
+
+skipped=()
+for src in examples/*.cpp test/lit/e2e*/*.cpp; do
+  name=$(echo "${src%.cpp}" | tr '/' '_')
+  if ! "$hpvmcc" -O2 "$src" -o "$out/cpu.$name" 2>/dev/null; then
+    skipped+=("$src (does not build for cpu)")
+    continue
+  fi
+  if ! "$hpvmcc" -O2 --hpvm-targets=gpu -DDEVICE=GPU_TARGET "$src" \
+       -o "$out/bin/$name" 2>"$out/expected/$name.err"; then
+    skipped+=("$src (not built for gpu: $(head -1 "$out/expected/$name.err"))")
+    continue
+  fi
+  "$out/cpu.$name" > "$out/expected/$name.out" 2>/dev/null || true
+  rm -f "$out/cpu.$name" "$out/expected/$name.err"
+done
+printf '%s\n' "${skipped[@]}" > "$out/not-built.txt"
+
+cat > "$out/run.sh" <<'RUN'
+#!/usr/bin/env bash
+# Runs the gpu builds with HPVM_REQUIRE_GPU=1 and compares their output with
+# the cpu builds' (made on the build machine).
+cd "$(dirname "$0")"
+export LD_LIBRARY_PATH=$PWD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+pass=0 fail=0
+for exe in bin/*; do
+  name=$(basename "$exe")
+  [ "$name" = hpvm-rt-unittests ] && continue
+  if HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 "./$exe" > "out.$name" 2> "err.$name" &&
+     diff -q "out.$name" "expected/$name.out" >/dev/null; then
+    pass=$((pass + 1)); echo "PASS: $name"
+  else
+    fail=$((fail + 1)); echo "FAIL: $name"; head -5 "err.$name"
+    diff "out.$name" "expected/$name.out" | head -5
+  fi
+done
+skip=$(grep -c . not-built.txt || true)
+sed 's/^/SKIPPED: /' not-built.txt
+echo "== runtime unit tests on the GPU"
+if ./bin/hpvm-rt-unittests --gtest_brief=1 > unit.log 2>&1; then
+  echo "unit tests: $(grep -c '^\[       OK' unit.log || true) ok"; pass=$((pass + 1))
+else
+  fail=$((fail + 1)); tail -20 unit.log
+fi
+echo "$pass passed, $fail failed, $skip skipped"
+[ "$fail" -eq 0 ]
+RUN
+chmod +x "$out/run.sh"
+echo "gpu-tests: $(ls "$out/bin" | wc -l) executables in $out; not built: ${#skipped[@]} (see $out/not-built.txt)"
