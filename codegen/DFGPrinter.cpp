@@ -1,4 +1,4 @@
-//===- DFGPrinter.cpp - textual and Graphviz dumps of the graphs -----------===//
+//===- DFGPrinter.cpp - textual and Graphviz dumps of the graphs ----------===//
 //
 // Children are named by their position among their siblings (`#1`, in
 // createNode order) and their function's short name, since the same node
@@ -10,6 +10,7 @@
 #include "DFGPrinter.h"
 #include "DFG.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
@@ -21,6 +22,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
+#include <functional>
 
 using namespace llvm;
 
@@ -136,8 +138,8 @@ private:
   void printNode(const DFNode &N, unsigned Indent) {
     const Function &F = *N.getFunction();
     line(Indent) << "node "
-                 << (N.isRoot() ? "" : "#" + std::to_string(childIndex(N)) +
-                                           " ")
+                 << (N.isRoot() ? ""
+                                : "#" + std::to_string(childIndex(N)) + " ")
                  << "'" << N.getName() << "'\n";
     ++Indent;
     line(Indent) << "function: @" << F.getName() << "\n";
@@ -212,6 +214,15 @@ public:
       : OS(OS), MST(M, /*ShouldInitializeAllMetadata=*/false) {}
 
   void printGraph(const DFGraph &G) {
+    // Number every node first: a parent's connections name its children
+    // before they are printed.
+    std::function<void(const DFNode &)> Number = [&](const DFNode &N) {
+      unsigned NewId = Ids.size();
+      Ids[&N] = NewId;
+      for (const std::unique_ptr<DFNode> &C : N.children())
+        Number(*C);
+    };
+    Number(G.getRoot());
     printNode(G.getRoot(), 1, &G);
   }
 
@@ -226,7 +237,10 @@ private:
   DenseMap<const DFNode *, unsigned> Ids;
   std::vector<std::string> Connections;
 
-  std::string id(const DFNode &N) { return "n" + std::to_string(Ids[&N]); }
+  std::string id(const DFNode &N) const {
+    assert(Ids.count(&N) && "nodes are numbered before they are printed");
+    return "n" + std::to_string(Ids.lookup(&N));
+  }
 
   /// The port that feeds input \p Port of \p N.
   std::string inPort(const DFNode &N, unsigned Port) {
@@ -235,8 +249,8 @@ private:
   }
   /// The port that carries output \p Port of \p N.
   std::string outPort(const DFNode &N, unsigned Port) {
-    return (N.isLeaf() ? id(N) : id(N) + "_out") + ":o" +
-           std::to_string(Port) + ":s";
+    return (N.isLeaf() ? id(N) : id(N) + "_out") + ":o" + std::to_string(Port) +
+           ":s";
   }
 
   std::string inputFields(const Function &F) {
@@ -272,8 +286,6 @@ private:
 
   /// \p G is set for a root: its cluster is the whole graph.
   void printNode(const DFNode &N, unsigned Indent, const DFGraph *G) {
-    unsigned NewId = Ids.size();
-    Ids[&N] = NewId;
     if (N.isLeaf() && !G)
       return printLeaf(N, Indent);
 
@@ -289,11 +301,10 @@ private:
       OS.indent(2 * Indent) << "}\n";
       return;
     }
-    OS.indent(2 * Indent + 2)
-        << "label=\"" << escapeString(Title) << "\\n"
-        << escapeString(N.getName()) << "\\n"
-        << escapeString(gridText(N, MST)) << "\\n"
-        << escapeString(targetsText(N)) << "\";\n";
+    OS.indent(2 * Indent + 2) << "label=\"" << escapeString(Title) << "\\n"
+                              << escapeString(N.getName()) << "\\n"
+                              << escapeString(gridText(N, MST)) << "\\n"
+                              << escapeString(targetsText(N)) << "\";\n";
     if (!F.arg_empty())
       OS.indent(2 * Indent + 2)
           << id(N) << "_in [shape=record, style=filled, fillcolor=gray95, "
@@ -301,12 +312,7 @@ private:
     if (N.getOutputType()->getNumElements())
       OS.indent(2 * Indent + 2)
           << id(N) << "_out [shape=record, style=filled, fillcolor=gray95, "
-          << "label=\"outputs|" << outputFields(N.getOutputType())
-          << "\"];\n";
-    for (const std::unique_ptr<DFNode> &C : N.children())
-      printNode(*C, Indent + 1, nullptr);
-    OS.indent(2 * Indent) << "}\n";
-
+          << "label=\"outputs|" << outputFields(N.getOutputType()) << "\"];\n";
     for (const DFBind &B : N.inputBinds())
       Connections.push_back(id(N) + "_in:i" + std::to_string(B.ParentPort) +
                             ":s -> " + inPort(*B.Child, B.ChildPort) +
@@ -322,6 +328,10 @@ private:
                             inPort(*E.Dst, E.DstPort) + " [label=\"" +
                             edgeKind(E) + "\"" +
                             (E.Stream ? ", style=bold" : "") + "];");
+
+    for (const std::unique_ptr<DFNode> &C : N.children())
+      printNode(*C, Indent + 1, nullptr);
+    OS.indent(2 * Indent) << "}\n";
   }
 };
 
@@ -346,6 +356,7 @@ void printDFG(const DFG &G, raw_ostream &OS) {
 
 void printDFGDot(const DFG &G, raw_ostream &OS) {
   OS << "digraph hpvm {\n"
+     << "  graph [fontname=\"Helvetica\", fontsize=11];\n"
      << "  node [fontname=\"Helvetica\", fontsize=10];\n"
      << "  edge [fontname=\"Helvetica\", fontsize=9];\n";
   DotPrinter P(OS, moduleOf(G));

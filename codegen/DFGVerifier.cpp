@@ -3,6 +3,7 @@
 #include "DFG.h"
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
+#include "InstanceUniformity.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/Constants.h"
@@ -16,6 +17,14 @@ namespace hpvm {
 namespace {
 
 std::string quoted(const DFNode &N) { return "'" + N.getName() + "'"; }
+
+/// "double and float": the two ends of a connection whose types differ.
+std::string typesText(Type *From, Type *To) {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << *From << " and " << *To;
+  return S;
+}
 
 /// Whether two instance counts are equal at run time: the same value, equal
 /// constants, or the same pure computation on equal operands (each
@@ -52,7 +61,10 @@ Error checkEdge(const DFNode &Parent, const DFEdge &E, bool StreamingGraph) {
     return errorAt(E.Call, "edge from output " + Twine(E.SrcPort) + " of " +
                                quoted(*E.Src) + " to input " +
                                Twine(E.DstPort) + " of " + quoted(*E.Dst) +
-                               " joins values of different types");
+                               " joins values of different types (" +
+                               typesText(Out->getElementType(E.SrcPort),
+                                         DstFn->getArg(E.DstPort)->getType()) +
+                               ")");
   if (!E.AllToAll) {
     bool Same = E.Src->getNumDims() == E.Dst->getNumDims();
     for (unsigned D = 0; Same && D != E.Src->getNumDims(); ++D)
@@ -83,7 +95,10 @@ Error checkBinds(const DFNode &N, bool StreamingGraph) {
                                  quoted(N) + " to input " +
                                  Twine(B.ChildPort) + " of " +
                                  quoted(*B.Child) +
-                                 " joins values of different types");
+                                 " joins values of different types (" +
+                                 typesText(F->getArg(B.ParentPort)->getType(),
+                                           CF->getArg(B.ChildPort)->getType()) +
+                                 ")");
     if (B.Stream && !StreamingGraph)
       return errorAt(B.Call, "streaming bind outside a streaming graph");
   }
@@ -286,7 +301,10 @@ Error verifyDFG(const DFG &G, Module &M) {
     for (DFNode *N : Graph->postOrder())
       if (Error E = checkNode(*N, Graph->isStreaming()))
         return E;
-  return checkAuxiliaryFunctions(G, M);
+  if (Error E = checkAuxiliaryFunctions(G, M))
+    return E;
+  // Follows values along edges and binds: needs every structural rule.
+  return checkInstanceUniformity(G);
 }
 
 } // namespace hpvm

@@ -328,8 +328,13 @@ struct NodeDescription {
 
 Expected<unsigned> argumentIndex(CallInst *CI, Value *V) {
   if (auto *A = dyn_cast<Argument>(V->stripPointerCasts()))
-    if (A->getParent() == CI->getFunction())
+    if (A->getParent() == CI->getFunction()) {
+      if (!A->getType()->isPointerTy())
+        return errorAt(CI, "__hpvm__attributes names parameter " +
+                               Twine(A->getArgNo()) +
+                               ", which is not a pointer");
       return A->getArgNo();
+    }
   return errorAt(CI, "__hpvm__attributes names a pointer that is not a "
                      "parameter of the node function");
 }
@@ -379,6 +384,10 @@ Error readReturn(CallInst *CI, NodeDescription &D) {
 /// Output types of an internal node: those of the children's outputs bound
 /// to its outputs.
 Error readBindOutputs(Function &F, NodeDescription &D) {
+  auto IsBindOutput = [](Instruction &I) {
+    return asIntrinsic(dyn_cast<CallInst>(&I)) == Intrinsic::BindOutput;
+  };
+  unsigned NumBinds = count_if(instructions(F), IsBindOutput);
   SmallVector<Type *, 4> Types;
   for (Instruction &I : instructions(F)) {
     auto *CI = dyn_cast<CallInst>(&I);
@@ -398,6 +407,13 @@ Error readBindOutputs(Function &F, NodeDescription &D) {
                              " of a node that has " +
                              Twine(ChildOut ? ChildOut->getNumElements() : 0) +
                              " outputs");
+    // Outputs are numbered from 0 without gaps, so an index beyond the
+    // number of binds leaves a lower output unbound (reported below); it
+    // must not size the list.
+    if (OP >= NumBinds) {
+      Types.resize(NumBinds, nullptr);
+      continue;
+    }
     if (OP >= Types.size())
       Types.resize(OP + 1, nullptr);
     Types[OP] = ChildOut->getElementType(OC);
@@ -438,7 +454,8 @@ Expected<NodeDescription> describeNode(Function &F) {
     } else if (Name == "__hpvm__attributes") {
       E = readAttributes(CI, D);
     } else if (Name == "__hpvm__return") {
-      E = readReturn(CI, D);
+      if (Error RE = readReturn(CI, D))
+        return std::move(RE);
       continue; // erased when the return struct is built
     } else {
       continue;

@@ -1,0 +1,22 @@
+// __hpvm__edge with the wrong number of arguments.
+// RUN: not %hpvmcc --emit=hpvm-ir %s 2>&1 | FileCheck %s
+// No <hpvm.h>: declarations that do not match the HPVM-C API.
+extern "C" {
+void *__hpvm__launch(unsigned, ...);
+void __hpvm__wait(void *);
+void *__hpvm__createNodeND(unsigned, ...);
+void *__hpvm__edge(void *, void *, ...);
+void *__hpvm__getNode(...);
+}
+
+void a() {}
+void b() {}
+
+void root() {
+  void *na = __hpvm__createNodeND(0, (void *)a);
+  void *nb = __hpvm__createNodeND(0, (void *)b);
+  // CHECK: {{.*}}error-edge-arguments.cpp:[[@LINE+1]]:3: error: __hpvm__edge takes 6 arguments
+  __hpvm__edge(na, nb, 1, 0, 0);
+}
+
+void host(void *args) { __hpvm__wait(__hpvm__launch(0, (void *)root, args)); }

@@ -1,0 +1,16 @@
+// An edge leaves from an output the source has.
+// RUN: not %hpvmcc --emit=hpvm-ir %s 2>&1 | FileCheck %s
+#include <hpvm.h>
+
+void a() { __hpvm__return(1, 1); }
+void b(int x) {}
+
+void root() {
+  __hpvm__hint(hpvm::CPU_TARGET);
+  void *na = __hpvm__createNodeND(0, (void *)a);
+  void *nb = __hpvm__createNodeND(0, (void *)b);
+  // CHECK: {{.*}}edge-no-such-output.cpp:[[@LINE+1]]:3: error: edge from output 1 of 'a()', which has 1 outputs
+  __hpvm__edge(na, nb, 1, 1, 0, 0);
+}
+
+void host(void *args) { __hpvm__wait(__hpvm__launch(0, (void *)root, args)); }
