@@ -3,7 +3,6 @@
 #include "DFG.h"
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
-#include "InstanceUniformity.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/Constants.h"
@@ -301,10 +300,7 @@ Error verifyDFG(const DFG &G, Module &M) {
     for (DFNode *N : Graph->postOrder())
       if (Error E = checkNode(*N, Graph->isStreaming()))
         return E;
-  if (Error E = checkAuxiliaryFunctions(G, M))
-    return E;
-  // Follows values along edges and binds: needs every structural rule.
-  return checkInstanceUniformity(G);
+  return checkAuxiliaryFunctions(G, M);
 }
 
 } // namespace hpvm
