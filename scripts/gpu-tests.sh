@@ -38,7 +38,7 @@ for src in examples/*.cpp test/lit/e2e*/*.cpp; do
   "$out/cpu.$name" > "$out/expected/$name.out" 2>/dev/null || true
   rm -f "$out/cpu.$name" "$out/expected/$name.err"
 done
-printf '%s\n' "${skipped[@]}" > "$out/not-built.txt"
+printf '%s\n' "${skipped[@]+"${skipped[@]}"}" > "$out/not-built.txt"
 
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
@@ -59,10 +59,12 @@ for exe in bin/*; do
   fi
 done
 skip=$(grep -c . not-built.txt || true)
-sed 's/^/SKIPPED: /' not-built.txt
+grep . not-built.txt | sed 's/^/SKIPPED: /'
 echo "== runtime unit tests on the GPU"
-if ./bin/hpvm-rt-unittests --gtest_brief=1 > unit.log 2>&1; then
-  echo "unit tests: $(grep -c '^\[       OK' unit.log || true) ok"; pass=$((pass + 1))
+if ./bin/hpvm-rt-unittests > unit.log 2>&1; then
+  echo "unit tests: $(grep -c '^\[       OK' unit.log || true) ok," \
+    "$(grep -c '^\[  SKIPPED' unit.log || true) skipped"
+  pass=$((pass + 1))
 else
   fail=$((fail + 1)); tail -20 unit.log
 fi

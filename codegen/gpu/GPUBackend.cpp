@@ -133,7 +133,7 @@ Expected<Function *> KernelBuilder::build(const DFNode &N) {
   auto *K = Function::Create(FunctionType::get(Type::getVoidTy(C), Params,
                                                false),
                              GlobalValue::ExternalLinkage,
-                             F.getName() + "_kernel", DM);
+                             F.getName() + ".kernel", DM);
   K->setCallingConv(CallingConv::PTX_Kernel);
   BasicBlock *Entry = BasicBlock::Create(C, "entry", K);
   BasicBlock *Work = BasicBlock::Create(C, "work", K);
@@ -403,7 +403,7 @@ Function *hostLauncher(const DFNode &N, Module &M, GlobalVariable *PTX,
     B.CreateStore(B.getInt64(Threads),
                   B.CreateConstGEP2_32(Dim3, Block, 0, Axis));
   }
-  Value *KernelName = B.CreateGlobalString((F->getName() + "_kernel").str(),
+  Value *KernelName = B.CreateGlobalString(F->getName(),
                                            F->getName() + ".kernel.name");
   B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
                {Name, PTX, KernelName, Grid, Block, ArgArray});
@@ -453,6 +453,14 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
     Kernels.push_back(*K);
   }
   pruneToKernels(*DM, Kernels, **TM);
+  // A kernel carries its node function's (mangled) name, so profilers show
+  // the node's name.
+  for (auto [N, K] : zip(Leaves, Kernels)) {
+    StringRef Name = N->getFunction()->getName();
+    if (Function *Old = DM->getFunction(Name))
+      Old->setName(Name + ".node");
+    K->setName(Name);
+  }
   if (Error E = linkDeviceLibraries(*DM, Opts))
     return std::move(E);
   // Device debugging is not supported; debug info would make the driver's

@@ -13,7 +13,7 @@ void scale(float *m, long rows, long cols) {
         m[i * cols + j] *= 2.0f;
   }
 }
-// CHECK: .entry {{.*}}_kernel(
+// CHECK: .entry _ZL{{[0-9]+}}__hpvm_leaf_scale_0_0{{[A-Za-z0-9_]*}}(
 // CHECK-DAG: %ctaid.x
 // CHECK-DAG: %ctaid.y
 // CHECK-DAG: %tid.y
