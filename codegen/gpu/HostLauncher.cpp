@@ -1,0 +1,236 @@
+//===- HostLauncher.cpp - the host side of a gpu node -----------------------===//
+//
+// Grid and block: a leaf kernel uses fixed block shapes and enough blocks to
+// cover its instances; a tiled kernel has one block per instance of the
+// node and one thread per instance of its children, whose counts the
+// launcher recomputes from the node's inputs.
+//
+//===----------------------------------------------------------------------===//
+#include "gpu/HostLauncher.h"
+#include "DFG.h"
+#include "Diagnostic.h"
+#include "InstanceContext.h"
+#include "NodeArgs.h"
+#include "RuntimeAPI.h"
+
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace hpvm {
+namespace {
+
+/// Threads per block of a leaf kernel, by number of dimensions, CUDA axes
+/// x, y, z.
+constexpr unsigned LeafBlockShape[4][3] = {
+    {1, 1, 1}, {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+
+/// For each output of \p F, the parameter it passes through unchanged (the
+/// usual way HPVM nodes hand a buffer on to the next node); std::nullopt
+/// when an output is computed, which a kernel cannot return yet.
+std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
+  auto *OutTy = cast<StructType>(F.getReturnType());
+  SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);
+  for (BasicBlock &BB : F) {
+    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
+    if (!Ret)
+      continue;
+    Value *V = Ret->getReturnValue();
+    SmallVector<unsigned, 4> Here(OutTy->getNumElements(), ~0u);
+    while (auto *IV = dyn_cast<InsertValueInst>(V)) {
+      auto *A = dyn_cast<Argument>(IV->getInsertedValueOperand());
+      if (!A || IV->getNumIndices() != 1)
+        return std::nullopt;
+      if (Here[IV->getIndices()[0]] == ~0u)
+        Here[IV->getIndices()[0]] = A->getArgNo();
+      V = IV->getAggregateOperand();
+    }
+    if (!isa<Constant>(V))
+      return std::nullopt;
+    for (unsigned Idx = 0; Idx != Here.size(); ++Idx) {
+      if (Here[Idx] == ~0u || (From[Idx] != ~0u && From[Idx] != Here[Idx]))
+        return std::nullopt;
+      From[Idx] = Here[Idx];
+    }
+  }
+  return From;
+}
+
+/// Recomputes \p V, a value of the node function whose parameters are
+/// \p Params in the launcher, from those parameters.
+Expected<Value *> recompute(IRBuilder<> &B, Value *V, ArrayRef<Value *> Params,
+                            const Instruction *At) {
+  if (isa<Constant>(V))
+    return V;
+  if (auto *A = dyn_cast<Argument>(V))
+    return Params[A->getArgNo()];
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I || !(isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) ||
+              isa<SelectInst>(I)))
+    return errorAt(At, "the instance counts of the children of a tiled gpu "
+                        "node must be computed from the node's inputs");
+  Instruction *Copy = I->clone();
+  for (llvm::Use &Op : Copy->operands()) {
+    Expected<Value *> New = recompute(B, Op.get(), Params, At);
+    if (!New) {
+      Copy->deleteValue();
+      return New.takeError();
+    }
+    Op.set(*New);
+  }
+  return B.Insert(Copy);
+}
+
+class Launcher {
+public:
+  Launcher(const KernelNode &KN, GlobalVariable *PTX)
+      : KN(KN), N(*KN.Node), F(*N.getFunction()), M(*F.getParent()),
+        C(M.getContext()), PTX(PTX), B(C) {}
+
+  Expected<Function *> build();
+
+private:
+  const KernelNode &KN;
+  const DFNode &N;
+  Function &F;
+  Module &M;
+  LLVMContext &C;
+  GlobalVariable *PTX;
+  IRBuilder<> B;
+
+  /// Grid and block, CUDA axes x, y, z.
+  Error shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
+              Value *(&Grid)[3], Value *(&Block)[3]);
+  Value *dim3(ArrayRef<Value *> V, const Twine &Name);
+};
+
+Value *Launcher::dim3(ArrayRef<Value *> V, const Twine &Name) {
+  auto *Ty = ArrayType::get(B.getInt64Ty(), 3);
+  Value *A = B.CreateAlloca(Ty, nullptr, Name);
+  for (unsigned Axis = 0; Axis != 3; ++Axis)
+    B.CreateStore(V[Axis], B.CreateConstGEP2_32(Ty, A, 0, Axis));
+  return A;
+}
+
+Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
+                      Value *(&Grid)[3], Value *(&Block)[3]) {
+  unsigned Dims = N.getNumDims();
+  for (unsigned Axis = 0; Axis != 3; ++Axis) {
+    Grid[Axis] = B.getInt64(1);
+    Block[Axis] = B.getInt64(1);
+  }
+  if (!KN.Tiled) {
+    for (unsigned Axis = 0; Axis != 3; ++Axis) {
+      unsigned Threads = LeafBlockShape[Dims][Axis];
+      Block[Axis] = B.getInt64(Threads);
+      if (Axis < Dims)
+        Grid[Axis] = B.CreateUDiv(
+            B.CreateAdd(Extent[cudaAxis(Axis, Dims)], B.getInt64(Threads - 1)),
+            B.getInt64(Threads));
+    }
+    return Error::success();
+  }
+  for (unsigned D = 0; D != Dims; ++D)
+    Grid[cudaAxis(D, Dims)] = Extent[D];
+  const DFNode &Child = *tiledBlockChild(N);
+  unsigned ChildDims = Child.getNumDims();
+  for (unsigned D = 0; D != ChildDims; ++D) {
+    Expected<Value *> Count = recompute(B, Child.getExtents()[D], Params,
+                                        Child.getCreateCall());
+    if (!Count)
+      return Count.takeError();
+    Block[cudaAxis(D, ChildDims)] = *Count;
+  }
+  return Error::success();
+}
+
+Expected<Function *> Launcher::build() {
+  Type *Ptr = PointerType::getUnqual(C), *I64 = Type::getInt64Ty(C);
+  InstanceContext Ctx(C);
+  auto *Fn = Function::Create(
+      FunctionType::get(Type::getVoidTy(C), {Ptr, Ptr, I64, I64, I64}, false),
+      GlobalValue::InternalLinkage, F.getName() + ".gpu", M);
+  BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
+  BasicBlock *Launch = BasicBlock::Create(C, "launch", Fn);
+  BasicBlock *Done = BasicBlock::Create(C, "done", Fn);
+  B.SetInsertPoint(Entry);
+  Value *Args = Fn->getArg(0);
+  Value *Extent[3] = {Fn->getArg(2), Fn->getArg(3), Fn->getArg(4)};
+  Value *Total = B.CreateMul(B.CreateMul(Extent[0], Extent[1]), Extent[2]);
+  B.CreateCondBr(B.CreateICmpEQ(Total, B.getInt64(0)), Done, Launch);
+  B.SetInsertPoint(Done);
+  B.CreateRetVoid();
+
+  B.SetInsertPoint(Launch);
+  Value *Name = B.CreateGlobalString(N.getName(), F.getName() + ".name");
+  const AttributeList &Attrs = F.getAttributes();
+  StructType *ArgsTy = nodeArgsType(F);
+  SmallVector<Value *, 16> Params;
+  SmallVector<Value *, 24> KernelArgs;
+  for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx) {
+    Value *V = B.CreateLoad(F.getArg(Idx)->getType(),
+                            B.CreateStructGEP(ArgsTy, Args, Idx));
+    Params.push_back(V);
+    if (V->getType()->isPointerTy())
+      V = B.CreateCall(
+          getRuntimeFunction(M, RuntimeFn::GPUPointer),
+          {Name, V, B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.in")),
+           B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.out"))});
+    KernelArgs.push_back(V);
+  }
+  KernelArgs.append(std::begin(Extent), std::end(Extent));
+  Value *Cur = Fn->getArg(1);
+  for (unsigned A = 0; A != N.getLevel(); ++A) {
+    for (InstanceContext::Field Fld :
+         {InstanceContext::Id, InstanceContext::Count})
+      for (unsigned D = 0; D != 3; ++D)
+        KernelArgs.push_back(B.CreateLoad(I64, Ctx.field(B, Cur, Fld, D)));
+    KernelArgs.push_back(B.CreateLoad(
+        B.getInt32Ty(), Ctx.field(B, Cur, InstanceContext::Dims)));
+    Cur = B.CreateLoad(Ptr, Ctx.field(B, Cur, InstanceContext::Parent));
+  }
+
+  // cuLaunchKernel takes a pointer to each argument.
+  auto *ArgArrayTy = ArrayType::get(Ptr, KernelArgs.size());
+  Value *ArgArray = B.CreateAlloca(ArgArrayTy, nullptr, "kernel.args");
+  for (auto [Idx, V] : enumerate(KernelArgs)) {
+    Value *Slot = B.CreateAlloca(V->getType());
+    B.CreateStore(V, Slot);
+    B.CreateStore(Slot, B.CreateConstGEP2_32(ArgArrayTy, ArgArray, 0, Idx));
+  }
+  Value *Grid[3], *Block[3];
+  if (Error E = shape(Extent, Params, Grid, Block)) {
+    Fn->eraseFromParent();
+    return std::move(E);
+  }
+  Value *KernelName =
+      B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
+               {Name, PTX, KernelName, dim3(Grid, "grid"),
+                dim3(Block, "block"), ArgArray});
+
+  // Outputs a kernel passes through are the launcher's to write.
+  std::optional<SmallVector<unsigned, 4>> From = passThroughOutputs(F);
+  if (!From) {
+    Fn->eraseFromParent();
+    return errorIn(&F, "a gpu leaf node can only output its own parameters "
+                       "unchanged (computed outputs need target(cpu))");
+  }
+  for (auto [Port, Param] : enumerate(*From))
+    B.CreateStore(Params[Param],
+                  B.CreateGEP(ArgsTy, Args,
+                              {B.getInt32(0), B.getInt32(outputsField(F)),
+                               B.getInt32(Port)}));
+  B.CreateRetVoid();
+  return Fn;
+}
+
+} // namespace
+
+Expected<Function *> buildHostLauncher(const KernelNode &KN,
+                                       GlobalVariable *PTX) {
+  return Launcher(KN, PTX).build();
+}
+
+} // namespace hpvm
