@@ -1,0 +1,18 @@
+# hpvmcc-toolchain.cmake - compile a CMake project's C++ with hpvmcc:
+#
+#   cmake -DCMAKE_TOOLCHAIN_FILE=<prefix>/lib/cmake/HPVM/hpvmcc-toolchain.cmake ..
+#
+# hpvmcc is a drop-in clang++ 19: CMake identifies it as Clang, files
+# without '#pragma hpvm' compile exactly as with clang++-19, and it links
+# libhpvm-rt itself. Set HPVM_TARGETS (e.g. "cpu,gpu") to pass
+# --hpvm-targets= to every compile and link.
+get_filename_component(_hpvm_prefix "${CMAKE_CURRENT_LIST_DIR}/../../.." ABSOLUTE)
+if(NOT EXISTS "${_hpvm_prefix}/bin/hpvmcc")
+  # Used from the source tree: the build tree's driver.
+  get_filename_component(_hpvm_prefix "${CMAKE_CURRENT_LIST_DIR}/../build" ABSOLUTE)
+endif()
+set(CMAKE_CXX_COMPILER "${_hpvm_prefix}/bin/hpvmcc")
+if(HPVM_TARGETS)
+  set(CMAKE_CXX_FLAGS_INIT "--hpvm-targets=${HPVM_TARGETS}")
+endif()
+unset(_hpvm_prefix)
