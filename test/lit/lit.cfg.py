@@ -5,7 +5,8 @@
 #   %clangxx     clang++-19, for sequential references (pragmas ignored)
 #   %examples    the examples/ folder
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
-#           'ptxas' when the CUDA toolkit's ptxas is present.
+#           'ptxas' when the CUDA toolkit's ptxas is present,
+#           'cmake' when cmake and ninja are.
 import os
 import shutil
 import subprocess
@@ -34,6 +35,8 @@ config.substitutions.append(
 if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
     config.environment["PATH"] += os.pathsep + "/usr/local/cuda/bin"
+if shutil.which("cmake") and shutil.which("ninja"):
+    config.available_features.add("cmake")
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
