@@ -3,6 +3,7 @@
 #include "DFG.h"
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
+#include "InstanceUniformity.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/Constants.h"
@@ -300,7 +301,10 @@ Error verifyDFG(const DFG &G, Module &M) {
     for (DFNode *N : Graph->postOrder())
       if (Error E = checkNode(*N, Graph->isStreaming()))
         return E;
-  return checkAuxiliaryFunctions(G, M);
+  if (Error E = checkAuxiliaryFunctions(G, M))
+    return E;
+  // Follows values along edges and binds: needs every structural rule.
+  return checkInstanceUniformity(G);
 }
 
 } // namespace hpvm

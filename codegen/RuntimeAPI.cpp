@@ -16,8 +16,10 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   switch (Fn) {
   case RuntimeFn::Cleanup:
     return M.getOrInsertFunction("hpvm_rt_cleanup", Void);
+  case RuntimeFn::FreeScope:
+    return M.getOrInsertFunction("hpvm_rt_free_scope", Void, Ptr);
   case RuntimeFn::GPUAvailable:
-    return M.getOrInsertFunction("hpvm_rt_gpu_available", I32, Ptr);
+    return M.getOrInsertFunction("hpvm_rt_gpu_available", I32, Ptr, Ptr);
   case RuntimeFn::GPULaunch:
     return M.getOrInsertFunction("hpvm_rt_gpu_launch", Void, Ptr, Ptr, Ptr,
                                  Ptr, Ptr, Ptr);
@@ -30,11 +32,18 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
     return M.getOrInsertFunction("hpvm_rt_init", Void);
   case RuntimeFn::Launch:
     return M.getOrInsertFunction("hpvm_rt_launch", Ptr, Ptr, Ptr, Ptr);
+  case RuntimeFn::Malloc:
+    return M.getOrInsertFunction("hpvm_rt_malloc", Ptr, Ptr, I64, Ptr);
+  case RuntimeFn::NodeError:
+    return M.getOrInsertFunction("hpvm_rt_node_error", Void, Ptr, Ptr);
   case RuntimeFn::ParallelFor:
     return M.getOrInsertFunction("hpvm_rt_parallel_for", Void, Ptr, I64, Ptr,
                                  Ptr);
   case RuntimeFn::RequestMem:
     return M.getOrInsertFunction("hpvm_rt_request_mem", Void, Ptr, I64);
+  case RuntimeFn::RunChildren:
+    return M.getOrInsertFunction("hpvm_rt_run_children", Void, Ptr, I32, Ptr,
+                                 Ptr, Ptr, Ptr);
   case RuntimeFn::TrackMem:
     return M.getOrInsertFunction("hpvm_rt_track_mem", Void, Ptr, I64);
   case RuntimeFn::UntrackMem:

@@ -6,6 +6,8 @@
 //   clang      HPVM-C        -> LLVM IR, unoptimised   (clang CodeGen)
 //   genhpvm    __hpvm__ calls -> llvm.hpvm.* intrinsics (codegen/GenHPVM)
 //   dfg        intrinsics    -> graph model, verified  (codegen/DFG)
+//   gpu        gpu leaves    -> NVPTX kernels          (codegen/gpu)
+//   vector     vector leaves -> W-lane vector bodies   (codegen/vector)
 //   cpu        leaf/internal nodes -> host functions   (codegen/cpu)
 //   host       launch/wait/track -> libhpvm-rt calls   (codegen/HostLowering)
 //   backend    optimise + emit, exactly as clang would (clang BackendUtil)
@@ -24,6 +26,7 @@
 #include "codegen/HostLowering.h"
 #include "codegen/cpu/CPUBackend.h"
 #include "codegen/gpu/GPUBackend.h"
+#include "codegen/vector/VectorBackend.h"
 #include "rewriter/PragmaRewriter.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
@@ -49,12 +52,24 @@ using namespace llvm;
 namespace hpvm {
 namespace {
 
+/// Whether \p Args choose the instruction set (-march, -mcpu, -m[no-]avx*).
+bool choosesISA(ArrayRef<std::string> Args) {
+  return any_of(Args, [](StringRef A) {
+    return A.starts_with("-march=") || A.starts_with("-mcpu=") ||
+           A.starts_with("-mavx") || A.starts_with("-mno-avx");
+  });
+}
+
 /// clang's command line for compiling \p In alone.
 std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
                                    const DriverOptions &Opts,
                                    const Toolchain &TC) {
   std::vector<std::string> Args{TC.clangxx()};
   Args.insert(Args.end(), Opts.CompileArgs.begin(), Opts.CompileArgs.end());
+  // The vector target's width follows the instruction set: a vector build
+  // that names none is for this machine (docs/vector.md).
+  if (Opts.hasTarget("vector") && !choosesISA(Opts.CompileArgs))
+    Args.push_back("-march=native");
   std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
   Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
   switch (Opts.Phase) {
@@ -262,11 +277,6 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
 
-  if (Opts.hasTarget("vector")) {
-    errs() << "hpvmcc: error: the 'vector' target is not implemented in "
-              "this version of hpvmcc\n";
-    return false;
-  }
   TC.logStage("gpu", "gpu leaves -> NVPTX kernels (" + Opts.CudaArch + ")",
               Opts);
   GPUOptions GPUOpts;
@@ -279,10 +289,24 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { OS << embeddedPTX(*M); });
 
-  // Must run after the GPU backend: gpu nodes get a dispatcher that falls
-  // back to their CPU version, which is always built.
+  // Must run before the CPU backend, whose instance loops call the vector
+  // bodies; leaves it cannot vectorise are reported (all with --hpvm-report).
+  TC.logStage("vector", "vector leaves -> W-lane vector bodies", Opts);
+  Expected<VectorVersions> Vector = generateVectorCode(**Graphs, *M);
+  if (!Vector)
+    return reportError(Vector.takeError());
+  for (const VectorRemark &R : Vector->Remarks)
+    if (R.Kind == VectorRemark::Fallback || Opts.Report)
+      errs() << R.Text << "\n";
+  if (Opts.Emit == EmitKind::VectorIR)
+    return writeFile(OutPath, [&](raw_ostream &OS) { OS << *M; });
+
+  // Must run after the GPU and vector backends: gpu nodes get a dispatcher
+  // that falls back to their CPU version, which is always built, and vector
+  // leaves' instance loops call their vector bodies.
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
-  Expected<GraphEntries> Entries = generateCPUCode(**Graphs, *M, *GPU);
+  Expected<GraphEntries> Entries =
+      generateCPUCode(**Graphs, *M, *GPU, *Vector);
   if (!Entries)
     return reportError(Entries.takeError());
 

@@ -64,12 +64,13 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
                                   .Case("dfg-dot", EmitKind::DFGDot)
                                   .Case("llvm-ir", EmitKind::LLVMIR)
                                   .Case("ptx", EmitKind::PTX)
+                                  .Case("vector-ir", EmitKind::VectorIR)
                                   .Case("obj", EmitKind::Object)
                                   .Default(std::nullopt);
   if (!K)
     return usageError("unknown value '" + Kind +
                       "' in '--emit=' (expected rewritten, hpvm-ir, "
-                      "dfg, dfg-dot, ptx, llvm-ir, obj)");
+                      "dfg, dfg-dot, ptx, vector-ir, llvm-ir, obj)");
   Opts.Emit = *K;
   return Error::success();
 }
@@ -86,6 +87,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
     } else if (Arg.consume_front("--emit=")) {
       if (Error E = parseEmit(Arg, Opts))
         return std::move(E);
+    } else if (Arg == "--hpvm-report") {
+      Opts.Report = true;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
     } else if (Arg == "-v") {
@@ -220,10 +223,18 @@ HPVMCC OPTIONS:
                             dfg        the dataflow graphs, as an indented tree
                             dfg-dot    the dataflow graphs, as Graphviz
                             ptx        the PTX of the gpu nodes' kernels
+                            vector-ir  the module once vector leaves have
+                                       their vector bodies (<leaf>.vector),
+                                       before the cpu backend and -O
                             llvm-ir    the final LLVM IR, after code generation
                             obj        an object file (like -c)
   --hpvm-targets=<list>   Comma-separated targets for graphs without a
-                          target(...) clause: cpu, vector, gpu (default: cpu)
+                          target(...) clause: cpu, vector, gpu (default: cpu).
+                          With vector and no -march/-mcpu, sources are
+                          compiled with -march=native
+  --hpvm-report           Say for each vector leaf whether it was vectorised,
+                          with how many lanes, or why not (leaves that are
+                          not vectorised are always reported)
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
                           GPUs JIT-compile it)
   -save-temps             Keep the intermediate files (<name>.hpvm.cpp,

@@ -26,6 +26,7 @@ enum class EmitKind {
   DFG,
   DFGDot,
   PTX,
+  VectorIR,
   LLVMIR,
   Object
 };
@@ -49,6 +50,7 @@ struct DriverOptions {
   std::vector<std::string> Targets{"cpu"};
   std::string CudaArch = "sm_75"; // --cuda-arch=
   EmitKind Emit = EmitKind::Link;
+  bool Report = false;       // --hpvm-report
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###
   bool SaveTemps = false;    // -save-temps

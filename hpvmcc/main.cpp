@@ -34,6 +34,7 @@ std::string outputFor(const InputFile &In, const DriverOptions &Opts) {
   case EmitKind::DFG:
   case EmitKind::DFGDot:
   case EmitKind::PTX:
+  case EmitKind::VectorIR:
   case EmitKind::LLVMIR:
     return "-";
   default:
@@ -71,9 +72,12 @@ int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
   std::vector<std::string> Cmd{TC.clangxx()};
   Cmd.insert(Cmd.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
   Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
-  // libhpvm-rt runs the CPU target's instances on the OpenMP runtime.
+  // libhpvm-rt runs the CPU target's instances on the OpenMP runtime;
+  // vector bodies call glibc's vector math library (linked only if used).
   Cmd.insert(Cmd.end(), {TC.libDir() + "/libhpvm-rt.a", "-fopenmp",
-                         "-pthread", "-Qunused-arguments"});
+                         "-pthread", "-Qunused-arguments",
+                         "-Wl,--push-state,--as-needed", "-lmvec",
+                         "-Wl,--pop-state"});
   if (!Opts.Output.empty())
     Cmd.insert(Cmd.end(), {"-o", Opts.Output});
   TC.logStage("link", Opts.Output.empty() ? "a.out" : Opts.Output, Opts);

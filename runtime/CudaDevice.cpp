@@ -57,6 +57,9 @@ public:
   /// The device address of HostPtr, inside its object's buffer, with the
   /// object copied in first when A reads it and the device copy is stale.
   void *pointer(const char *Node, void *HostPtr, Access A);
+  /// Whether the driver accepts the PTX module (loading and caching it);
+  /// if not, Why says why.
+  bool moduleUsable(const char *PTX, std::string &Why);
   /// Runs the kernel and waits for it.
   void launch(const char *Node, const char *PTX, const char *Kernel,
               const int64_t Grid[3], const int64_t Block[3], void **Args);
@@ -75,6 +78,8 @@ private:
   CUdeviceptr buffer(const char *Node, void *HostBase, size_t Bytes);
   CUfunction function(const char *Node, const char *PTX, const char *Kernel);
   CUmodule loadModule(const char *Node, const char *PTX);
+  /// Loads the module, or says in Why why the driver rejects it.
+  CUresult tryLoadModule(const char *PTX, CUmodule &Module, std::string &Why);
 
   const Driver &D;
   const CUcontext Context;
@@ -91,6 +96,7 @@ private:
 
   std::mutex ModulesM;
   std::unordered_map<const char *, CUmodule> Modules; // by PTX address
+  std::unordered_map<const char *, std::string> Rejected; // why, by PTX
   std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
 };
 
@@ -177,23 +183,49 @@ void CudaDevice::release(void *HostBase, size_t) {
   check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p", HostBase);
 }
 
-CUmodule CudaDevice::loadModule(const char *Node, const char *PTX) {
+CUresult CudaDevice::tryLoadModule(const char *PTX, CUmodule &Module,
+                                   std::string &Why) {
   // The JIT's log says which line of the PTX it rejects, and why.
   char Log[512] = "";
   CUjit_option Options[] = {CU_JIT_ERROR_LOG_BUFFER,
                             CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
   void *Values[] = {Log, reinterpret_cast<void *>(sizeof(Log))};
-  CUmodule Module = nullptr;
   CUresult R = D.cuModuleLoadDataEx(&Module, PTX, 2, Options, Values);
   if (R == CUDA_SUCCESS)
-    return Module;
+    return R;
   size_t Length = strnlen(Log, sizeof(Log) - 1);
   while (Length && Log[Length - 1] == '\n')
     --Length;
+  Why = describe(D, R) + " in cuModuleLoadData" +
+        (Length ? ": " + std::string(Log, Length) : "");
+  return R;
+}
+
+CUmodule CudaDevice::loadModule(const char *Node, const char *PTX) {
+  CUmodule Module = nullptr;
+  std::string Why;
+  if (tryLoadModule(PTX, Module, Why) == CUDA_SUCCESS)
+    return Module;
   profile::cancelReport();
-  fatalError("%s in cuModuleLoadData for node '%s'%s%.*s",
-             describe(D, R).c_str(), Node, Length ? ": " : "",
-             static_cast<int>(Length), Log);
+  fatalError("%s for node '%s'", Why.c_str(), Node);
+}
+
+bool CudaDevice::moduleUsable(const char *PTX, std::string &Why) {
+  std::lock_guard<std::mutex> Lock(ModulesM);
+  if (Modules.count(PTX))
+    return true;
+  if (auto It = Rejected.find(PTX); It != Rejected.end()) {
+    Why = It->second;
+    return false;
+  }
+  makeCurrent(nullptr);
+  CUmodule Module = nullptr;
+  if (tryLoadModule(PTX, Module, Why) == CUDA_SUCCESS) {
+    Modules[PTX] = Module;
+    return true;
+  }
+  Rejected[PTX] = Why;
+  return false;
 }
 
 CUfunction CudaDevice::function(const char *Node, const char *PTX,
@@ -342,17 +374,16 @@ int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
   return static_cast<int>(N);
 }
 
-extern "C" int hpvm_rt_gpu_available(const char *NodeName) {
+extern "C" int hpvm_rt_gpu_available(const char *NodeName, const char *PTX) {
   const GPU &G = gpu();
-  if (G.Device)
+  std::string Why = G.Reason;
+  if (G.Device && (!PTX || G.Device->moduleUsable(PTX, Why)))
     return 1;
   if (G.Required)
-    fatalError("node '%s' needs a GPU: %s", nodeName(NodeName),
-               G.Reason.c_str());
+    fatalError("node '%s' needs a GPU: %s", nodeName(NodeName), Why.c_str());
   static std::once_flag Warned;
   std::call_once(Warned, [&] {
-    warning("no usable GPU (%s); running gpu nodes on the CPU",
-            G.Reason.c_str());
+    warning("no usable GPU (%s); running gpu nodes on the CPU", Why.c_str());
   });
   return 0;
 }

@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "Diagnostics.h"
 
+#include "hpvm/hpvm_rt.h"
+
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -38,4 +40,9 @@ void hpvm::rt::fatalError(const char *Fmt, ...) {
   print("error", Fmt, Args);
   va_end(Args);
   exit(1);
+}
+
+extern "C" void hpvm_rt_node_error(const char *NodeName, const char *Message) {
+  hpvm::rt::fatalError("node '%s': %s", NodeName ? NodeName : "(unnamed)",
+                       Message ? Message : "unknown error");
 }

@@ -13,9 +13,14 @@
 // get a full team, oversubscribing the machine while both run; sharing the
 // workers out between graphs is the scheduler's job, not this file's.
 //
+// Within one graph there is one team at a time: a loop nested in a chunk of
+// another runs on the calling thread, and the loop of a child node that runs
+// as a task beside its siblings (TaskGraph.cpp) becomes tasks of their team.
+//
 //===----------------------------------------------------------------------===//
 #include "ThreadPool.h"
 #include "Diagnostics.h"
+#include "TaskGraph.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -80,10 +85,13 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
   if (N <= 0)
     return;
 
-  // Inside a parallel region (a node body that itself runs a parallel loop)
-  // every worker is already busy: a nested team would only oversubscribe.
+  // Inside a chunk of a parallel loop (a node body that itself runs a
+  // parallel loop) every worker is already busy: a nested team would only
+  // oversubscribe. The same goes for a parallel region of the program's own.
   int64_t Threads = hpvm_rt_num_threads();
-  if (Threads == 1 || N == 1 || omp_in_parallel()) {
+  WorkerRole Role = currentRole();
+  if (Threads == 1 || N == 1 || Role == WorkerRole::Chunk ||
+      (Role == WorkerRole::Free && omp_in_parallel())) {
     Body(Env, 0, N);
     return;
   }
@@ -93,10 +101,26 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
   NumChunks = (N + ChunkSize - 1) / ChunkSize;
   int TeamSize = static_cast<int>(std::min(Threads, NumChunks));
 
+  // A child node running as a task next to its siblings (TaskGraph.cpp):
+  // its chunks become tasks of the same team, which idle workers take.
+  if (Role == WorkerRole::Task) {
+#pragma omp taskgroup
+    for (int64_t Chunk = 0; Chunk < NumChunks; ++Chunk) {
+#pragma omp task default(none) firstprivate(Body, Env, N, ChunkSize, Chunk)
+      {
+        RoleScope S(WorkerRole::Chunk);
+        int64_t Begin = Chunk * ChunkSize;
+        Body(Env, Begin, std::min(N, Begin + ChunkSize));
+      }
+    }
+    return;
+  }
+
   // Static: libomp's dynamic schedule costs 3 to 5 times as much per loop
   // (6.7 vs 2.2 us with 2 workers, 19.5 vs 4.1 us with 16, on an empty loop).
 #pragma omp parallel for schedule(static, 1) num_threads(TeamSize)
   for (int64_t Chunk = 0; Chunk < NumChunks; ++Chunk) {
+    RoleScope S(WorkerRole::Chunk);
     int64_t Begin = Chunk * ChunkSize;
     Body(Env, Begin, std::min(N, Begin + ChunkSize));
   }

@@ -5,25 +5,45 @@
 //                leaves get their queries and atomics lowered, internal nodes
 //                get their children run in place of the graph description;
 //   F.cpu.chunk  (env, begin, end): instances [begin, end) of the outermost
-//                dimension, all of the inner ones, as a loop nest;
+//                dimension, all of the inner ones, as a loop nest (for a
+//                vector leaf the innermost loop runs its vector body,
+//                VectorBackend.h, on full vectors, the scalar one on the rest);
 //   F.cpu        (args, parentCtx, n0, n1, n2): all instances, the chunks
 //                spread over the thread pool by hpvm_rt_parallel_for.
 //
 // The context of an instance is { id[3], count[3], parent, dims }; node
 // handles in queries are pointers to it, getParentNode follows `parent`.
+// An internal node whose children allocate (__hpvm__malloc) hands them a
+// copy of its context followed by an allocation scope, freed when the
+// instance completes.
 //
-// Outputs of a replicated node are those of its last instance (the highest
-// index in every dimension), see docs/semantics.md.
+// Leaves with barriers are split into phases (BarrierFission.h):
+//   F.cpu.phases       one phase of one instance, its state in a frame;
+//   F.cpu.phase.chunk  a phase of instances [begin, end);
+//   F.cpu              every phase of all instances, in turn.
+//
+// Children that are not all ordered by paths run through
+// hpvm_rt_run_children (F.cpu.children runs one of them), so that siblings
+// without a path between them run at the same time.
+//
+// Every instance of a replicated node returns the same outputs (the
+// verifier rejects uses of outputs that may differ, docs/semantics.md); the
+// last instance's (the highest index in every dimension) are stored. A node
+// that runs no instance outputs zeros.
 //
 //===----------------------------------------------------------------------===//
 #include "cpu/CPUBackend.h"
 #include "DFG.h"
+#include "cpu/BarrierFission.h"
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
 #include "InstanceContext.h"
+#include "InstanceUniformity.h"
 #include "NodeArgs.h"
 #include "RuntimeAPI.h"
+#include "vector/VectorBackend.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
@@ -34,13 +54,27 @@ namespace hpvm {
 namespace {
 
 enum EnvField { EnvArgs = 0, EnvParent = 1, EnvExtent0 = 2 };
+/// The environment of a phase chunk: EnvField's fields, then these.
+enum PhaseEnvField {
+  PhaseFrames = 5, // ptr: the instances' frames, in row-major order
+  PhaseResume = 6, // i32: where the instances resume (BarrierFission.h)
+  PhaseNext = 7,   // i32: the barrier they stopped at, -1 before any
+  PhaseBad = 8,    // i32: nonzero when two of them stopped at different ones
+};
+/// Fields of the context an internal node hands to allocating children.
+enum ScopedCtxField { ScopedCtx = 0, ScopedAllocs = 1 };
 
 class CPUCodeGen {
 public:
-  CPUCodeGen(Module &M, const DeviceVersions &GPU)
-      : M(M), GPU(GPU), C(M.getContext()), Ptr(PointerType::getUnqual(C)),
+  CPUCodeGen(Module &M, const DeviceVersions &GPU,
+             const VectorVersions &Vector)
+      : M(M), GPU(GPU), Vector(Vector), C(M.getContext()), Ptr(PointerType::getUnqual(C)),
         I64(Type::getInt64Ty(C)), Ctx(C),
-        EnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64})) {}
+        EnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64})),
+        PhaseEnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64, Ptr,
+                                       Type::getInt32Ty(C), Type::getInt32Ty(C),
+                                       Type::getInt32Ty(C)})),
+        ScopedCtxTy(StructType::get(C, {Ctx.type(), Ptr})) {}
 
   /// Generates F.cpu for \p N; its children must have been generated.
   Error generate(const DFNode &N);
@@ -50,12 +84,16 @@ public:
 private:
   Module &M;
   const DeviceVersions &GPU;
+  const VectorVersions &Vector;
   LLVMContext &C;
   Type *Ptr;
   Type *I64;
   InstanceContext Ctx;
   StructType *EnvTy;
+  StructType *PhaseEnvTy;
+  StructType *ScopedCtxTy;
   DenseMap<const Function *, Function *> Generated;
+  DenseMap<const DFNode *, Constant *> Names;
 
   Expected<Function *> leafInstance(const DFNode &N);
   Function *internalInstance(const DFNode &N);
@@ -63,6 +101,17 @@ private:
   Function *run(const DFNode &N, Function *Chunk);
   Function *dispatch(const DFNode &N, Function *CPU, Function *Device);
   void makeHostCopiesValid(IRBuilder<> &B, const Function &F, Value *Args);
+  Expected<Function *> phasedVersion(const DFNode &N, Function &Instance);
+  Function *phasedChunk(const DFNode &N, const PhasedLeaf &P);
+  Function *phasedRun(const DFNode &N, const PhasedLeaf &P, Function *Chunk);
+  void runChild(IRBuilder<> &B, const DFNode &K,
+                function_ref<Value *(const DFNode &)> ArgsOf, Value *Parent,
+                ArrayRef<Value *> Extents);
+  void runChildrenConcurrently(IRBuilder<> &B, const DFNode &N,
+                               const DenseMap<const DFNode *, Value *> &Args,
+                               Value *Parent, ArrayRef<Value *> Extents);
+  /// The node's name as a C string, for the runtime's messages.
+  Constant *nameOf(const DFNode &N);
 
   static Value *outputField(IRBuilder<> &B, const Function &F, Value *Args,
                             unsigned Port) {
@@ -97,16 +146,90 @@ void emitLoop(IRBuilder<> &B, Value *Lo, Value *Hi, StringRef Name,
   B.SetInsertPoint(Exit);
 }
 
+/// Where the vector part of the instances [Lo, Hi) ends: whole vectors of
+/// \p W lanes from Lo, every lane id below 2^31 (WholeFunctionVectorizer.h)
+/// and, with \p KeepLast, short of the last instance, which the scalar body
+/// runs for its outputs.
+Value *vectorEnd(IRBuilder<> &B, Value *Lo, Value *Hi, unsigned W,
+                 bool KeepLast) {
+  Value *Cap = B.CreateBinaryIntrinsic(
+      llvm::Intrinsic::smin, KeepLast ? B.CreateSub(Hi, B.getInt64(1)) : Hi,
+      B.getInt64(INT32_MAX));
+  Value *Span = B.CreateBinaryIntrinsic(
+      llvm::Intrinsic::smax, B.CreateSub(Cap, Lo), B.getInt64(0));
+  return B.CreateAdd(Lo, B.CreateMul(B.CreateUDiv(Span, B.getInt64(W)),
+                                     B.getInt64(W)));
+}
+
+/// Whether a leaf allocates memory for its parent's instance.
+bool callsMalloc(const Function &F) {
+  return any_of(instructions(F), [](const Instruction &I) {
+    return asIntrinsic(dyn_cast<CallInst>(&I)) == Intrinsic::Malloc;
+  });
+}
+
+/// Whether every two children are ordered by a path, so that running them
+/// in a topological order loses no concurrency.
+bool childrenTotallyOrdered(const DFNode &N) {
+  SmallVector<DFNode *, 8> Order = N.topologicalChildren();
+  for (unsigned Idx = 0; Idx + 1 < Order.size(); ++Idx) {
+    SmallPtrSet<const DFNode *, 8> Reached;
+    SmallVector<const DFNode *, 8> Work{Order[Idx]};
+    while (!Work.empty()) {
+      const DFNode *X = Work.pop_back_val();
+      for (const DFEdge &E : N.edges())
+        if (E.Src == X && Reached.insert(E.Dst).second)
+          Work.push_back(E.Dst);
+    }
+    if (!Reached.contains(Order[Idx + 1]))
+      return false;
+  }
+  return true;
+}
+
 Expected<Function *> CPUCodeGen::leafInstance(const DFNode &N) {
   Function &F = *N.getFunction();
   return buildLeafInstance(
       F, F.getName() + ".cpu.inst",
       [&](CallInst *CI, Intrinsic K) -> Expected<Value *> {
-        if (K == Intrinsic::GetVectorLength)
+        IRBuilder<> B(CI);
+        switch (K) {
+        case Intrinsic::GetVectorLength:
           return ConstantInt::get(CI->getType(), 1);
-        return errorAt(CI, "'" + intrinsicName(K) +
-                               "' is not supported by the cpu target yet");
+        case Intrinsic::Barrier:
+          // Kept for splitAtBarriers, as a call the lowering does not see.
+          return B.CreateCall(getIntrinsic(M, Intrinsic::Barrier));
+        case Intrinsic::Malloc: {
+          if (N.isRoot())
+            return errorAt(CI, "__hpvm__malloc in the root node '" +
+                                   N.getName() +
+                                   "': memory belongs to an instance of the "
+                                   "enclosing node, and the root has none");
+          Value *Self = CI->getFunction()->getArg(F.arg_size());
+          Value *Parent = B.CreateLoad(
+              Ptr, Ctx.field(B, Self, InstanceContext::Parent));
+          return B.CreateCall(
+              getRuntimeFunction(M, RuntimeFn::Malloc),
+              {B.CreateStructGEP(ScopedCtxTy, Parent, ScopedAllocs),
+               CI->getArgOperand(0), nameOf(N)});
+        }
+        default:
+          llvm_unreachable("not a target operation");
+        }
       });
+}
+
+Constant *CPUCodeGen::nameOf(const DFNode &N) {
+  Constant *&Name = Names[&N];
+  if (!Name) {
+    Name = ConstantDataArray::getString(C, N.getName());
+    Name = new GlobalVariable(M, Name->getType(), /*isConstant=*/true,
+                              GlobalValue::PrivateLinkage, Name,
+                              N.getFunction()->getName() + ".node");
+    cast<GlobalVariable>(Name)->setUnnamedAddr(
+        GlobalValue::UnnamedAddr::Global);
+  }
+  return Name;
 }
 
 Function *CPUCodeGen::internalInstance(const DFNode &N) {
@@ -123,6 +246,22 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
         nodeArgsType(*K->getFunction()), nullptr,
         K->getFunction()->getName() + ".args");
 
+  // Children that allocate find this instance's allocation scope after
+  // the context they see as their parent's.
+  Value *ChildParent = Self;
+  bool Allocates = any_of(N.children(), [](const std::unique_ptr<DFNode> &K) {
+    return K->isLeaf() && callsMalloc(*K->getFunction());
+  });
+  if (Allocates) {
+    ChildParent = Entry.CreateAlloca(ScopedCtxTy, nullptr, "hpvm.scoped.ctx");
+    Entry.CreateMemCpy(ChildParent, Align(8), Self, Align(8),
+                       M.getDataLayout().getTypeAllocSize(Ctx.type()));
+    Entry.CreateStore(ConstantPointerNull::get(cast<PointerType>(Ptr)),
+                      Entry.CreateStructGEP(ScopedCtxTy, ChildParent,
+                                            ScopedAllocs));
+  }
+  bool Concurrent = !childrenTotallyOrdered(N);
+
   for (const DFBind &Bd : N.inputBinds()) {
     IRBuilder<> B(cloned(Bd.Call));
     B.CreateStore(NF->getArg(Bd.ParentPort),
@@ -134,27 +273,27 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
   for (BasicBlock &BB : *NF)
     if (auto *RI = dyn_cast<ReturnInst>(BB.getTerminator()))
       Returns.push_back(RI);
+  auto extentsOf = [&](const DFNode &K) {
+    CallInst *Create = cloned(K.getCreateCall());
+    SmallVector<Value *, 3> Extents;
+    for (unsigned D = 0; D != 3; ++D)
+      Extents.push_back(D < K.getNumDims()
+                            ? Create->getArgOperand(1 + D)
+                            : ConstantInt::get(I64, 1));
+    return Extents;
+  };
+  SmallVector<Value *, 24> AllExtents;
+  for (const std::unique_ptr<DFNode> &K : N.children())
+    append_range(AllExtents, extentsOf(*K));
   for (ReturnInst *Ret : Returns) {
     IRBuilder<> B(Ret);
-    for (DFNode *K : N.topologicalChildren()) {
-      Function *KF = K->getFunction();
-      CallInst *Create = cloned(K->getCreateCall());
-      SmallVector<Value *, 5> Args{ChildArgs[K], Self};
-      for (unsigned D = 0; D != 3; ++D)
-        Args.push_back(D < K->getNumDims() ? Create->getArgOperand(1 + D)
-                                           : B.getInt64(1));
-      B.CreateCall(Generated.lookup(KF), Args);
-      for (const DFEdge &E : N.edges()) {
-        if (E.Src != K)
-          continue;
-        Function *DF = E.Dst->getFunction();
-        Value *V = B.CreateLoad(KF->getReturnType()->getStructElementType(
-                                    E.SrcPort),
-                                outputField(B, *KF, ChildArgs[K], E.SrcPort));
-        B.CreateStore(V, B.CreateStructGEP(nodeArgsType(*DF), ChildArgs[E.Dst],
-                                           E.DstPort));
-      }
-    }
+    if (Concurrent)
+      runChildrenConcurrently(B, N, ChildArgs, ChildParent, AllExtents);
+    else
+      for (DFNode *K : N.topologicalChildren())
+        runChild(
+            B, *K, [&](const DFNode &X) { return ChildArgs.lookup(&X); },
+            ChildParent, extentsOf(*K));
     Value *Out = Ret->getReturnValue();
     for (const DFBind &Bd : N.outputBinds()) {
       Function *KF = Bd.Child->getFunction();
@@ -163,6 +302,9 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
           outputField(B, *KF, ChildArgs[Bd.Child], Bd.ChildPort));
       Out = B.CreateInsertValue(Out, V, Bd.ParentPort);
     }
+    if (Allocates)
+      B.CreateCall(getRuntimeFunction(M, RuntimeFn::FreeScope),
+                   {B.CreateStructGEP(ScopedCtxTy, ChildParent, ScopedAllocs)});
     Ret->setOperand(0, Out);
   }
 
@@ -174,6 +316,114 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
   for (const std::unique_ptr<DFNode> &K : N.children())
     cloned(K->getCreateCall())->eraseFromParent();
   return NF;
+}
+
+void CPUCodeGen::runChild(IRBuilder<> &B, const DFNode &K,
+                          function_ref<Value *(const DFNode &)> ArgsOf,
+                          Value *Parent, ArrayRef<Value *> Extents) {
+  Function *KF = K.getFunction();
+  Value *KArgs = ArgsOf(K);
+  B.CreateCall(Generated.lookup(KF),
+               {KArgs, Parent, Extents[0], Extents[1], Extents[2]});
+  for (const DFEdge &E : K.getParent()->edges()) {
+    if (E.Src != &K)
+      continue;
+    Function *DF = E.Dst->getFunction();
+    Value *V =
+        B.CreateLoad(KF->getReturnType()->getStructElementType(E.SrcPort),
+                     outputField(B, *KF, KArgs, E.SrcPort));
+    B.CreateStore(
+        V, B.CreateStructGEP(nodeArgsType(*DF), ArgsOf(*E.Dst), E.DstPort));
+  }
+}
+
+void CPUCodeGen::runChildrenConcurrently(
+    IRBuilder<> &B, const DFNode &N,
+    const DenseMap<const DFNode *, Value *> &Args, Value *Parent,
+    ArrayRef<Value *> Extents) {
+  Function *F = B.GetInsertBlock()->getParent();
+  ArrayRef<std::unique_ptr<DFNode>> Children = N.children();
+  unsigned NumChildren = Children.size();
+  DenseMap<const DFNode *, unsigned> Index;
+  for (auto [Idx, K] : enumerate(Children))
+    Index[K.get()] = Idx;
+
+  // What the runner needs: { ptr args[n], ptr parent, i64 extents[n][3] }.
+  auto *FrameTy = StructType::get(
+      C, {ArrayType::get(Ptr, NumChildren), Ptr,
+          ArrayType::get(ArrayType::get(I64, 3), NumChildren)});
+  IRBuilder<> Entry(&*F->getEntryBlock().getFirstInsertionPt());
+  Value *Frame = Entry.CreateAlloca(FrameTy, nullptr, "children");
+  auto argsSlot = [&](IRBuilder<> &At, Value *In, unsigned Idx) {
+    return At.CreateInBoundsGEP(
+        FrameTy, In, {At.getInt32(0), At.getInt32(0), At.getInt32(Idx)});
+  };
+  for (auto [Idx, K] : enumerate(Children))
+    B.CreateStore(Args.lookup(K.get()), argsSlot(B, Frame, Idx));
+  B.CreateStore(Parent, B.CreateStructGEP(FrameTy, Frame, 1));
+  for (auto [Idx, Extent] : enumerate(Extents))
+    B.CreateStore(Extent,
+                  B.CreateInBoundsGEP(FrameTy, Frame,
+                                      {B.getInt32(0), B.getInt32(2),
+                                       B.getInt32(Idx / 3),
+                                       B.getInt32(Idx % 3)}));
+
+  // `void F.cpu.children(ptr frame, i32 child)`: one child and its edges.
+  Type *I32 = B.getInt32Ty();
+  auto *Runner = Function::Create(
+      FunctionType::get(Type::getVoidTy(C), {Ptr, I32}, false),
+      GlobalValue::InternalLinkage,
+      N.getFunction()->getName() + ".cpu.children", M);
+  IRBuilder<> RB(BasicBlock::Create(C, "entry", Runner));
+  Value *RFrame = Runner->getArg(0);
+  BasicBlock *Done = BasicBlock::Create(C, "done", Runner);
+  SwitchInst *Which = RB.CreateSwitch(Runner->getArg(1), Done, NumChildren);
+  auto argsIn = [&](const DFNode &X) {
+    return RB.CreateLoad(Ptr, argsSlot(RB, RFrame, Index[&X]),
+                         X.getFunction()->getName() + ".args");
+  };
+  for (auto [Idx, K] : enumerate(Children)) {
+    BasicBlock *Case = BasicBlock::Create(C, "child", Runner, Done);
+    Which->addCase(RB.getInt32(Idx), Case);
+    RB.SetInsertPoint(Case);
+    Value *KParent = RB.CreateLoad(Ptr, RB.CreateStructGEP(FrameTy, RFrame, 1));
+    SmallVector<Value *, 3> KExtents;
+    for (unsigned D = 0; D != 3; ++D)
+      KExtents.push_back(RB.CreateLoad(
+          I64, RB.CreateInBoundsGEP(FrameTy, RFrame,
+                                    {RB.getInt32(0), RB.getInt32(2),
+                                     RB.getInt32(Idx), RB.getInt32(D)})));
+    runChild(RB, *K, argsIn, KParent, KExtents);
+    RB.CreateBr(Done);
+  }
+  RB.SetInsertPoint(Done);
+  RB.CreateRetVoid();
+
+  // The edges as successor lists, one list per child, without repeats.
+  SmallVector<Constant *, 8> SuccBegin, Succs;
+  for (const std::unique_ptr<DFNode> &K : Children) {
+    SuccBegin.push_back(ConstantInt::get(I32, Succs.size()));
+    SmallVector<unsigned, 4> Dsts;
+    for (const DFEdge &E : N.edges())
+      if (E.Src == K.get() && !is_contained(Dsts, Index[E.Dst]))
+        Dsts.push_back(Index[E.Dst]);
+    for (unsigned Dst : Dsts)
+      Succs.push_back(ConstantInt::get(I32, Dst));
+  }
+  SuccBegin.push_back(ConstantInt::get(I32, Succs.size()));
+  auto table = [&](ArrayRef<Constant *> Values, StringRef Suffix) -> Value * {
+    if (Values.empty())
+      return ConstantPointerNull::get(cast<PointerType>(Ptr));
+    auto *Ty = ArrayType::get(I32, Values.size());
+    return new GlobalVariable(M, Ty, /*isConstant=*/true,
+                              GlobalValue::PrivateLinkage,
+                              ConstantArray::get(Ty, Values),
+                              N.getFunction()->getName() + Suffix);
+  };
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::RunChildren),
+               {nameOf(N), B.getInt32(NumChildren),
+                table(SuccBegin, ".succ.begin"), table(Succs, ".succs"),
+                Runner, Frame});
 }
 
 Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
@@ -206,10 +456,24 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
 
   // One loop per dimension the node has; the outermost one runs the chunk.
   bool HasOutputs = N.getOutputType()->getNumElements() != 0;
+  const VectorBody *Vec = N.isLeaf() ? Vector.lookup(F) : nullptr;
   SmallVector<Value *, 3> Id;
   std::function<void(unsigned)> Nest = [&](unsigned D) {
     if (D < Dims) {
-      emitLoop(B, D == 0 ? Begin : B.getInt64(0), D == 0 ? End : Extent[D],
+      Value *Lo = D == 0 ? Begin : B.getInt64(0);
+      if (Vec && D + 1 == Dims) {
+        Value *Hi = D == 0 ? End : Extent[D];
+        Value *Split = vectorEnd(B, Lo, Hi, Vec->Width, HasOutputs);
+        Value *W = B.getInt64(Vec->Width);
+        emitLoop(B, B.getInt64(0), B.CreateUDiv(B.CreateSub(Split, Lo), W),
+                 "vector", [&](Value *IV) {
+                   B.CreateStore(B.CreateAdd(Lo, B.CreateMul(IV, W)),
+                                 Ctx.field(B, Self, InstanceContext::Id, D));
+                   B.CreateCall(Vec->Body, Params);
+                 });
+        Lo = Split;
+      }
+      emitLoop(B, Lo, D == 0 ? End : Extent[D],
                StringRef("xyz").substr(D, 1), [&](Value *IV) {
                  Id.push_back(IV);
                  B.CreateStore(IV, Ctx.field(B, Self, InstanceContext::Id, D));
@@ -249,6 +513,11 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
     B.CreateStore(Fn->getArg(Idx), B.CreateStructGEP(EnvTy, Env, Idx));
   if (N.isLeaf() && !GPU.empty())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
+  // The outputs when no instance runs.
+  if (N.getOutputType()->getNumElements() != 0)
+    B.CreateStore(Constant::getNullValue(N.getOutputType()),
+                  B.CreateStructGEP(nodeArgsType(*F), Fn->getArg(0),
+                                    outputsField(*F)));
   if (N.getNumDims() == 0) {
     // One instance: run it here rather than through the thread pool, so
     // that its children still get the whole pool.
@@ -258,6 +527,199 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
                  {B.CreateGlobalString(N.getName(), F->getName() + ".name"),
                   Fn->getArg(2), Chunk, Env});
   }
+  B.CreateRetVoid();
+  return Fn;
+}
+
+Expected<Function *> CPUCodeGen::phasedVersion(const DFNode &N,
+                                               Function &Instance) {
+  Expected<PhasedLeaf> P =
+      splitAtBarriers(Instance, N.getFunction()->getName() + ".cpu.phases");
+  if (!P)
+    return P.takeError();
+  return phasedRun(N, *P, phasedChunk(N, *P));
+}
+
+Function *CPUCodeGen::phasedChunk(const DFNode &N, const PhasedLeaf &P) {
+  Function *F = N.getFunction();
+  StructType *ArgsTy = nodeArgsType(*F);
+  Type *I32 = Type::getInt32Ty(C);
+  auto *Fn = Function::Create(
+      FunctionType::get(Type::getVoidTy(C), {Ptr, I64, I64}, false),
+      GlobalValue::InternalLinkage, F->getName() + ".cpu.phase.chunk", M);
+  Value *Env = Fn->getArg(0), *Begin = Fn->getArg(1), *End = Fn->getArg(2);
+  IRBuilder<> B(BasicBlock::Create(C, "entry", Fn));
+  auto envField = [&](unsigned Idx) {
+    return B.CreateStructGEP(PhaseEnvTy, Env, Idx);
+  };
+
+  Value *Args = B.CreateLoad(Ptr, envField(EnvArgs));
+  Value *Parent = B.CreateLoad(Ptr, envField(EnvParent));
+  Value *Extent[3];
+  for (unsigned D = 0; D != 3; ++D)
+    Extent[D] = B.CreateLoad(I64, envField(EnvExtent0 + D));
+  Value *Frames = B.CreateLoad(Ptr, envField(PhaseFrames));
+  Value *Resume = B.CreateLoad(I32, envField(PhaseResume));
+  SmallVector<Value *, 12> Params;
+  for (unsigned Idx = 0; Idx != F->arg_size(); ++Idx)
+    Params.push_back(B.CreateLoad(F->getArg(Idx)->getType(),
+                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
+  Value *Self = B.CreateAlloca(Ctx.type(), nullptr, "hpvm.ctx");
+  unsigned Dims = N.getNumDims();
+  for (unsigned D = 0; D != 3; ++D) {
+    B.CreateStore(Extent[D], Ctx.field(B, Self, InstanceContext::Count, D));
+    B.CreateStore(B.getInt64(0), Ctx.field(B, Self, InstanceContext::Id, D));
+  }
+  B.CreateStore(Parent, Ctx.field(B, Self, InstanceContext::Parent));
+  B.CreateStore(B.getInt32(Dims), Ctx.field(B, Self, InstanceContext::Dims));
+  // Only the last instance's outputs are kept; the others go to scratch.
+  StructType *OutTy = N.getOutputType();
+  Value *Scratch = B.CreateAlloca(OutTy, nullptr, "outputs.scratch");
+  Value *Outputs = B.CreateStructGEP(ArgsTy, Args, outputsField(*F));
+  // The barrier this chunk's instances stopped at (-1 before the first),
+  // and whether two of them disagreed.
+  Value *Reached = B.CreateAlloca(I32, nullptr, "reached");
+  B.CreateStore(B.getInt32(-1), Reached);
+  Value *Differ = B.CreateAlloca(B.getInt1Ty(), nullptr, "differ");
+  B.CreateStore(B.getFalse(), Differ);
+
+  SmallVector<Value *, 3> Id;
+  std::function<void(unsigned)> Nest = [&](unsigned D) {
+    if (D < Dims) {
+      emitLoop(B, D == 0 ? Begin : B.getInt64(0), D == 0 ? End : Extent[D],
+               StringRef("xyz").substr(D, 1), [&](Value *IV) {
+                 Id.push_back(IV);
+                 B.CreateStore(IV, Ctx.field(B, Self, InstanceContext::Id, D));
+                 Nest(D + 1);
+                 Id.pop_back();
+               });
+      return;
+    }
+    // Frames are laid out row-major over the whole grid.
+    Value *Linear = B.getInt64(0), *IsLast = B.getTrue();
+    for (unsigned K = 0; K != Id.size(); ++K) {
+      Linear = B.CreateAdd(B.CreateMul(Linear, Extent[K]), Id[K]);
+      IsLast = B.CreateAnd(
+          IsLast, B.CreateICmpEQ(Id[K], B.CreateSub(Extent[K], B.getInt64(1))));
+    }
+    SmallVector<Value *, 12> Call(Params);
+    Call.push_back(Self);
+    Call.push_back(B.CreateInBoundsGEP(
+        B.getInt8Ty(), Frames, B.CreateMul(Linear, B.getInt64(P.FrameSize))));
+    Call.push_back(Resume);
+    Call.push_back(B.CreateSelect(IsLast, Outputs, Scratch));
+    Value *Stop = B.CreateCall(P.Phases, Call);
+    Value *Before = B.CreateLoad(I32, Reached);
+    Value *First = B.CreateICmpEQ(Before, B.getInt32(-1));
+    B.CreateStore(B.CreateOr(B.CreateLoad(B.getInt1Ty(), Differ),
+                             B.CreateAnd(B.CreateNot(First),
+                                         B.CreateICmpNE(Before, Stop))),
+                  Differ);
+    B.CreateStore(Stop, Reached);
+  };
+  Nest(0);
+
+  // Agree with the other chunks through PhaseNext.
+  BasicBlock *Combine = BasicBlock::Create(C, "combine", Fn);
+  BasicBlock *Report = BasicBlock::Create(C, "report", Fn);
+  BasicBlock *Done = BasicBlock::Create(C, "done", Fn);
+  Value *Stop = B.CreateLoad(I32, Reached);
+  B.CreateCondBr(B.CreateICmpEQ(Stop, B.getInt32(-1)), Done, Combine);
+  B.SetInsertPoint(Combine);
+  Value *Old = B.CreateExtractValue(
+      B.CreateAtomicCmpXchg(envField(PhaseNext), B.getInt32(-1), Stop,
+                            MaybeAlign(4), AtomicOrdering::Monotonic,
+                            AtomicOrdering::Monotonic),
+      0);
+  Value *Agree = B.CreateOr(B.CreateICmpEQ(Old, B.getInt32(-1)),
+                            B.CreateICmpEQ(Old, Stop));
+  B.CreateCondBr(B.CreateOr(B.CreateNot(Agree),
+                            B.CreateLoad(B.getInt1Ty(), Differ)),
+                 Report, Done);
+  B.SetInsertPoint(Report);
+  B.CreateAlignedStore(B.getInt32(1), envField(PhaseBad), MaybeAlign(4))
+      ->setAtomic(AtomicOrdering::Monotonic);
+  B.CreateBr(Done);
+  B.SetInsertPoint(Done);
+  B.CreateRetVoid();
+  return Fn;
+}
+
+Function *CPUCodeGen::phasedRun(const DFNode &N, const PhasedLeaf &P,
+                                Function *Chunk) {
+  Function *F = N.getFunction();
+  Type *I32 = Type::getInt32Ty(C);
+  auto *Fn = Function::Create(
+      FunctionType::get(Type::getVoidTy(C), {Ptr, Ptr, I64, I64, I64}, false),
+      GlobalValue::InternalLinkage, F->getName() + ".cpu", M);
+  BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
+  BasicBlock *Phase = BasicBlock::Create(C, "phase", Fn);
+  BasicBlock *Differ = BasicBlock::Create(C, "differ", Fn);
+  BasicBlock *Agree = BasicBlock::Create(C, "agree", Fn);
+  BasicBlock *Exit = BasicBlock::Create(C, "exit", Fn);
+  IRBuilder<> B(Entry);
+  Value *Env = B.CreateAlloca(PhaseEnvTy, nullptr, "env");
+  auto envField = [&](unsigned Idx) {
+    return B.CreateStructGEP(PhaseEnvTy, Env, Idx);
+  };
+  for (unsigned Idx = 0; Idx != 5; ++Idx)
+    B.CreateStore(Fn->getArg(Idx), envField(Idx));
+  if (!GPU.empty())
+    makeHostCopiesValid(B, *F, Fn->getArg(0));
+  if (N.getOutputType()->getNumElements() != 0)
+    B.CreateStore(Constant::getNullValue(N.getOutputType()),
+                  B.CreateStructGEP(nodeArgsType(*F), Fn->getArg(0),
+                                    outputsField(*F)));
+
+  // One frame per instance of the whole grid, for all phases.
+  Value *Scope = B.CreateAlloca(Ptr, nullptr, "frames.scope");
+  B.CreateStore(ConstantPointerNull::get(cast<PointerType>(Ptr)), Scope);
+  Value *Frames = ConstantPointerNull::get(cast<PointerType>(Ptr));
+  if (P.FrameSize != 0) {
+    Value *Count = B.getInt64(P.FrameSize);
+    for (unsigned D = 0; D != N.getNumDims(); ++D)
+      Count = B.CreateMul(
+          Count, B.CreateBinaryIntrinsic(llvm::Intrinsic::smax,
+                                         Fn->getArg(2 + D), B.getInt64(0)));
+    Frames = B.CreateCall(getRuntimeFunction(M, RuntimeFn::Malloc),
+                          {Scope, Count, nameOf(N)}, "frames");
+  }
+  B.CreateStore(Frames, envField(PhaseFrames));
+  B.CreateBr(Phase);
+
+  B.SetInsertPoint(Phase);
+  PHINode *Resume = B.CreatePHI(I32, 2, "resume");
+  Resume->addIncoming(B.getInt32(0), Entry);
+  B.CreateStore(Resume, envField(PhaseResume));
+  B.CreateStore(B.getInt32(-1), envField(PhaseNext));
+  B.CreateStore(B.getInt32(0), envField(PhaseBad));
+  if (N.getNumDims() == 0)
+    B.CreateCall(Chunk, {Env, B.getInt64(0), B.getInt64(1)});
+  else
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::ParallelFor),
+                 {nameOf(N), Fn->getArg(2), Chunk, Env});
+  B.CreateCondBr(
+      B.CreateICmpNE(B.CreateLoad(I32, envField(PhaseBad)), B.getInt32(0)),
+      Differ, Agree);
+
+  B.SetInsertPoint(Differ);
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::NodeError),
+               {nameOf(N),
+                B.CreateGlobalString(
+                    "its instances reached different barriers (every "
+                    "instance of a leaf must reach the same __hpvm__barrier "
+                    "calls, in the same order)",
+                    F->getName() + ".barrier.error")})
+      ->setDoesNotReturn();
+  B.CreateUnreachable();
+
+  B.SetInsertPoint(Agree);
+  Value *Next = B.CreateLoad(I32, envField(PhaseNext));
+  Resume->addIncoming(Next, Agree);
+  B.CreateCondBr(B.CreateICmpSGT(Next, B.getInt32(0)), Phase, Exit);
+
+  B.SetInsertPoint(Exit);
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::FreeScope), {Scope});
   B.CreateRetVoid();
   return Fn;
 }
@@ -287,7 +749,8 @@ Function *CPUCodeGen::dispatch(const DFNode &N, Function *CPU,
   IRBuilder<> B(Entry);
   Value *Available = B.CreateCall(
       getRuntimeFunction(M, RuntimeFn::GPUAvailable),
-      {B.CreateGlobalString(N.getName(), F->getName() + ".dispatch.name")});
+      {B.CreateGlobalString(N.getName(), F->getName() + ".dispatch.name"),
+       embeddedPTXGlobal(M)});
   B.CreateCondBr(B.CreateICmpNE(Available, B.getInt32(0)), OnDevice, OnCPU);
   SmallVector<Value *, 5> Args(make_pointer_range(Fn->args()));
   for (auto [BB, Callee] : {std::pair(OnDevice, Device), std::pair(OnCPU, CPU)}) {
@@ -311,7 +774,15 @@ Error CPUCodeGen::generate(const DFNode &N) {
   } else {
     Instance = internalInstance(N);
   }
-  Function *CPUVersion = run(N, chunk(N, Instance));
+  Function *CPUVersion;
+  if (N.isLeaf() && hasBarriers(*Instance)) {
+    Expected<Function *> Phased = phasedVersion(N, *Instance);
+    if (!Phased)
+      return Phased.takeError();
+    CPUVersion = *Phased;
+  } else {
+    CPUVersion = run(N, chunk(N, Instance));
+  }
   Function *Device = GPU.lookup(F);
   Generated[F] = Device ? dispatch(N, CPUVersion, Device) : CPUVersion;
   return Error::success();
@@ -333,8 +804,17 @@ Function *CPUCodeGen::launchEntry(const DFNode &Root) {
 } // namespace
 
 Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
-                                       const DeviceVersions &GPU) {
-  CPUCodeGen CG(M, GPU);
+                                       const DeviceVersions &GPU,
+                                       const VectorVersions &Vector) {
+  for (const DFEdge *E : perInstanceEdges(G))
+    return errorAt(E->Call,
+                   "this one-to-one edge carries a value that may differ "
+                   "between the instances of '" +
+                       E->Src->getName() +
+                       "'; the cpu target does not support that yet (make "
+                       "the value the same in every instance, or pass "
+                       "per-instance values through memory)");
+  CPUCodeGen CG(M, GPU, Vector);
   GraphEntries Entries;
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs()) {
     for (DFNode *N : Graph->postOrder())

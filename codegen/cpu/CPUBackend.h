@@ -6,8 +6,12 @@
 // (NodeArgs.h): the outermost dimension is split into chunks on the runtime's
 // thread pool, the inner ones are loops inside a chunk (innermost dimension
 // innermost, so LLVM can vectorise it). Internal nodes run their children in
-// a topological order of their edges. Instance queries read a per-instance
-// context chained to the parent's, so there is no shared mutable state.
+// a topological order of their edges, or through the runtime's task graph
+// when some have no path between them, so that those run at the same time.
+// Leaves with barriers run in phases (BarrierFission.h); allocation nodes
+// allocate in a scope that their parent's instance frees when it completes.
+// Instance queries read a per-instance context chained to the parent's, so
+// there is no shared mutable state.
 //
 // Nodes that also have a device version (GPUBackend.h) get a dispatcher
 // that asks the runtime whether the device is usable and runs the CPU
@@ -22,6 +26,7 @@
 #define HPVM_CODEGEN_CPU_CPUBACKEND_H
 
 #include "gpu/GPUBackend.h"
+#include "vector/VectorBackend.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Error.h"
@@ -38,8 +43,10 @@ class DFG;
 /// Root node function -> the function that runs its whole graph.
 using GraphEntries = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
 
+/// \p Vector holds the vector bodies of vector leaves (VectorBackend.h).
 llvm::Expected<GraphEntries> generateCPUCode(const DFG &G, llvm::Module &M,
-                                            const DeviceVersions &GPU);
+                                            const DeviceVersions &GPU,
+                                            const VectorVersions &Vector);
 
 } // namespace hpvm
 

@@ -78,6 +78,10 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   return Versions;
 }
 
+GlobalVariable *embeddedPTXGlobal(Module &M) {
+  return M.getNamedGlobal(PTXGlobalName);
+}
+
 std::string embeddedPTX(const Module &M) {
   const GlobalVariable *GV = M.getNamedGlobal(PTXGlobalName);
   if (!GV)

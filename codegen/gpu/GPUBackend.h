@@ -25,6 +25,7 @@
 
 namespace llvm {
 class Function;
+class GlobalVariable;
 class Module;
 } // namespace llvm
 
@@ -48,6 +49,8 @@ llvm::Expected<DeviceVersions> generateGPUCode(const DFG &G, llvm::Module &M,
 
 /// The PTX of \p M's kernels, for --emit=ptx (empty when there is none).
 std::string embeddedPTX(const llvm::Module &M);
+/// The global holding that PTX (null when there is none).
+llvm::GlobalVariable *embeddedPTXGlobal(llvm::Module &M);
 
 } // namespace hpvm
 

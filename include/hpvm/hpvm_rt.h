@@ -50,13 +50,39 @@ void hpvm_rt_parallel_for(const char *nodeName, int64_t n, hpvm_rt_chunk_fn body
 /* Number of worker threads (HPVM_NUM_THREADS, default all hardware threads). */
 int hpvm_rt_num_threads(void);
 
+/* Runs the n children of one instance of an internal node: child(frame, i)
+ * once for every i in [0, n), child i only after every child with an edge
+ * to it has returned. succs[succBegin[i] .. succBegin[i + 1]) lists the
+ * children that child i feeds (succBegin has n + 1 entries). Children with
+ * no path between them run at the same time on the thread pool, their own
+ * instance loops sharing its workers; inside a chunk of an instance loop,
+ * where every worker is busy already, they run one after the other.
+ * nodeName names the internal node for errors. */
+typedef void (*hpvm_rt_child_fn)(void *frame, int32_t child);
+void hpvm_rt_run_children(const char *nodeName, int32_t n,
+                          const int32_t *succBegin, const int32_t *succs,
+                          hpvm_rt_child_fn child, void *frame);
+
+/* Memory of allocation nodes (__hpvm__malloc) and other per-instance state:
+ * `bytes` bytes aligned to 64, valid until hpvm_rt_free_scope(scope). A
+ * scope is a null-initialised pointer owned by the instance the memory
+ * belongs to; instances may allocate in one scope at the same time. A
+ * negative size or running out of memory is fatal and names the node. */
+void *hpvm_rt_malloc(void **scope, int64_t bytes, const char *nodeName);
+void hpvm_rt_free_scope(void **scope);
+
+/* A fatal error found by the code of node nodeName (for example, instances
+ * of a leaf that reached different barriers): printed, then exit status 1. */
+void hpvm_rt_node_error(const char *nodeName, const char *message);
+
 /* ---- GPU (CUDA driver API, libcuda.so.1 opened with dlopen) ------------ */
 
-/* 1 when a usable GPU is there (initialising CUDA on first call), else 0.
- * The first time it answers 0 it says once on stderr why, and that the CPU
- * version runs instead; with HPVM_REQUIRE_GPU=1 it is a fatal error instead
- * (exit status 1). nodeName names the node asking. */
-int hpvm_rt_gpu_available(const char *nodeName);
+/* 1 when a usable GPU is there (initialising CUDA on first call) and, when
+ * ptx is not NULL, its driver accepts that PTX module (loaded and cached),
+ * else 0. The first time it answers 0 it says once on stderr why, and that
+ * the CPU version runs instead; with HPVM_REQUIRE_GPU=1 it is a fatal error
+ * instead (exit status 1). nodeName names the node asking. */
+int hpvm_rt_gpu_available(const char *nodeName, const char *ptx);
 
 /* The device address of hostPtr (any address inside a tracked object) for a
  * kernel of node nodeName: copies the object to the device first when `in`

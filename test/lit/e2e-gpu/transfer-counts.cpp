@@ -53,7 +53,7 @@ int main() {
 
   uint64_t toDevice, toDeviceBytes, toHost, toHostBytes;
   hpvm_rt_transfer_stats(&toDevice, &toDeviceBytes, &toHost, &toHostBytes);
-  bool onGPU = hpvm_rt_gpu_available("transfer-counts");
+  bool onGPU = hpvm_rt_gpu_available("transfer-counts", nullptr);
   bool countsOk = onGPU ? toDevice == 1 && toDeviceBytes == bytes &&
                               toHost == 2 && toHostBytes == 2 * bytes
                         : toDevice == 0 && toHost == 0;

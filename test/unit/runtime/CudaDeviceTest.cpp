@@ -239,8 +239,8 @@ TEST_F(NoGPU, WarnsOnceAndAnswersZero) {
         unsetenv("HPVM_REQUIRE_GPU");
         unsetenv("HPVM_PROFILE");
         CaptureStderr();
-        int First = hpvm_rt_gpu_available("first");
-        int Second = hpvm_rt_gpu_available("second");
+        int First = hpvm_rt_gpu_available("first", nullptr);
+        int Second = hpvm_rt_gpu_available("second", nullptr);
         std::string Err = GetCapturedStderr();
         fputs(Err.c_str(), stderr);
         size_t Messages = 0;
@@ -258,7 +258,7 @@ TEST_F(NoGPU, RequireGPUIsFatal) {
   EXPECT_EXIT(
       {
         setenv("HPVM_REQUIRE_GPU", "1", 1);
-        hpvm_rt_gpu_available("needy");
+        hpvm_rt_gpu_available("needy", nullptr);
       },
       ExitedWithCode(1),
       "^hpvm-rt: error: node 'needy' needs a GPU: " + Reason + "\n$");
@@ -277,7 +277,7 @@ TEST_F(NoGPU, ProfileStillReportsTransfers) {
       {
         setenv("HPVM_PROFILE", "1", 1);
         unsetenv("HPVM_REQUIRE_GPU");
-        hpvm_rt_gpu_available("n");
+        hpvm_rt_gpu_available("n", nullptr);
         exit(0);
       },
       ExitedWithCode(0),
@@ -310,7 +310,7 @@ void addOne(const char *Node, int *P, int64_t N) {
 }
 
 TEST_F(OnGPU, ConsecutiveLaunchesCopyOnceEachWay) {
-  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   std::vector<int> Data(1000, 5);
   size_t Bytes = Data.size() * sizeof(int);
   hpvm_rt_track_mem(Data.data(), Bytes);
@@ -333,7 +333,7 @@ TEST_F(OnGPU, ConsecutiveLaunchesCopyOnceEachWay) {
 }
 
 TEST_F(OnGPU, InteriorPointer) {
-  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   std::vector<int> Data(100, 0);
   hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
   char *Base =
@@ -350,7 +350,7 @@ TEST_F(OnGPU, InteriorPointer) {
 }
 
 TEST_F(OnGPU, OutOnlyIsNotCopiedIn) {
-  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   std::vector<int> Data(256, 1);
   hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
   Transfers Before = transfersNow();
@@ -363,7 +363,7 @@ TEST_F(OnGPU, OutOnlyIsNotCopiedIn) {
 }
 
 TEST_F(OnGPU, HostPointerCopiesBackWhenStale) {
-  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   std::vector<int> Data(300, 0);
   hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
   addOne("write", Data.data(), Data.size());
@@ -394,7 +394,7 @@ void addOneRoot(void *Args) {
 
 // Graphs run on launcher threads, which must make the context current.
 TEST_F(OnGPU, GraphsInFlightOnLauncherThreads) {
-  ASSERT_EQ(hpvm_rt_gpu_available("test"), 1);
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   constexpr int Graphs = 4;
   std::vector<std::vector<int>> Data(Graphs, std::vector<int>(5000, 0));
   std::vector<GraphArgs> Args;
@@ -443,6 +443,18 @@ TEST_F(OnGPU, BadPTXIsFatal) {
               "cuModuleLoadData for node 'bad'");
 }
 
+TEST_F(OnGPU, RejectedPTXFallsBackToTheCPU) {
+  EXPECT_EXIT(
+      {
+        int Answer =
+            hpvm_rt_gpu_available("rejected", ".version 7.0\nnonsense\n");
+        std::exit(Answer == 0 ? 0 : 2);
+      },
+      ExitedWithCode(0),
+      "^hpvm-rt: warning: no usable GPU \\(CUDA_ERROR_[A-Z_]+ \\([^\n]*\\) "
+      "in cuModuleLoadData[^\n]*\\); running gpu nodes on the CPU\n$");
+}
+
 TEST_F(OnGPU, UnknownKernelIsFatal) {
   int64_t One[3] = {1, 1, 1};
   EXPECT_EXIT(hpvm_rt_gpu_launch("k", AddOnePTX, "nope", One, One, nullptr),
@@ -464,7 +476,7 @@ TEST_F(OnGPU, DeviceOutOfRangeIsFatal) {
   EXPECT_EXIT(
       {
         setenv("HPVM_GPU_DEVICE", "4096", 1);
-        hpvm_rt_gpu_available("n");
+        hpvm_rt_gpu_available("n", nullptr);
       },
       ExitedWithCode(1),
       "^hpvm-rt: error: HPVM_GPU_DEVICE=4096 is out of range: the GPUs are "

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# prepare-gpu.sh - on the build machine (LLVM 19, hpvmcc built): compile the
+# hpvmcc benchmark programs for the gpu target and collect them, with the
+# libomp.so.5 they link, in one folder for the GPU machine, which has
+# neither LLVM nor libomp.
+#
+#   bench/prepare-gpu.sh [BUNDLE]          # default build/gpu-bundle
+#
+# BUNDLE/bin/<bench>        hpvmcc --hpvm-targets=gpu builds (variant hpvm-gpu)
+# BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
+# BUNDLE/not-compiled.txt   programs hpvmcc cannot build for gpu yet, and why
+# BUNDLE/MANIFEST           when, from which commit, with which hpvmcc
+#
+# bench/run-gpu.sh BUNDLE runs them there against CUDA and cuBLAS. The host
+# code is built for plain x86-64 (no -march=native): the GPU machine's CPU
+# is not this one.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+HPVMCC=${HPVMCC:-build/bin/hpvmcc}
+bundle=${1:-build/gpu-bundle}
+if [ ! -x "$HPVMCC" ]; then
+  echo "prepare-gpu.sh: no hpvmcc at $HPVMCC: run scripts/build.sh or set HPVMCC" >&2
+  exit 1
+fi
+
+rm -rf "$bundle"
+mkdir -p "$bundle/bin" "$bundle/lib"
+: >"$bundle/not-compiled.txt"
+built=0
+while IFS='|' read -r name src _; do
+  [ -n "$name" ] && [[ "$name" != "#"* ]] || continue
+  if err=$("$HPVMCC" -O3 --hpvm-targets=gpu -DBENCH_VARIANT='"hpvm-gpu"' \
+    "bench/$src" -o "$bundle/bin/$name" 2>&1 </dev/null); then
+    echo "built $bundle/bin/$name"
+    built=$((built + 1))
+  else
+    first=$(printf '%s\n' "$err" | grep -m1 'error:')
+    printf '%s\t%s\n' "$name" "${first:-$err}" >>"$bundle/not-compiled.txt"
+    echo "NOT BUILT $name: ${first:-$err}" >&2
+  fi
+done <bench/programs.txt
+if [ $built = 0 ]; then
+  echo "prepare-gpu.sh: no program built" >&2
+  exit 1
+fi
+
+# The libomp the executables resolve here, copied as a file (not a link).
+first=$(ls "$bundle/bin" | head -1)
+libomp=$(ldd "$bundle/bin/$first" | awk '$1 == "libomp.so.5" { print $3 }')
+libomp=${libomp:-/usr/lib/llvm-19/lib/libomp.so.5}
+cp -L "$libomp" "$bundle/lib/libomp.so.5" || exit 1
+
+# Anything else they need must be on any glibc Linux (libcuda is dlopen'ed).
+for exe in "$bundle"/bin/*; do
+  extra=$(ldd "$exe" | awk '{ print $1 }' | grep -Ev \
+    '^(linux-vdso\.so\.1|/lib64/ld-linux-x86-64\.so\.2|lib(c|m|dl|pthread|rt|gcc_s|stdc\+\+|omp)\.so\.[0-9]+)$')
+  if [ -n "$extra" ]; then
+    echo "prepare-gpu.sh: $exe also needs: $extra" >&2
+    exit 1
+  fi
+done
+
+{
+  echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "commit: $(git rev-parse HEAD 2>/dev/null)$(git diff --quiet HEAD 2>/dev/null || echo ' + uncommitted changes')"
+  echo "hpvmcc: $("$HPVMCC" --version | head -1)"
+  echo "flags: -O3 --hpvm-targets=gpu"
+  echo "libomp: $libomp"
+} >"$bundle/MANIFEST"
+echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh $bundle"

@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# run-gpu.sh - on the GPU machine (NVIDIA GPU, nvcc, no LLVM): run the
+# hpvmcc-built GPU programs of a bundle made by bench/prepare-gpu.sh against
+# hand-written CUDA and cuBLAS baselines built here with nvcc.
+#
+#   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
+#                    [--only "sgemm_naive spmv ..."] [--out DIR]
+#
+# --bundle defaults to build/gpu-bundle; its lib/ (libomp.so.5) goes on
+# LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
+# $NVCC (default nvcc, else /usr/local/cuda/bin/nvcc) -O3 -arch=$CUDA_ARCH
+# (default sm_90) into $TMPDIR. hpvmcc programs run with HPVM_REQUIRE_GPU=1,
+# so one that cannot use the GPU fails instead of running on the CPU.
+# Rounds (default 5) alternate the variants as bench/run.sh does; each
+# process does a warm-up and K timed runs (default 5). Every timed run is
+# copy in + kernels + copy out: an hpvmcc graph launch + wait, or the CUDA
+# program's cudaMemcpy / kernels / cudaMemcpy (its kernel time alone is the
+# cuda-kernel row). One more run of each hpvmcc program with HPVM_PROFILE=1
+# leaves its kernel time and transfer counts in DIR/profile-<bench>.txt.
+# The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
+# to stdout and DIR (default build/bench/gpu-results-<date>).
+#
+# Problem sizes are the CPU ones except sgemm, which is 4096 (SGEMM_N to
+# change it; the other sizes are fixed in the benchmarks' headers).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bundle=build/gpu-bundle
+rounds=5
+reps=5
+quick=0
+only=""
+out=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+  --bundle) bundle=$2; shift 2 ;;
+  --rounds) rounds=$2; shift 2 ;;
+  --reps) reps=$2; shift 2 ;;
+  --quick) quick=1; shift ;;
+  --only) only=$2; shift 2 ;;
+  --out) out=$2; shift 2 ;;
+  -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+  *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}
+CUDA_ARCH=${CUDA_ARCH:-sm_90}
+# REQUIRE_GPU=0 lets the hpvmcc programs fall back to the CPU: only to try
+# this script on a machine without a GPU.
+require_gpu=${REQUIRE_GPU:-1}
+export SGEMM_N=${SGEMM_N:-$([ $quick = 1 ] && echo 256 || echo 4096)}
+out=${out:-build/bench/gpu-results-$(date +%Y%m%d-%H%M%S)}
+work=$(mktemp -d "${TMPDIR:-/tmp}/hpvm-bench-gpu.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$out"
+
+[ -x "$NVCC" ] || { echo "run-gpu.sh: no nvcc (set NVCC)" >&2; exit 1; }
+[ -d "$bundle/bin" ] && [ -f "$bundle/lib/libomp.so.5" ] || {
+  echo "run-gpu.sh: $bundle is not a bundle from bench/prepare-gpu.sh" >&2
+  exit 1
+}
+bundle=$(cd "$bundle" && pwd)
+export LD_LIBRARY_PATH="$bundle/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+
+selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
+
+# --- build the CUDA baselines; list the jobs -------------------------------
+: >"$out/build.log"
+cp "$bundle/not-compiled.txt" "$out/not-compiled.txt" 2>/dev/null || : >"$out/not-compiled.txt"
+jobs=() # "bench|command" lines
+while IFS='|' read -r name _ _ _ cu cuargs; do
+  [ -n "$name" ] && [[ "$name" != "#"* ]] && selected "$name" || continue
+  if [ -x "$bundle/bin/$name" ]; then
+    if ldd "$bundle/bin/$name" | grep -q 'not found'; then
+      echo "run-gpu.sh: $bundle/bin/$name misses libraries:" >&2
+      ldd "$bundle/bin/$name" | grep 'not found' >&2
+      exit 1
+    fi
+    jobs+=("$name|env HPVM_REQUIRE_GPU=$require_gpu $bundle/bin/$name")
+  fi
+  exe="$work/$(basename "$cu" .cu)_cuda"
+  if [ ! -x "$exe" ]; then
+    echo "nvcc bench/$cu" >&2
+    "$NVCC" -O3 -arch="$CUDA_ARCH" "bench/$cu" -lcublas -o "$exe" </dev/null >>"$out/build.log" 2>&1 ||
+      { echo "run-gpu.sh: bench/$cu does not build, see $out/build.log" >&2; exit 1; }
+  fi
+  IFS=';' read -r -a runs <<<"$cuargs"
+  [ ${#runs[@]} -gt 0 ] || runs=("")
+  for a in "${runs[@]}"; do jobs+=("$name|$exe $a"); done
+done <bench/programs.txt
+
+{
+  echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "command: bench/run-gpu.sh --rounds $rounds --reps $reps$([ $quick = 1 ] && echo ' --quick')${only:+ --only \"$only\"} (SGEMM_N=$SGEMM_N)"
+  echo "gpu: $(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>/dev/null | head -1)"
+  echo "cpu: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs"
+  echo "nvcc: $("$NVCC" --version | tail -1), -O3 -arch=$CUDA_ARCH"
+  sed 's/^/bundle /' "$bundle/MANIFEST" 2>/dev/null
+} >"$out/machine.txt"
+
+# --- run -------------------------------------------------------------------
+: >"$out/samples.tsv"
+: >"$out/checks.tsv"
+: >"$out/failures.txt"
+n=${#jobs[@]}
+for ((round = 0; round < rounds; ++round)); do
+  echo "round $((round + 1))/$rounds" >&2
+  for ((k = 0; k < n; ++k)); do
+    IFS='|' read -r name cmd <<<"${jobs[$(((k + round) % n))]}"
+    log=$(BENCH_REPS=$reps BENCH_QUICK=$quick $cmd 2>"$work/stderr")
+    rc=$?
+    if [ $rc != 0 ]; then
+      printf '%s `%s` round=%s: exit %s: %s\n' "$name" "$cmd" "$round" "$rc" \
+        "$(head -c 300 "$work/stderr" | tr '\n' ' ')" >>"$out/failures.txt"
+    fi
+    awk -v r="$round" -v samples="$out/samples.tsv" -v checks="$out/checks.tsv" '
+      $1 == "hpvmbench" {
+        delete f
+        for (i = 2; i <= NF; ++i) { split($i, kv, "="); f[kv[1]] = kv[2] }
+        if ("seconds" in f)
+          printf "%s\t%s\t1\t%s\t%s\n", f["bench"], f["variant"], r, f["seconds"] >> samples
+        else
+          printf "%s\t%s\t1\t%s\t%s\t%s\t%s\n", f["bench"], f["variant"], r,
+            f["checksum"], f["verified"], f["size"] >> checks
+      }' <<<"$log"
+  done
+done
+
+for exe in "$bundle"/bin/*; do
+  name=$(basename "$exe")
+  selected "$name" || continue
+  BENCH_REPS=1 BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_REQUIRE_GPU=$require_gpu "$exe" \
+    >"$out/profile-$name.txt" 2>&1
+done
+
+bench/report.sh --gpu "$out" | tee "$out/report.md"
