@@ -27,8 +27,7 @@ constexpr DiagInfo DiagTable[] = {
 
 } // namespace
 
-DiagnosticBuilder report(DiagnosticsEngine &Diags, SourceLocation Loc,
-                         Diag D) {
+DiagnosticBuilder report(DiagnosticsEngine &Diags, SourceLocation Loc, Diag D) {
   const DiagInfo &Info = DiagTable[static_cast<unsigned>(D)];
   // getCustomDiagID returns the same ID for the same level and message, so
   // registering on every report is cheap and needs no per-engine state.

@@ -8,14 +8,19 @@
 //     variables of enclosing loop-form nodes and inner declarations recomputed
 //     instead of captured) and wire the children of each internal node:
 //     inputs come from explicit edges, the allocation node, the last earlier
-//     sibling that writes the variable, or else the parent;
+//     sibling that writes the variable (or, for an array the child writes,
+//     the siblings that read it since), or else the parent;
 //  4. match `wait` directives to `nowait` graphs.
+// Loop nests are checked by LoopNest.h; questions about expressions and
+// statements are answered by ASTQueries.h.
 // Anything the pragma language forbids is reported where it is written.
 //
 //===----------------------------------------------------------------------===//
 #include "rewriter/GraphBuilder.h"
 
+#include "rewriter/ASTQueries.h"
 #include "rewriter/Diagnostics.h"
+#include "rewriter/LoopNest.h"
 #include "rewriter/PragmaParser.h"
 #include "rewriter/SourceText.h"
 
@@ -23,7 +28,6 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
-#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -108,265 +112,6 @@ void forEachMarker(const Stmt *S, DirectiveTable &Table, Fn F) {
   V.TraverseStmt(const_cast<Stmt *>(S));
 }
 
-/// The variables a statement or expression uses and declares, and its uses
-/// of `this`.
-struct RefCollector : RecursiveASTVisitor<RefCollector> {
-  llvm::SetVector<const VarDecl *> Used;
-  llvm::DenseMap<const VarDecl *, SourceLocation> FirstUse;
-  llvm::DenseSet<const VarDecl *> Declared;
-  /// First use of `this`, and the member it reaches when there is one.
-  SourceLocation ThisLoc;
-  std::string ThisMember;
-
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
-      if (Used.insert(V))
-        FirstUse[V] = E->getLocation();
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *V) {
-    Declared.insert(V);
-    return true;
-  }
-  bool VisitMemberExpr(MemberExpr *E) {
-    if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
-      noteThis(E->getMemberLoc(), E->getMemberDecl()->getNameAsString());
-    return true;
-  }
-  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
-    if (E->isImplicitAccess() ||
-        isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
-      noteThis(E->getMemberLoc(), E->getMember().getAsString());
-    return true;
-  }
-  bool VisitCXXThisExpr(CXXThisExpr *E) {
-    noteThis(E->getLocation(), "");
-    return true;
-  }
-  void noteThis(SourceLocation Loc, std::string Member) {
-    if (ThisLoc.isInvalid() || (ThisMember.empty() && !Member.empty())) {
-      if (ThisLoc.isInvalid() || !Member.empty())
-        ThisLoc = Loc;
-      ThisMember = std::move(Member);
-    }
-  }
-};
-
-RefCollector collectRefs(const Stmt *S) {
-  RefCollector R;
-  R.TraverseStmt(const_cast<Stmt *>(S));
-  return R;
-}
-
-/// Finds jumps out of a leaf body: return, goto to an outside label, and
-/// break/continue not bound inside the body. Lambda bodies are skipped.
-struct JumpFinder : RecursiveASTVisitor<JumpFinder> {
-  unsigned LoopDepth = 0, BreakDepth = 0;
-  llvm::DenseSet<const LabelDecl *> Labels;
-  std::vector<std::pair<SourceLocation, StringRef>> Escapes;
-  std::vector<const GotoStmt *> Gotos;
-  std::vector<const ContinueStmt *> Continues;
-
-  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
-  template <typename LoopT> bool traverseLoop(LoopT *S) {
-    ++LoopDepth, ++BreakDepth;
-    bool R = RecursiveASTVisitor::TraverseStmt(S->getBody());
-    --LoopDepth, --BreakDepth;
-    return R;
-  }
-  bool TraverseForStmt(ForStmt *S) {
-    TraverseStmt(S->getInit());
-    TraverseStmt(S->getCond());
-    TraverseStmt(S->getInc());
-    return traverseLoop(S);
-  }
-  bool TraverseWhileStmt(WhileStmt *S) {
-    TraverseStmt(S->getCond());
-    return traverseLoop(S);
-  }
-  bool TraverseDoStmt(DoStmt *S) {
-    TraverseStmt(S->getCond());
-    return traverseLoop(S);
-  }
-  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
-    TraverseStmt(S->getRangeInit());
-    return traverseLoop(S);
-  }
-  bool TraverseSwitchStmt(SwitchStmt *S) {
-    TraverseStmt(S->getCond());
-    ++BreakDepth;
-    bool R = TraverseStmt(S->getBody());
-    --BreakDepth;
-    return R;
-  }
-  bool VisitReturnStmt(ReturnStmt *S) {
-    Escapes.push_back({S->getReturnLoc(), "return"});
-    return true;
-  }
-  bool VisitCoreturnStmt(CoreturnStmt *S) {
-    Escapes.push_back({S->getKeywordLoc(), "co_return"});
-    return true;
-  }
-  bool VisitBreakStmt(BreakStmt *S) {
-    if (BreakDepth == 0)
-      Escapes.push_back({S->getBreakLoc(), "break"});
-    return true;
-  }
-  bool VisitContinueStmt(ContinueStmt *S) {
-    if (LoopDepth == 0)
-      Continues.push_back(S);
-    return true;
-  }
-  bool VisitLabelStmt(LabelStmt *S) {
-    Labels.insert(S->getDecl());
-    return true;
-  }
-  bool VisitGotoStmt(GotoStmt *S) {
-    Gotos.push_back(S);
-    return true;
-  }
-  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
-    Escapes.push_back({S->getGotoLoc(), "goto"});
-    return true;
-  }
-};
-
-const Expr *stripCasts(const Expr *E) {
-  return E ? E->IgnoreParenImpCasts() : nullptr;
-}
-
-const VarDecl *refVar(const Expr *E) {
-  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(stripCasts(E)))
-    return dyn_cast<VarDecl>(DRE->getDecl());
-  return nullptr;
-}
-
-QualType valueType(const VarDecl *V) {
-  return V->getType().getNonReferenceType();
-}
-
-bool isPointerLike(const VarDecl *V) {
-  QualType T = valueType(V);
-  return T->isPointerType() || T->isArrayType();
-}
-
-/// Finds where a statement modifies a variable. Direct writes (assignment,
-/// increment, address taken) are found in any code; indirect ones (passing by
-/// non-const reference, non-const member calls) come from clang's
-/// ExprMutationAnalyzer, which cannot judge expressions that depend on
-/// template parameters: those are not counted as writes.
-class WriteFinder {
-public:
-  WriteFinder(const Stmt &S, ASTContext &Ctx) : S(S), Analyzer(S, Ctx) {}
-
-  const Stmt *find(const VarDecl *V) {
-    struct Direct : RecursiveASTVisitor<Direct> {
-      const VarDecl *V;
-      const Stmt *Found = nullptr;
-      bool is(const Expr *E) {
-        const auto *DRE = dyn_cast_or_null<DeclRefExpr>(
-            E ? E->IgnoreParens() : nullptr);
-        return DRE && DRE->getDecl() == V;
-      }
-      bool VisitBinaryOperator(BinaryOperator *B) {
-        if (B->isAssignmentOp() && is(B->getLHS()))
-          Found = B;
-        return !Found;
-      }
-      bool VisitUnaryOperator(UnaryOperator *U) {
-        if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
-            is(U->getSubExpr()))
-          Found = U;
-        return !Found;
-      }
-      bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
-        OverloadedOperatorKind K = C->getOperator();
-        if ((C->isAssignmentOp() || K == OO_PlusPlus || K == OO_MinusMinus ||
-             (K == OO_Amp && C->getNumArgs() == 1)) &&
-            C->getNumArgs() > 0 && is(C->getArg(0)))
-          Found = C;
-        return !Found;
-      }
-    } D;
-    D.V = V;
-    D.TraverseStmt(const_cast<Stmt *>(&S));
-    if (D.Found)
-      return D.Found;
-    const Stmt *M = Analyzer.findMutation(V);
-    if (const auto *E = dyn_cast_or_null<Expr>(M);
-        E && E->isInstantiationDependent())
-      return nullptr;
-    return M;
-  }
-
-private:
-  const Stmt &S;
-  ExprMutationAnalyzer Analyzer;
-};
-
-/// A binary operation written either as a builtin operator or, with
-/// dependent operands, as an operator call.
-struct BinaryOp {
-  BinaryOperatorKind Op;
-  const Expr *LHS, *RHS;
-};
-
-std::optional<BinaryOp> asBinary(const Expr *E) {
-  E = stripCasts(E);
-  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(E))
-    return BinaryOp{BO->getOpcode(), BO->getLHS(), BO->getRHS()};
-  if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(E)) {
-    if (Call->getNumArgs() != 2)
-      return std::nullopt;
-    BinaryOperatorKind K =
-        BinaryOperator::getOverloadedOpcode(Call->getOperator());
-    return BinaryOp{K, Call->getArg(0), Call->getArg(1)};
-  }
-  return std::nullopt;
-}
-
-std::optional<std::pair<UnaryOperatorKind, const Expr *>>
-asUnary(const Expr *E) {
-  E = stripCasts(E);
-  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(E))
-    return std::make_pair(UO->getOpcode(), UO->getSubExpr());
-  if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(E)) {
-    if (Call->getOperator() != OO_PlusPlus &&
-        Call->getOperator() != OO_MinusMinus)
-      return std::nullopt;
-    bool Post = Call->getNumArgs() == 2;
-    bool Inc = Call->getOperator() == OO_PlusPlus;
-    return std::make_pair(Inc ? (Post ? UO_PostInc : UO_PreInc)
-                              : (Post ? UO_PostDec : UO_PreDec),
-                          Call->getArg(0));
-  }
-  return std::nullopt;
-}
-
-bool isStdContainer(QualType T) {
-  const auto *RD = T->getAsCXXRecordDecl();
-  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier())
-    return false;
-  return llvm::is_contained(
-      {"vector", "array", "span", "basic_string", "valarray", "deque"},
-      RD->getName());
-}
-
-/// The innermost type declaration \p T names (through pointers and arrays)
-/// when it is local to a function.
-const TagDecl *localTypeOf(QualType T) {
-  const Type *Ty = T.getTypePtrOrNull();
-  while (Ty && (Ty->isPointerType() || Ty->isArrayType() ||
-                Ty->isReferenceType()))
-    Ty = Ty->getPointeeOrArrayElementType();
-  if (!Ty)
-    return nullptr;
-  if (const TagDecl *TD = Ty->getAsTagDecl())
-    if (TD->getDeclContext()->isFunctionOrMethod())
-      return TD;
-  return nullptr;
-}
-
 std::string sanitize(StringRef Name) {
   std::string Out;
   for (char C : Name)
@@ -426,8 +171,6 @@ private:
   std::unique_ptr<Graph> buildGraph(Directive &D);
   void buildChildren(Node &P, const CompoundStmt *Block);
   void buildNode(Directive &D, const Stmt *Subject, Node &P);
-  bool analyzeLoopNest(const Directive &D, const Stmt *Subject, Node &N);
-  bool analyzeLoop(const ForStmt *F, LoopDim &L);
   void scanLeafBody(Node &N);
   void reportStrayMarker(Directive &D, bool InNode);
   bool resolveItems(const Directive &D);
@@ -435,13 +178,14 @@ private:
   void analyze(Node &N);
   void analyzeLeaf(Node &N);
   void wire(Node &P);
-  void addUses(Node &N, const RefCollector &Refs,
+  void addUses(Node &N, const Uses &Refs,
                llvm::SetVector<const VarDecl *> &Inputs,
                llvm::SetVector<const VarDecl *> &Derived);
-  bool requestOutput(Node &N, const VarDecl *V);
-  void resolveEdges(Node &P,
-                    std::map<std::pair<const Node *, const VarDecl *>,
-                             InputSource> &Explicit);
+  /// Makes \p N output \p V (a pointer-like variable with its size, or a
+  /// scalar) if it writes it, or with \p AnyAccess if it uses it at all.
+  bool requestOutput(Node &N, const VarDecl *V, bool AnyAccess = false);
+  void resolveEdges(Node &P, std::map<std::pair<const Node *, const VarDecl *>,
+                                      InputSource> &Explicit);
   void propagatePromotion(Node &N);
   void computeExtents(Graph &G);
   void checkHostStmts(Graph &G);
@@ -452,8 +196,12 @@ private:
   const DataItem *clauseItem(const Node *N, const VarDecl *V) const;
   std::optional<DataDir> inheritedDir(const Node *N, const VarDecl *V) const;
   bool hasSection(const Node *N, const VarDecl *V) const;
-  std::string templateHeader(const FunctionDecl *Fn, std::string &Args) const;
-  const Decl *topLevelDecl(const FunctionDecl *Fn) const;
+  std::string templateHeader(const FunctionDecl *Fn, bool InClass,
+                             std::string &Args) const;
+  /// The declaration node functions are printed before, for a graph in
+  /// \p Fn; \p Outer is the function that declaration is or holds.
+  const Decl *insertionPoint(const FunctionDecl *Fn, const FunctionDecl *&Outer,
+                             bool &InClass) const;
 };
 
 bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs) {
@@ -471,6 +219,10 @@ bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs) {
     diag(D.Loc, Diag::PragmaNotInBlock) << directiveName(D.Kind);
     diag(D.Loc, Diag::NoteAddBraces);
   }
+  // A misplaced directive changes the statements around it: what follows
+  // would only be consequences.
+  if (Failed)
+    return false;
 
   for (const std::unique_ptr<Directive> &D : Table)
     if (D->Kind == DirectiveKind::Graph && !Consumed.count(D->Index) &&
@@ -528,12 +280,25 @@ void GraphBuilder::reportStrayMarker(Directive &D, bool InNode) {
   }
 }
 
-const Decl *GraphBuilder::topLevelDecl(const FunctionDecl *Fn) const {
+const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
+                                         const FunctionDecl *&Outer,
+                                         bool &InClass) const {
+  // Up through lambdas and local classes to the function defined at
+  // namespace scope, or in a class body.
   const Decl *D = Fn;
+  Outer = Fn;
+  InClass = false;
   while (true) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(D))
+      Outer = FD;
     const DeclContext *DC = D->getLexicalDeclContext();
     if (DC->isFileContext() || isa<LinkageSpecDecl>(DC) || isa<ExportDecl>(DC))
       break;
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(DC);
+        RD && !RD->isLambda() && isa<FunctionDecl>(D)) {
+      InClass = true;
+      break;
+    }
     D = cast<Decl>(DC);
   }
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
@@ -545,10 +310,12 @@ const Decl *GraphBuilder::topLevelDecl(const FunctionDecl *Fn) const {
   return D;
 }
 
-std::string GraphBuilder::templateHeader(const FunctionDecl *Fn,
+std::string GraphBuilder::templateHeader(const FunctionDecl *Fn, bool InClass,
                                          std::string &Args) const {
+  // In a class, node functions are members: the class's parameters apply.
   std::vector<const TemplateParameterList *> Lists;
-  if (Fn->getNumTemplateParameterLists() > 0) {
+  if (InClass) {
+  } else if (Fn->getNumTemplateParameterLists() > 0) {
     for (unsigned I = 0; I < Fn->getNumTemplateParameterLists(); ++I)
       Lists.push_back(Fn->getTemplateParameterList(I));
   } else {
@@ -572,8 +339,7 @@ std::string GraphBuilder::templateHeader(const FunctionDecl *Fn,
       CharSourceRange R = CharSourceRange::getTokenRange(
           P->getBeginLoc(),
           P->getLocation().isValid() ? P->getLocation() : P->getEndLoc());
-      Params.push_back(
-          Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str());
+      Params.push_back(Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str());
       ArgNames.push_back(P->getNameAsString() +
                          (P->isParameterPack() ? "..." : ""));
     }
@@ -591,7 +357,8 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
                             : nullptr;
   const auto *Block = dyn_cast_or_null<CompoundStmt>(Subject);
   if (!Block || markerOf(Subject)) {
-    diag(D.Loc, Diag::MissingSubject) << "graph" << "a '{ }' block";
+    diag(D.Loc, Diag::MissingSubject) << "graph"
+                                      << "a '{ }' block";
     return nullptr;
   }
   if (D.NowaitLoc.isValid() && !D.Name) {
@@ -602,8 +369,9 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   G->Dir = &D;
   G->Number = NextGraphNumber++;
   G->Fn = P.Fn;
-  G->TopDecl = topLevelDecl(P.Fn);
-  G->TemplateHeader = templateHeader(P.Fn, G->TemplateArgs);
+  const FunctionDecl *Outer = nullptr;
+  G->TopDecl = insertionPoint(P.Fn, Outer, G->InClass);
+  G->TemplateHeader = templateHeader(Outer, G->InClass, G->TemplateArgs);
   G->Block = Block;
   G->Parent = P.Block;
   Node &Root = G->Root;
@@ -705,6 +473,7 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
         const auto *DS = dyn_cast_or_null<DeclStmt>(Next);
         if (!DS) {
           diag(D->Loc, Diag::LocalNotDecl);
+          I += Next != nullptr; // the statement is part of the error
           break;
         }
         ++I;
@@ -736,6 +505,9 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
         break;
       default:
         reportStrayMarker(*D, !IsGraph);
+        // A nested graph's block is part of the error, not a statement.
+        if (D->Kind == DirectiveKind::Graph && Next && isa<CompoundStmt>(Next))
+          ++I;
         break;
       }
       continue;
@@ -760,8 +532,7 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
     if (DS)
       for (const Decl *Dc : DS->decls()) {
         const auto *V = dyn_cast<VarDecl>(Dc);
-        if (!V || V->getType()->isRecordType() ||
-            V->getType()->isArrayType()) {
+        if (!V || V->getType()->isRecordType() || V->getType()->isArrayType()) {
           OK = false;
           break;
         }
@@ -787,8 +558,8 @@ void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
   N->Depth = P.Depth + 1;
   N->Targets = D.Targets.empty() ? P.Targets : D.Targets;
   if (D.Parallel) {
-    if (!analyzeLoopNest(D, Subject, *N))
-      return;
+    if (!analyzeLoopNest(Ctx, D, Subject, N->Loops, N->Body))
+      return error();
   } else {
     N->Body = Subject;
     for (unsigned Slot : D.InstanceSlots) {
@@ -816,170 +587,6 @@ void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
   }
 }
 
-bool GraphBuilder::analyzeLoopNest(const Directive &D, const Stmt *Subject,
-                                   Node &N) {
-  const Stmt *S = Subject;
-  for (unsigned Dim = 0; Dim < D.Parallel; ++Dim) {
-    const auto *F = dyn_cast<ForStmt>(S);
-    if (!F) {
-      if (Dim == 0)
-        diag(S->getBeginLoc(), Diag::ParallelNotFor) << D.Parallel;
-      else
-        diag(D.ParallelLoc, Diag::ParallelTooDeep) << D.Parallel << Dim;
-      return false;
-    }
-    LoopDim L;
-    if (!analyzeLoop(F, L))
-      return false;
-    N.Loops.push_back(L);
-    S = F->getBody();
-    N.Body = S;
-    if (Dim + 1 < D.Parallel)
-      while (const auto *CS = dyn_cast<CompoundStmt>(S)) {
-        if (CS->size() != 1)
-          break;
-        S = CS->body_front();
-      }
-  }
-  // Bounds and steps must not change inside the nest.
-  WriteFinder Mut(*N.Body, Ctx);
-  bool OK = true;
-  for (unsigned Dim = 0; Dim < N.Loops.size(); ++Dim) {
-    const LoopDim &L = N.Loops[Dim];
-    std::pair<const Expr *, StringRef> Parts[] = {
-        {L.Lo, "lower bound"}, {L.Hi, "upper bound"}, {L.Step, "step"}};
-    for (auto [E, What] : Parts) {
-      if (!E)
-        continue;
-      RefCollector Refs = collectRefs(E);
-      for (const VarDecl *V : Refs.Used) {
-        bool Variant = false;
-        for (unsigned Inner = Dim; Inner < N.Loops.size(); ++Inner)
-          Variant |= N.Loops[Inner].Var == V;
-        if (!Variant && !V->hasGlobalStorage())
-          Variant = Mut.find(V) != nullptr;
-        if (Variant) {
-          diag(E->getBeginLoc(), Diag::LoopBoundVariant)
-              << What << L.Var->getName() << V->getName();
-          OK = false;
-        }
-      }
-    }
-    if (const Stmt *M = Mut.find(L.Var)) {
-      diag(M->getBeginLoc(), Diag::LoopVarModified) << L.Var->getName();
-      OK = false;
-    }
-  }
-  if (!OK)
-    error();
-  return OK;
-}
-
-bool GraphBuilder::analyzeLoop(const ForStmt *F, LoopDim &L) {
-  // init: T i = lo  or  i = lo
-  const Stmt *Init = F->getInit();
-  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init)) {
-    if (DS->isSingleDecl())
-      if (const auto *V = dyn_cast<VarDecl>(DS->getSingleDecl()))
-        if (V->hasInit()) {
-          L.Var = V;
-          L.Lo = V->getInit();
-          if (const auto *IL = dyn_cast<InitListExpr>(L.Lo->IgnoreImplicit()))
-            L.Lo = IL->getNumInits() == 1 ? IL->getInit(0) : nullptr;
-        }
-  } else if (const auto *E = dyn_cast_or_null<Expr>(Init)) {
-    if (std::optional<BinaryOp> B = asBinary(E))
-      if (B->Op == BO_Assign)
-        if (const VarDecl *V = refVar(B->LHS)) {
-          L.Var = V;
-          L.Lo = B->RHS;
-        }
-  }
-  if (!L.Var || !L.Lo ||
-      !(L.Var->getType()->isIntegerType() ||
-        L.Var->getType()->isDependentType())) {
-    diag(Init ? Init->getBeginLoc() : F->getLParenLoc(), Diag::LoopInit);
-    return error(), false;
-  }
-  StringRef Name = L.Var->getName();
-
-  // cond: i < hi (or hi > i, ...)
-  std::optional<BinaryOp> Cond = asBinary(F->getCond());
-  bool CondOK = false;
-  if (Cond) {
-    BinaryOperatorKind Op = Cond->Op;
-    const Expr *Bound = nullptr;
-    if (refVar(Cond->LHS) == L.Var) {
-      Bound = Cond->RHS;
-    } else if (refVar(Cond->RHS) == L.Var) {
-      Bound = Cond->LHS;
-      Op = BinaryOperator::reverseComparisonOp(Op);
-    }
-    if (Bound && (Op == BO_LT || Op == BO_LE || Op == BO_GT || Op == BO_GE)) {
-      CondOK = true;
-      L.Hi = Bound;
-      L.Increasing = Op == BO_LT || Op == BO_LE;
-      L.Inclusive = Op == BO_LE || Op == BO_GE;
-    }
-  }
-  if (!CondOK) {
-    diag(F->getCond() ? F->getCond()->getBeginLoc() : F->getLParenLoc(),
-         Diag::LoopCond)
-        << Name;
-    return error(), false;
-  }
-
-  // inc: ++i, i++, --i, i--, i += c, i -= c, i = i + c, i = c + i, i = i - c
-  const Expr *Inc = F->getInc();
-  std::optional<bool> Up;
-  if (auto U = asUnary(Inc)) {
-    if (refVar(U->second) == L.Var && UnaryOperator::isIncrementDecrementOp(
-                                          U->first))
-      Up = UnaryOperator::isIncrementOp(U->first);
-  } else if (std::optional<BinaryOp> B = asBinary(Inc)) {
-    if (refVar(B->LHS) == L.Var) {
-      if (B->Op == BO_AddAssign || B->Op == BO_SubAssign) {
-        Up = B->Op == BO_AddAssign;
-        L.Step = B->RHS;
-      } else if (B->Op == BO_Assign) {
-        if (std::optional<BinaryOp> R = asBinary(B->RHS)) {
-          if (R->Op == BO_Add && refVar(R->LHS) == L.Var)
-            Up = true, L.Step = R->RHS;
-          else if (R->Op == BO_Add && refVar(R->RHS) == L.Var)
-            Up = true, L.Step = R->LHS;
-          else if (R->Op == BO_Sub && refVar(R->LHS) == L.Var)
-            Up = false, L.Step = R->RHS;
-        }
-      }
-    }
-  }
-  if (!Up || (L.Step && refVar(L.Step) == L.Var)) {
-    diag(Inc ? Inc->getBeginLoc() : F->getRParenLoc(), Diag::LoopIncr)
-        << Name;
-    return error(), false;
-  }
-  if (L.Step && !L.Step->isValueDependent()) {
-    Expr::EvalResult R;
-    if (L.Step->EvaluateAsInt(R, Ctx)) {
-      if (R.Val.getInt().isZero()) {
-        diag(L.Step->getBeginLoc(), Diag::LoopStepZero) << Name;
-        return error(), false;
-      }
-      if (R.Val.getInt().isNegative()) {
-        diag(Inc->getBeginLoc(), Diag::LoopStepDirection) << Name;
-        return error(), false;
-      }
-      if (R.Val.getInt().isOne())
-        L.Step = nullptr;
-    }
-  }
-  if (*Up != L.Increasing) {
-    diag(Inc->getBeginLoc(), Diag::LoopStepDirection) << Name;
-    return error(), false;
-  }
-  return true;
-}
-
 void GraphBuilder::scanLeafBody(Node &N) {
   forEachMarker(N.Body, Table, [&](Directive &D) {
     if (D.Kind != DirectiveKind::Barrier) {
@@ -994,13 +601,20 @@ void GraphBuilder::scanLeafBody(Node &N) {
     }
     N.Barriers.push_back(&D);
   });
-  JumpFinder J;
-  J.TraverseStmt(const_cast<Stmt *>(N.Body));
+  if (N.isLoopForm()) // hpvm::barrier() is the same as the pragma
+    for (const CallExpr *Call : collectCalls(N.Body)) {
+      const FunctionDecl *Callee = Call->getDirectCallee();
+      if (!Callee || !Callee->getIdentifier())
+        continue;
+      if (Callee->getQualifiedNameAsString() == "hpvm::barrier" ||
+          Callee->getName() == "__hpvm__barrier") {
+        diag(Call->getBeginLoc(), Diag::BarrierInLoopNode);
+        diag(N.Dir->Loc, Diag::NoteBarrierBlockForm);
+      }
+    }
+  Jumps J = findJumps(N.Body);
   for (auto [Loc, What] : J.Escapes)
     diag(Loc, Diag::JumpOutOfNode) << What;
-  for (const GotoStmt *G : J.Gotos)
-    if (!J.Labels.count(G->getLabel()))
-      diag(G->getGotoLoc(), Diag::JumpOutOfNode) << "goto";
   if (N.isLoopForm())
     N.Continues = J.Continues;
   else
@@ -1047,7 +661,7 @@ bool GraphBuilder::hasSection(const Node *N, const VarDecl *V) const {
   return false;
 }
 
-void GraphBuilder::addUses(Node &N, const RefCollector &Refs,
+void GraphBuilder::addUses(Node &N, const Uses &Refs,
                            llvm::SetVector<const VarDecl *> &Inputs,
                            llvm::SetVector<const VarDecl *> &Derived) {
   std::vector<const VarDecl *> Work(Refs.Used.begin(), Refs.Used.end());
@@ -1065,7 +679,7 @@ void GraphBuilder::addUses(Node &N, const RefCollector &Refs,
     auto Enqueue = [&](const Expr *E) {
       if (!E)
         return;
-      RefCollector R = collectRefs(E);
+      Uses R = collectUses(E);
       Work.insert(Work.end(), R.Used.begin(), R.Used.end());
     };
     if (auto It = LoopVars.find(V);
@@ -1084,6 +698,10 @@ void GraphBuilder::addUses(Node &N, const RefCollector &Refs,
     }
     if (V->hasGlobalStorage() && !V->isStaticLocal())
       continue;
+    if (isIntegralConstant(Ctx, V)) { // recomputed: it may size arrays
+      Derived.insert(V);
+      continue;
+    }
     Inputs.insert(V);
   }
 }
@@ -1098,7 +716,7 @@ void GraphBuilder::analyze(Node &N) {
 }
 
 void GraphBuilder::analyzeLeaf(Node &N) {
-  RefCollector Refs = collectRefs(N.Body);
+  Uses Refs = collectUses(N.Body);
   if (Refs.ThisLoc.isValid()) {
     if (Refs.ThisMember.empty())
       diag(Refs.ThisLoc, Diag::CapturedThisPlain);
@@ -1193,14 +811,17 @@ void GraphBuilder::checkNames(const Node &N) {
     }
 }
 
-bool GraphBuilder::requestOutput(Node &N, const VarDecl *V) {
+bool GraphBuilder::requestOutput(Node &N, const VarDecl *V, bool AnyAccess) {
   if (llvm::is_contained(N.Outputs, V))
     return true;
+  auto Provides = [&](const Node &C) {
+    return AnyAccess ? C.Access.count(V) != 0 : C.writesVar(V);
+  };
   switch (N.Kind) {
   case NodeKind::Alloc:
     return false;
   case NodeKind::Leaf:
-    if (!N.writesVar(V) || !llvm::is_contained(N.Inputs, V))
+    if (!Provides(N) || !llvm::is_contained(N.Inputs, V))
       return false;
     N.Outputs.push_back(V);
     return true;
@@ -1208,9 +829,9 @@ bool GraphBuilder::requestOutput(Node &N, const VarDecl *V) {
   case NodeKind::Root:
     for (auto It = N.Children.rbegin(); It != N.Children.rend(); ++It) {
       Node &C = **It;
-      if (C.Kind == NodeKind::Alloc || !C.writesVar(V))
+      if (C.Kind == NodeKind::Alloc || !Provides(C))
         continue;
-      if (!requestOutput(C, V))
+      if (!requestOutput(C, V, AnyAccess))
         return false;
       N.OutputFrom[V] = &C;
       N.Outputs.push_back(V);
@@ -1219,6 +840,24 @@ bool GraphBuilder::requestOutput(Node &N, const VarDecl *V) {
     return false;
   }
   llvm_unreachable("unknown node kind");
+}
+
+/// The expressions a node's instance counts are computed from.
+std::vector<const Expr *> countExprs(const Node &N) {
+  std::vector<const Expr *> Out;
+  for (const LoopDim &L : N.Loops) {
+    if (L.Span) {
+      Out.push_back(L.Span);
+    } else {
+      Out.push_back(L.Hi);
+      Out.push_back(L.Lo);
+    }
+    if (L.Step)
+      Out.push_back(L.Step);
+  }
+  for (const Expr *E : N.Instances)
+    Out.push_back(E);
+  return Out;
 }
 
 /// A node's grid as text, for comparing grids and for messages:
@@ -1300,8 +939,7 @@ void GraphBuilder::resolveEdges(
     if (ST != DT) {
       diag(E->EdgeDstItem.Loc, Diag::EdgeTypeMismatch)
           << (E->EdgeSrc.Name + "." + E->EdgeSrcItem.Name) << valueType(SrcVar)
-          << (E->EdgeDst.Name + "." + E->EdgeDstItem.Name)
-          << valueType(DstVar);
+          << (E->EdgeDst.Name + "." + E->EdgeDstItem.Name) << valueType(DstVar);
       continue;
     }
     bool Contradicted = false;
@@ -1323,8 +961,7 @@ void GraphBuilder::resolveEdges(
       }
     }
     auto [It, New] = Explicit.try_emplace(
-        {Dst, DstVar},
-        InputSource{InputSource::Sibling, Src, SrcVar, E->Repl});
+        {Dst, DstVar}, InputSource{InputSource::Sibling, Src, SrcVar, E->Repl});
     if (!New)
       diag(E->EdgeDstItem.Loc, Diag::EdgeDuplicate)
           << E->EdgeDst.Name << E->EdgeDstItem.Name;
@@ -1369,17 +1006,28 @@ void GraphBuilder::wire(Node &P) {
     return;
 
   llvm::SetVector<const VarDecl *> Inputs, Derived;
+  // Per array: its last writer, and the siblings that only read it since.
+  // A writer waits for those readers (write after read): it takes the array
+  // from the last of them and an ordering input from each other one.
   llvm::DenseMap<const VarDecl *, Node *> LastWriter;
+  llvm::DenseMap<const VarDecl *, std::vector<Node *>> Readers;
   for (std::unique_ptr<Node> &CP : P.Children) {
     Node &C = *CP;
     if (&C == Alloc)
       continue;
     for (const VarDecl *V : C.Inputs) {
       InputSource Src;
+      std::vector<Node *> &R = Readers[V];
+      bool AfterReaders = isPointerLike(V) && C.writesVar(V) && !R.empty();
       if (auto It = Explicit.find({&C, V}); It != Explicit.end()) {
         Src = It->second;
       } else if (llvm::is_contained(P.Locals, V)) {
         Src = {InputSource::Sibling, Alloc, V, EdgeRepl::AllToAll};
+      } else if (AfterReaders && requestOutput(*R.back(), V, true)) {
+        Src = {InputSource::Sibling, R.back(), V, EdgeRepl::AllToAll};
+        for (Node *Other : llvm::ArrayRef(R).drop_back())
+          if (requestOutput(*Other, V, true))
+            C.OrderInputs.push_back({Other, V});
       } else if (Node *W = LastWriter.lookup(V); W && requestOutput(*W, V)) {
         Src = {InputSource::Sibling, W, V, EdgeRepl::AllToAll};
       } else {
@@ -1390,22 +1038,39 @@ void GraphBuilder::wire(Node &P) {
         C.PromotedInputs.insert(V);
       C.Sources[V] = Src;
     }
-    for (auto &[V, Dir] : C.Access)
-      if (writes(Dir))
+    for (auto &[V, Dir] : C.Access) {
+      if (writes(Dir)) {
         LastWriter[V] = &C;
-    // The parent computes the child's instance counts.
-    RefCollector Refs;
-    for (const LoopDim &L : C.Loops)
-      for (const Expr *E : {L.Lo, L.Hi, L.Step})
-        if (E)
-          Refs.TraverseStmt(const_cast<Expr *>(E));
-    for (const Expr *E : C.Instances)
-      Refs.TraverseStmt(const_cast<Expr *>(E));
-    if (Refs.ThisLoc.isValid()) {
-      diag(Refs.ThisLoc, Diag::CapturedThisPlain);
-      diag(Refs.ThisLoc, Diag::NoteCopyMember);
+        Readers[V].clear();
+      } else if (isPointerLike(V)) {
+        Readers[V].push_back(&C);
+      }
     }
-    addUses(P, Refs, Inputs, Derived);
+    // The parent computes the child's instance counts, with no instance
+    // queries: an internal node only describes its children.
+    bool Reported = false;
+    for (const Expr *E : countExprs(C)) {
+      Uses Refs = collectUses(E);
+      if (Refs.ThisLoc.isValid()) {
+        diag(Refs.ThisLoc, Diag::CapturedThisPlain);
+        diag(Refs.ThisLoc, Diag::NoteCopyMember);
+      }
+      llvm::SetVector<const VarDecl *> Needed;
+      addUses(P, Refs, Inputs, Needed);
+      for (const VarDecl *V : Needed) {
+        if (LoopVars.count(V)) {
+          if (!Reported) {
+            diag(E->getBeginLoc(), Diag::CountDependsOnInstance)
+                << V->getName();
+            if (C.isLoopForm())
+              diag(E->getBeginLoc(), Diag::NoteCountSpan);
+          }
+          Reported = true;
+          break;
+        }
+        Derived.insert(V);
+      }
+    }
   }
   // Access of the internal node: its clauses, then what its children do.
   if (P.Dir)
@@ -1462,7 +1127,7 @@ void GraphBuilder::propagatePromotion(Node &N) {
 void GraphBuilder::checkHostStmts(Graph &G) {
   for (const Stmt *S : G.HostStmts) {
     unsigned Count = HostStmtChildCount.lookup(S);
-    RefCollector Refs = collectRefs(S);
+    Uses Refs = collectUses(S);
     for (unsigned I = 0, Seen = 0; I < G.Root.Children.size(); ++I) {
       const Node &C = *G.Root.Children[I];
       if (C.Kind == NodeKind::Alloc)
@@ -1486,7 +1151,7 @@ void GraphBuilder::computeExtents(Graph &G) {
     for (const SectionDim &Dim : Item.Dims)
       for (unsigned Slot : {Dim.LoSlot, Dim.LenSlot})
         if (const Expr *E = D.expr(Slot)) {
-          RefCollector R = collectRefs(E);
+          Uses R = collectUses(E);
           for (const VarDecl *V : R.Used)
             if (LoopVars.count(V) || InnerDecls.count(V) || LocalVars.count(V))
               return false;
@@ -1500,16 +1165,17 @@ void GraphBuilder::computeExtents(Graph &G) {
     // node (all such sections must agree).
     const DataItem *Found = nullptr;
     const Directive *FoundDir = nullptr;
-    if (const DataItem *Item = clauseItem(&G.Root, V); Item && !Item->Dims.empty())
+    if (const DataItem *Item = clauseItem(&G.Root, V);
+        Item && !Item->Dims.empty())
       Found = Item, FoundDir = G.Dir;
-    bool Unusable = false;
+    bool Reported = false;
     std::function<void(const Node &)> Walk = [&](const Node &N) {
       for (const std::unique_ptr<Node> &C : N.Children) {
         if (C->Dir)
           if (const DataItem *Item = clauseItem(C.get(), V);
               Item && !Item->Dims.empty()) {
             if (!HostEvaluable(*C->Dir, *Item)) {
-              Unusable = true;
+              // Only nodes can compute it: not an extent for the host.
             } else if (!Found) {
               Found = Item, FoundDir = C->Dir;
             } else if (FoundDir != G.Dir) {
@@ -1519,9 +1185,11 @@ void GraphBuilder::computeExtents(Graph &G) {
                             ? "0"
                             : exprText(Ctx, D.expr(I.Dims[0].LoSlot)));
               };
-              if (Text(*C->Dir, *Item) != Text(*FoundDir, *Found)) {
+              if (!Reported &&
+                  Text(*C->Dir, *Item) != Text(*FoundDir, *Found)) {
                 diag(Item->Name.Loc, Diag::SectionsDiffer) << V->getName();
                 diag(Found->Name.Loc, Diag::NoteOtherSection);
+                Reported = true;
               }
             }
           }
@@ -1532,12 +1200,12 @@ void GraphBuilder::computeExtents(Graph &G) {
     HostExtent &E = G.Extents[V];
     if (Found) {
       const SectionDim &Dim = Found->Dims[0];
-      E.Lo = Dim.LoSlot == NoSlot ? "" : exprText(Ctx, FoundDir->expr(Dim.LoSlot));
+      E.Lo =
+          Dim.LoSlot == NoSlot ? "" : exprText(Ctx, FoundDir->expr(Dim.LoSlot));
       E.Len = exprText(Ctx, FoundDir->expr(Dim.LenSlot));
     } else if (!valueType(V)->isArrayType()) {
       diag(G.Dir->Loc, Diag::NoHostExtent) << V->getName();
       diag(G.Dir->Loc, Diag::NoteHostSection) << V->getName();
-      (void)Unusable;
     }
   }
 }
@@ -1574,14 +1242,18 @@ void GraphBuilder::assignNames(Graph &G) {
 
 void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
   // Graph names are unique per function.
-  for (size_t I = 0; I < Graphs.size(); ++I)
+  std::vector<const Directive *> Named;
+  for (const std::unique_ptr<Directive> &D : Table)
+    if (D->Kind == DirectiveKind::Graph && D->Name && Positions.count(D->Index))
+      Named.push_back(D.get());
+  for (size_t I = 0; I < Named.size(); ++I)
     for (size_t J = 0; J < I; ++J)
-      if (Graphs[I]->Fn == Graphs[J]->Fn && Graphs[I]->Dir->Name &&
-          Graphs[J]->Dir->Name &&
-          Graphs[I]->Dir->Name->Name == Graphs[J]->Dir->Name->Name) {
-        diag(Graphs[I]->Dir->Name->Loc, Diag::DuplicateGraphName)
-            << Graphs[I]->Dir->Name->Name;
-        diag(Graphs[J]->Dir->Name->Loc, Diag::NotePreviousName);
+      if (Positions[Named[I]->Index].Fn == Positions[Named[J]->Index].Fn &&
+          Named[I]->Name->Name == Named[J]->Name->Name) {
+        diag(Named[I]->Name->Loc, Diag::DuplicateGraphName)
+            << Named[I]->Name->Name;
+        diag(Named[J]->Name->Loc, Diag::NotePreviousName);
+        break;
       }
   for (const std::unique_ptr<Directive> &W : Table) {
     if (W->Kind != DirectiveKind::Wait || Consumed.count(W->Index) ||
@@ -1632,6 +1304,7 @@ void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
     if (!InScope) {
       diag(W->Loc, Diag::WaitOutOfScope) << W->WaitName.Name;
       diag(Target->Dir->Loc, Diag::NoteGraphHere);
+      Target->Wait = W.get(); // reported: not "never waited" as well
       continue;
     }
     Target->Wait = W.get();

@@ -39,6 +39,10 @@ struct LoopDim {
   bool Increasing = true;
   /// `<=` or `>=`.
   bool Inclusive = false;
+  /// When the bound is written as the start plus an extent (`i < lo + K`,
+  /// or `i > hi - ...` mirrored), K: the trip count is computed from it alone,
+  /// so it need not depend on what the start depends on.
+  const clang::Expr *Span = nullptr;
 };
 
 enum class NodeKind { Root, Internal, Leaf, Alloc };
@@ -101,6 +105,9 @@ struct Node {
   std::vector<const clang::VarDecl *> Derived;
   /// How the node accesses each variable, for edge inference.
   llvm::DenseMap<const clang::VarDecl *, DataDir> Access;
+  /// Inputs after Inputs that only order the node after a sibling that reads
+  /// an array this node writes: the sibling's output (the array's size).
+  std::vector<std::pair<const Node *, const clang::VarDecl *>> OrderInputs;
   /// Set by the parent: the source of each input.
   llvm::DenseMap<const clang::VarDecl *, InputSource> Sources;
   /// Internal and root: the child that produces each output.
@@ -142,6 +149,9 @@ struct Graph {
   /// namespace scope before which node functions are printed.
   const clang::FunctionDecl *Fn = nullptr;
   const clang::Decl *TopDecl = nullptr;
+  /// Whether TopDecl is a member function defined in its class: node
+  /// functions are then static members printed in the class.
+  bool InClass = false;
   /// `template <...>` and `<...>` of the enclosing templates, or empty.
   std::string TemplateHeader, TemplateArgs;
   /// The graph's block, and the block the pragma is a statement of.

@@ -11,11 +11,11 @@
 //===----------------------------------------------------------------------===//
 #include "rewriter/HPVMCPrinter.h"
 
+#include "rewriter/ASTQueries.h"
 #include "rewriter/Diagnostics.h"
 #include "rewriter/SourceText.h"
 
 #include "clang/AST/QualTypeNames.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -27,15 +27,6 @@ using namespace clang;
 namespace hpvm {
 
 namespace {
-
-QualType valueType(const VarDecl *V) {
-  return V->getType().getNonReferenceType();
-}
-
-bool isPointerLike(const VarDecl *V) {
-  QualType T = valueType(V);
-  return T->isPointerType() || T->isArrayType();
-}
 
 std::string spaces(unsigned N) { return std::string(N, ' '); }
 
@@ -185,6 +176,8 @@ std::vector<std::string> Printer::params(const Node &N) const {
       Out.push_back(typed(T, Name));
     }
   }
+  for (unsigned I = 0; I < N.OrderInputs.size(); ++I)
+    Out.push_back("size_t __hpvm_order" + std::to_string(I));
   return Out;
 }
 
@@ -212,6 +205,10 @@ std::string Printer::tripCount(const LoopDim &L) const {
   std::string Lo = exprText(Ctx, L.Lo), Hi = exprText(Ctx, L.Hi);
   std::string A = paren(L.Increasing ? Hi : Lo);
   std::string B = paren(L.Increasing ? Lo : Hi);
+  if (L.Span) {
+    A = paren(exprText(Ctx, L.Span));
+    B = "0";
+  }
   std::string Diff = B == "0" ? A : A + " - " + B;
   std::string Step = L.Step ? paren(exprText(Ctx, L.Step)) : "";
   std::string Cond, Count;
@@ -267,8 +264,8 @@ void Printer::printHeader(CodeWriter &W, const Node &N) {
 
 /// The loop dimension that defines \p V among \p N and its ancestors, with
 /// its node.
-static std::pair<const Node *, const LoopDim *> findLoop(const Node &N,
-                                                         const VarDecl *V) {
+std::pair<const Node *, const LoopDim *> findLoop(const Node &N,
+                                                  const VarDecl *V) {
   for (const Node *A = &N; A; A = A->Parent)
     for (const LoopDim &L : A->Loops)
       if (L.Var == V)
@@ -288,6 +285,11 @@ void Printer::printPrologue(CodeWriter &W, const Node &N,
   for (const VarDecl *V : N.Derived) {
     auto [Owner, L] = findLoop(N, V);
     QualType T = valueType(V).getUnqualifiedType();
+    if (!L && isIntegralConstant(Ctx, V)) {
+      W.line("const " + typed(T, V->getName()) + " = " +
+             V->evaluateValue()->getAsString(Ctx, T) + ";");
+      continue;
+    }
     if (!L) { // an inner declaration of an ancestor
       W.line(typed(T, V->getName()) + " = " + exprText(Ctx, V->getInit()) +
              ";");
@@ -321,20 +323,19 @@ std::string Printer::copyBody(const Node &N) {
   std::vector<Edit> Local;
   for (const Directive *B : N.Barriers) {
     CharSourceRange PR = pragmaFileRange(Ctx, *B);
-    Local.push_back({offset(PR.getBegin()), offset(PR.getEnd()),
-                     "__hpvm__barrier();"});
+    Local.push_back(
+        {offset(PR.getBegin()), offset(PR.getEnd()), "__hpvm__barrier();"});
   }
   for (const ContinueStmt *C : N.Continues)
     if (C->getContinueLoc().isFileID())
       Local.push_back({offset(C->getContinueLoc()),
                        offset(C->getContinueLoc()) + 8,
                        "goto __hpvm_continue"});
-  llvm::sort(Local, [](const Edit &A, const Edit &B) {
-    return A.Begin < B.Begin;
-  });
+  llvm::sort(Local,
+             [](const Edit &A, const Edit &B) { return A.Begin < B.Begin; });
   StringRef Buf = SM.getBufferData(SM.getMainFileID());
-  std::string Out = lineDirective(SM, R.getBegin()) +
-                    spaces(columnOf(SM, R.getBegin()) - 1);
+  std::string Out =
+      lineDirective(SM, R.getBegin()) + spaces(columnOf(SM, R.getBegin()) - 1);
   unsigned Pos = Begin;
   for (const Edit &E : Local) {
     if (E.Begin < Pos || E.End > End)
@@ -386,26 +387,22 @@ void Printer::printInternal(CodeWriter &W, const Node &N) {
   printHeader(W, N);
   // Only what the instance counts use is computed here.
   llvm::DenseSet<const VarDecl *> CountUses;
-  struct Collect : RecursiveASTVisitor<Collect> {
-    llvm::DenseSet<const VarDecl *> &Uses;
-    Collect(llvm::DenseSet<const VarDecl *> &Uses) : Uses(Uses) {}
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
-      if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
-        Uses.insert(V);
-      return true;
-    }
-  } C(CountUses);
+  auto Collect = [&](const Expr *E) {
+    if (E)
+      for (const VarDecl *V : collectUses(E).Used)
+        CountUses.insert(V);
+  };
   for (const std::unique_ptr<Node> &Child : N.Children) {
-    for (const LoopDim &L : Child->Loops)
-      for (const Expr *E : {L.Lo, L.Hi, L.Step})
-        if (E)
-          C.TraverseStmt(const_cast<Expr *>(E));
+    for (const LoopDim &L : Child->Loops) {
+      Collect(L.Span ? L.Span : L.Hi);
+      Collect(L.Span ? nullptr : L.Lo);
+      Collect(L.Step);
+    }
     for (const Expr *E : Child->Instances)
-      C.TraverseStmt(const_cast<Expr *>(E));
+      Collect(E);
   }
   for (const VarDecl *V : N.Derived)
-    if (V->getInit())
-      C.TraverseStmt(const_cast<Expr *>(V->getInit()));
+    Collect(V->getInit());
   printPrologue(W, N, &CountUses);
 
   std::map<const Node *, std::string> Handles;
@@ -435,6 +432,15 @@ void Printer::printInternal(CodeWriter &W, const Node &N) {
                  ", " + std::to_string(To + K) + ", 0);");
       }
     }
+  }
+  for (const std::unique_ptr<Node> &Child : N.Children) {
+    unsigned To = 0;
+    for (const VarDecl *V : Child->Inputs)
+      To += isPointerLike(V) ? 2 : 1;
+    for (auto [From, V] : Child->OrderInputs)
+      W.line("__hpvm__edge(" + Handles[From] + ", " + Handles[Child.get()] +
+             ", 1, " + std::to_string(outputIndex(*From, V) + 1) + ", " +
+             std::to_string(To++) + ", 0);");
   }
   for (const VarDecl *V : N.Outputs) {
     const Node *From = N.OutputFrom.find(V)->second;
@@ -479,8 +485,8 @@ void Printer::printLaunch(CodeWriter &W, const Graph &G, StringRef Args,
                           StringRef Handle) {
   for (const VarDecl *V : G.Root.Inputs)
     if (isPointerLike(V))
-      W.line("llvm_hpvm_track_mem((void *)" + Args + "." + V->getName() +
-             ", " + Args + ".__hpvm_bytes_" + V->getName() + ");");
+      W.line("llvm_hpvm_track_mem((void *)" + Args + "." + V->getName() + ", " +
+             Args + ".__hpvm_bytes_" + V->getName() + ");");
   W.line(Handle + " = __hpvm__launch(0, (void *)" + fnRef(G.Root) +
          ", (void *)&" + Args + ");");
 }
@@ -497,8 +503,7 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
       W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
              ");");
   for (const VarDecl *V : G.Root.Outputs)
-    W.line(V->getName() + " = " + Args + ".__hpvm_out." + V->getName() +
-           ";");
+    W.line(V->getName() + " = " + Args + ".__hpvm_out." + V->getName() + ";");
 }
 
 void Printer::printGraph(const Graph &G) {
@@ -554,7 +559,7 @@ void Printer::printGraph(const Graph &G) {
     }
     if (!G.Root.Outputs.empty()) {
       W.line(StructKw + OutStruct + " __hpvm_out;");
-      Init.push_back("{}");
+      Init.push_back(Ctx.getLangOpts().CPlusPlus ? "{}" : "{0}");
     }
     W.dedent();
     if (WithInit)
@@ -595,7 +600,7 @@ void Printer::printGraph(const Graph &G) {
   SourceLocation End = G.Block->getRBracLoc().getLocWithOffset(1);
   std::string Text = W.take();
   Text.erase(0, Existing); // the pragma's own indentation stays in the file
-  Text.pop_back();     // the final newline
+  Text.pop_back();         // the final newline
   Edits.push_back({offset(Start), offset(End), Text + resync(End)});
 
   if (Nowait) {
@@ -630,18 +635,25 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs) {
   for (const std::unique_ptr<Graph> &G : Graphs) {
     if (Chunks.empty() || Chunks.back().first != G->TopDecl)
       Chunks.push_back({G->TopDecl, ""});
-    CodeWriter W;
+    // Members of a class are indented like the member function.
+    CodeWriter W(G->InClass ? columnOf(SM, G->TopDecl->getBeginLoc()) - 1 : 0);
     printNodes(W, G->Root);
     Chunks.back().second += W.take();
     printGraph(*G);
   }
   for (auto &[D, Text] : Chunks) {
     SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
-    Edits.push_back(
-        {offset(Begin), offset(Begin),
-         "\n#pragma clang diagnostic push\n"
-         "#pragma clang diagnostic ignored \"-Wunused-parameter\"\n" +
-             Text + "#pragma clang diagnostic pop" + resync(Begin)});
+    // At the start of the declaration's line when only blanks precede it.
+    unsigned At = offset(Begin);
+    unsigned LineStart = At - (columnOf(SM, Begin) - 1);
+    bool OwnLine = Buf.slice(LineStart, At).trim().empty();
+    Edits.push_back({OwnLine ? LineStart : At, OwnLine ? LineStart : At,
+                     (OwnLine ? "" : "\n") +
+                         std::string("#pragma clang diagnostic push\n"
+                                     "#pragma clang diagnostic ignored "
+                                     "\"-Wunused-parameter\"\n") +
+                         Text + "#pragma clang diagnostic pop\n" +
+                         lineDirective(SM, Begin)});
   }
   if (Failed)
     return std::nullopt;
@@ -651,7 +663,8 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs) {
   for (unsigned I = 0; I < Order.size(); ++I)
     Order[I] = I;
   llvm::sort(Order, [&](unsigned A, unsigned B) {
-    return std::make_pair(Edits[A].Begin, A) < std::make_pair(Edits[B].Begin, B);
+    return std::make_pair(Edits[A].Begin, A) <
+           std::make_pair(Edits[B].Begin, B);
   });
   std::string Out;
   unsigned Pos = 0;

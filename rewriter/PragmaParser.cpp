@@ -206,13 +206,12 @@ bool DirectiveParser::parseClauses() {
     SourceLocation ClauseLoc = T.getLocation();
     bool OnGraph = Dir.Kind == DirectiveKind::Graph;
     bool OnNode = Dir.Kind == DirectiveKind::Node;
-    bool Valid = isWord(T) &&
-                 llvm::StringSwitch<bool>(Clause)
-                     .Cases("name", "target", "in", "out", "inout",
-                            OnGraph || OnNode)
-                     .Cases("nowait", "stream", OnGraph)
-                     .Cases("parallel", "instances", OnNode)
-                     .Default(false);
+    bool Valid = isWord(T) && llvm::StringSwitch<bool>(Clause)
+                                  .Cases("name", "target", "in", "out", "inout",
+                                         OnGraph || OnNode)
+                                  .Cases("nowait", "stream", OnGraph)
+                                  .Cases("parallel", "instances", OnNode)
+                                  .Default(false);
     if (!Valid) {
       report(Diags, ClauseLoc, Diag::UnknownClause) << Clause << DirName;
       StringRef List = OnGraph  ? "name, nowait, stream, target, in, out, inout"
@@ -289,8 +288,7 @@ bool DirectiveParser::parseParallel() {
     return false;
   uint64_t N = 0;
   if (!is(tok::numeric_constant) ||
-      StringRef(PP.getSpelling(peek())).getAsInteger(10, N) || N < 1 ||
-      N > 3) {
+      StringRef(PP.getSpelling(peek())).getAsInteger(10, N) || N < 1 || N > 3) {
     report(Diags, here(), Diag::ParallelRange);
     return false;
   }

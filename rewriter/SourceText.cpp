@@ -25,8 +25,8 @@ CharSourceRange stmtFileRange(const ASTContext &Ctx, const Stmt *S) {
     return R;
   // A statement that does not end in '}' or ';' (an expression statement,
   // return, do-while) is followed by its ';'.
-  std::optional<Token> Next = Lexer::findNextToken(
-      R.getEnd().getLocWithOffset(-1), SM, LO);
+  std::optional<Token> Next =
+      Lexer::findNextToken(R.getEnd().getLocWithOffset(-1), SM, LO);
   if (Next && Next->is(tok::semi) && !isa<CompoundStmt>(S))
     R.setEnd(Next->getEndLoc());
   return R;
@@ -83,8 +83,7 @@ std::string exprText(const ASTContext &Ctx, const Expr *E) {
   if (E->getBeginLoc().isMacroID() && SM.isWrittenInScratchSpace(B) &&
       SM.getFileID(B) == SM.getFileID(En) &&
       SM.getFileOffset(B) <= SM.getFileOffset(En))
-    if (std::string T = Text(CharSourceRange::getTokenRange(B, En));
-        !T.empty())
+    if (std::string T = Text(CharSourceRange::getTokenRange(B, En)); !T.empty())
       return T;
   CharSourceRange R = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(E->getSourceRange()), SM, LO);

@@ -1,0 +1,287 @@
+//===- ASTQueries.cpp - questions the rewriter asks of the AST ------------===//
+//
+// Visitors walk template patterns as written; dependent operator calls stand
+// for the builtin operators they will become.
+//
+//===----------------------------------------------------------------------===//
+#include "rewriter/ASTQueries.h"
+
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace hpvm {
+
+namespace {
+
+struct UseCollector : RecursiveASTVisitor<UseCollector> {
+  Uses U;
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      if (U.Used.insert(V))
+        U.FirstUse[V] = E->getLocation();
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    U.Declared.insert(V);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      noteThis(E->getMemberLoc(), E->getMemberDecl()->getNameAsString());
+    return true;
+  }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *E) {
+    if (E->isImplicitAccess() ||
+        isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
+      noteThis(E->getMemberLoc(), E->getMember().getAsString());
+    return true;
+  }
+  bool VisitCXXThisExpr(CXXThisExpr *E) {
+    noteThis(E->getLocation(), "");
+    return true;
+  }
+  /// Keeps the first use, preferring one that names a member.
+  void noteThis(SourceLocation Loc, std::string Member) {
+    bool First = U.ThisLoc.isInvalid();
+    if (First || (U.ThisMember.empty() && !Member.empty())) {
+      U.ThisLoc = Loc;
+      U.ThisMember = std::move(Member);
+    }
+  }
+};
+
+struct JumpFinder : RecursiveASTVisitor<JumpFinder> {
+  unsigned LoopDepth = 0, BreakDepth = 0;
+  llvm::DenseSet<const LabelDecl *> Labels;
+  std::vector<const GotoStmt *> Gotos;
+  Jumps J;
+
+  bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool traverseLoopBody(Stmt *Body) {
+    ++LoopDepth, ++BreakDepth;
+    bool R = TraverseStmt(Body);
+    --LoopDepth, --BreakDepth;
+    return R;
+  }
+  bool TraverseForStmt(ForStmt *S) {
+    TraverseStmt(S->getInit());
+    TraverseStmt(S->getCond());
+    TraverseStmt(S->getInc());
+    return traverseLoopBody(S->getBody());
+  }
+  bool TraverseWhileStmt(WhileStmt *S) {
+    TraverseStmt(S->getCond());
+    return traverseLoopBody(S->getBody());
+  }
+  bool TraverseDoStmt(DoStmt *S) {
+    TraverseStmt(S->getCond());
+    return traverseLoopBody(S->getBody());
+  }
+  bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) {
+    TraverseStmt(S->getRangeInit());
+    return traverseLoopBody(S->getBody());
+  }
+  bool TraverseSwitchStmt(SwitchStmt *S) {
+    TraverseStmt(S->getCond());
+    ++BreakDepth;
+    bool R = TraverseStmt(S->getBody());
+    --BreakDepth;
+    return R;
+  }
+  bool VisitReturnStmt(ReturnStmt *S) {
+    J.Escapes.push_back({S->getReturnLoc(), "return"});
+    return true;
+  }
+  bool VisitCoreturnStmt(CoreturnStmt *S) {
+    J.Escapes.push_back({S->getKeywordLoc(), "co_return"});
+    return true;
+  }
+  bool VisitBreakStmt(BreakStmt *S) {
+    if (BreakDepth == 0)
+      J.Escapes.push_back({S->getBreakLoc(), "break"});
+    return true;
+  }
+  bool VisitContinueStmt(ContinueStmt *S) {
+    if (LoopDepth == 0)
+      J.Continues.push_back(S);
+    return true;
+  }
+  bool VisitLabelStmt(LabelStmt *S) {
+    Labels.insert(S->getDecl());
+    return true;
+  }
+  bool VisitGotoStmt(GotoStmt *S) {
+    Gotos.push_back(S);
+    return true;
+  }
+  bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
+    J.Escapes.push_back({S->getGotoLoc(), "goto"});
+    return true;
+  }
+};
+
+/// Assignments, increments and address-of applied to one variable.
+struct DirectWrite : RecursiveASTVisitor<DirectWrite> {
+  const VarDecl *V = nullptr;
+  const Stmt *Found = nullptr;
+
+  bool is(const Expr *E) const {
+    const auto *DRE =
+        dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParens() : nullptr);
+    return DRE && DRE->getDecl() == V;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp() && is(B->getLHS()))
+      Found = B;
+    return !Found;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) &&
+        is(U->getSubExpr()))
+      Found = U;
+    return !Found;
+  }
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+    OverloadedOperatorKind K = C->getOperator();
+    bool Writes = C->isAssignmentOp() || K == OO_PlusPlus ||
+                  K == OO_MinusMinus || (K == OO_Amp && C->getNumArgs() == 1);
+    if (Writes && C->getNumArgs() > 0 && is(C->getArg(0)))
+      Found = C;
+    return !Found;
+  }
+};
+
+} // namespace
+
+Uses collectUses(const Stmt *S) {
+  UseCollector C;
+  C.TraverseStmt(const_cast<Stmt *>(S));
+  return std::move(C.U);
+}
+
+Jumps findJumps(const Stmt *Body) {
+  JumpFinder F;
+  F.TraverseStmt(const_cast<Stmt *>(Body));
+  for (const GotoStmt *G : F.Gotos)
+    if (!F.Labels.count(G->getLabel()))
+      F.J.Escapes.push_back({G->getGotoLoc(), "goto"});
+  return std::move(F.J);
+}
+
+std::vector<const CallExpr *> collectCalls(const Stmt *S) {
+  struct Collector : RecursiveASTVisitor<Collector> {
+    std::vector<const CallExpr *> Calls;
+    bool VisitCallExpr(CallExpr *C) {
+      Calls.push_back(C);
+      return true;
+    }
+  } C;
+  C.TraverseStmt(const_cast<Stmt *>(S));
+  return std::move(C.Calls);
+}
+
+WriteFinder::WriteFinder(const Stmt &S, ASTContext &Ctx)
+    : S(S), Analyzer(S, Ctx) {}
+
+const Stmt *WriteFinder::find(const VarDecl *V) {
+  DirectWrite D;
+  D.V = V;
+  D.TraverseStmt(const_cast<Stmt *>(&S));
+  if (D.Found)
+    return D.Found;
+  const Stmt *M = Analyzer.findMutation(V);
+  if (const auto *E = dyn_cast_or_null<Expr>(M);
+      E && E->isInstantiationDependent())
+    return nullptr;
+  return M;
+}
+
+const Expr *stripCasts(const Expr *E) {
+  return E ? E->IgnoreParenImpCasts() : nullptr;
+}
+
+const VarDecl *refVar(const Expr *E) {
+  if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(stripCasts(E)))
+    return dyn_cast<VarDecl>(DRE->getDecl());
+  return nullptr;
+}
+
+QualType valueType(const VarDecl *V) {
+  return V->getType().getNonReferenceType();
+}
+
+bool isPointerLike(const VarDecl *V) {
+  QualType T = valueType(V);
+  return T->isPointerType() || T->isArrayType();
+}
+
+std::optional<BinaryOp> asBinary(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *BO = dyn_cast_or_null<BinaryOperator>(E))
+    return BinaryOp{BO->getOpcode(), BO->getLHS(), BO->getRHS()};
+  if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(E)) {
+    if (Call->getNumArgs() != 2)
+      return std::nullopt;
+    BinaryOperatorKind K =
+        BinaryOperator::getOverloadedOpcode(Call->getOperator());
+    return BinaryOp{K, Call->getArg(0), Call->getArg(1)};
+  }
+  return std::nullopt;
+}
+
+std::optional<UnaryOp> asUnary(const Expr *E) {
+  E = stripCasts(E);
+  if (const auto *UO = dyn_cast_or_null<UnaryOperator>(E))
+    return UnaryOp{UO->getOpcode(), UO->getSubExpr()};
+  if (const auto *Call = dyn_cast_or_null<CXXOperatorCallExpr>(E)) {
+    if (Call->getOperator() != OO_PlusPlus &&
+        Call->getOperator() != OO_MinusMinus)
+      return std::nullopt;
+    // A postfix operator call has a second, dummy int argument.
+    bool Post = Call->getNumArgs() == 2;
+    bool Inc = Call->getOperator() == OO_PlusPlus;
+    return UnaryOp{Inc ? (Post ? UO_PostInc : UO_PreInc)
+                       : (Post ? UO_PostDec : UO_PreDec),
+                   Call->getArg(0)};
+  }
+  return std::nullopt;
+}
+
+bool sameExpr(const ASTContext &Ctx, const Expr *X, const Expr *Y) {
+  llvm::FoldingSetNodeID IX, IY;
+  stripCasts(X)->Profile(IX, Ctx, /*Canonical=*/true);
+  stripCasts(Y)->Profile(IY, Ctx, /*Canonical=*/true);
+  return IX == IY;
+}
+
+bool isIntegralConstant(ASTContext &Ctx, const VarDecl *V) {
+  return !V->getType()->isDependentType() &&
+         V->getType()->isIntegralType(Ctx) &&
+         V->isUsableInConstantExpressions(Ctx) && V->evaluateValue();
+}
+
+bool isStdContainer(QualType T) {
+  const auto *RD = T->getAsCXXRecordDecl();
+  if (!RD || !RD->isInStdNamespace() || !RD->getIdentifier())
+    return false;
+  return llvm::is_contained(
+      {"vector", "array", "span", "basic_string", "valarray", "deque"},
+      RD->getName());
+}
+
+const TagDecl *localTypeOf(QualType T) {
+  const Type *Ty = T.getNonReferenceType().getTypePtrOrNull();
+  while (Ty && (Ty->isPointerType() || Ty->isArrayType()))
+    Ty = Ty->getPointeeOrArrayElementType();
+  if (!Ty)
+    return nullptr;
+  if (const TagDecl *TD = Ty->getAsTagDecl())
+    if (TD->getDeclContext()->isFunctionOrMethod())
+      return TD;
+  return nullptr;
+}
+
+} // namespace hpvm

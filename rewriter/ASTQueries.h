@@ -1,0 +1,111 @@
+//===- ASTQueries.h - questions the rewriter asks of the AST ----*- C++ -*-===//
+//
+// Small AST analyses shared by the graph builder, the loop-nest analysis and
+// the printer: which variables a subtree uses and declares, where it writes a
+// variable, how it jumps, and the shapes of loop headers, looked at through
+// implicit casts and, in templates, through dependent operator calls.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_REWRITER_ASTQUERIES_H
+#define HPVM_REWRITER_ASTQUERIES_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Analysis/Analyses/ExprMutationAnalyzer.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hpvm {
+
+/// The variables a statement or expression uses (in order of first use) and
+/// declares, and its first use of `this` (with the member it reaches, if
+/// any).
+struct Uses {
+  llvm::SetVector<const clang::VarDecl *> Used;
+  llvm::DenseMap<const clang::VarDecl *, clang::SourceLocation> FirstUse;
+  llvm::DenseSet<const clang::VarDecl *> Declared;
+  clang::SourceLocation ThisLoc;
+  std::string ThisMember;
+};
+
+Uses collectUses(const clang::Stmt *S);
+
+/// Ways a node body can be left: `return`, `co_return`, `break` not bound
+/// inside the body, `goto` to a label outside it (Escapes), and `continue`
+/// not bound inside it (Continues). Lambda bodies are not searched.
+struct Jumps {
+  std::vector<std::pair<clang::SourceLocation, llvm::StringRef>> Escapes;
+  std::vector<const clang::ContinueStmt *> Continues;
+};
+
+Jumps findJumps(const clang::Stmt *Body);
+
+/// All calls inside \p S.
+std::vector<const clang::CallExpr *> collectCalls(const clang::Stmt *S);
+
+/// Finds where a statement modifies a variable. Direct writes (assignment,
+/// increment, address taken) are found in any code; indirect ones (passing
+/// by non-const reference, non-const member calls) come from clang's
+/// ExprMutationAnalyzer, which cannot judge expressions that depend on
+/// template parameters: those are not counted as writes.
+class WriteFinder {
+public:
+  WriteFinder(const clang::Stmt &S, clang::ASTContext &Ctx);
+
+  /// The first statement found that modifies \p V, or null.
+  const clang::Stmt *find(const clang::VarDecl *V);
+
+private:
+  const clang::Stmt &S;
+  clang::ExprMutationAnalyzer Analyzer;
+};
+
+const clang::Expr *stripCasts(const clang::Expr *E);
+
+/// The variable \p E names (through parentheses and implicit casts).
+const clang::VarDecl *refVar(const clang::Expr *E);
+
+/// A variable's type without its reference.
+clang::QualType valueType(const clang::VarDecl *V);
+
+/// Pointers and C arrays: passed to nodes as a pointer and a size.
+bool isPointerLike(const clang::VarDecl *V);
+
+/// A binary or unary operation written either as a builtin operator or,
+/// with dependent operands, as an operator call.
+struct BinaryOp {
+  clang::BinaryOperatorKind Op;
+  const clang::Expr *LHS, *RHS;
+};
+struct UnaryOp {
+  clang::UnaryOperatorKind Op;
+  const clang::Expr *Operand;
+};
+
+std::optional<BinaryOp> asBinary(const clang::Expr *E);
+std::optional<UnaryOp> asUnary(const clang::Expr *E);
+
+/// Whether \p X and \p Y are the same expression (after casts).
+bool sameExpr(const clang::ASTContext &Ctx, const clang::Expr *X,
+              const clang::Expr *Y);
+
+/// Whether \p V is a constant of integral type, which node functions
+/// recompute from its value instead of capturing it (it may size arrays).
+bool isIntegralConstant(clang::ASTContext &Ctx, const clang::VarDecl *V);
+
+/// std::vector, std::array and other standard containers.
+bool isStdContainer(clang::QualType T);
+
+/// The type declaration \p T names (through pointers, references and arrays)
+/// when it is local to a function.
+const clang::TagDecl *localTypeOf(clang::QualType T);
+
+} // namespace hpvm
+
+#endif // HPVM_REWRITER_ASTQUERIES_H
