@@ -78,8 +78,10 @@ private:
   CUdeviceptr buffer(const char *Node, void *HostBase, size_t Bytes);
   CUfunction function(const char *Node, const char *PTX, const char *Kernel);
   CUmodule loadModule(const char *Node, const char *PTX);
-  /// Loads the module, or says in Why why the driver rejects it.
-  CUresult tryLoadModule(const char *PTX, CUmodule &Module, std::string &Why);
+  /// Loads the module, or says in Why why the driver rejects it (and in
+  /// JITLog what its JIT said).
+  CUresult tryLoadModule(const char *PTX, CUmodule &Module, std::string &Why,
+                         std::string &JITLog);
 
   const Driver &D;
   const CUcontext Context;
@@ -184,7 +186,7 @@ void CudaDevice::release(void *HostBase, size_t) {
 }
 
 CUresult CudaDevice::tryLoadModule(const char *PTX, CUmodule &Module,
-                                   std::string &Why) {
+                                   std::string &Why, std::string &JITLog) {
   // The JIT's log says which line of the PTX it rejects, and why.
   char Log[512] = "";
   CUjit_option Options[] = {CU_JIT_ERROR_LOG_BUFFER,
@@ -196,18 +198,19 @@ CUresult CudaDevice::tryLoadModule(const char *PTX, CUmodule &Module,
   size_t Length = strnlen(Log, sizeof(Log) - 1);
   while (Length && Log[Length - 1] == '\n')
     --Length;
-  Why = describe(D, R) + " in cuModuleLoadData" +
-        (Length ? ": " + std::string(Log, Length) : "");
+  Why = describe(D, R) + " in cuModuleLoadData";
+  JITLog.assign(Log, Length);
   return R;
 }
 
 CUmodule CudaDevice::loadModule(const char *Node, const char *PTX) {
   CUmodule Module = nullptr;
-  std::string Why;
-  if (tryLoadModule(PTX, Module, Why) == CUDA_SUCCESS)
+  std::string Why, Log;
+  if (tryLoadModule(PTX, Module, Why, Log) == CUDA_SUCCESS)
     return Module;
   profile::cancelReport();
-  fatalError("%s for node '%s'", Why.c_str(), Node);
+  fatalError("%s for node '%s'%s%s", Why.c_str(), Node, Log.empty() ? "" : ": ",
+             Log.c_str());
 }
 
 bool CudaDevice::moduleUsable(const char *PTX, std::string &Why) {
@@ -220,10 +223,13 @@ bool CudaDevice::moduleUsable(const char *PTX, std::string &Why) {
   }
   makeCurrent(nullptr);
   CUmodule Module = nullptr;
-  if (tryLoadModule(PTX, Module, Why) == CUDA_SUCCESS) {
+  std::string Log;
+  if (tryLoadModule(PTX, Module, Why, Log) == CUDA_SUCCESS) {
     Modules[PTX] = Module;
     return true;
   }
+  if (!Log.empty())
+    Why += ": " + Log;
   Rejected[PTX] = Why;
   return false;
 }

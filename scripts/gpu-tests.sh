@@ -24,8 +24,19 @@ cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 cp build/bin/hpvm-rt-unittests "$out/bin/"
 
 skipped=()
+mkdir -p "$out/args"
 for src in examples/*.cpp test/lit/e2e*/*.cpp; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
+  if grep -q 'RUN:.*not %t\b' "$src"; then
+    skipped+=("$src (expects the program to fail)")
+    continue
+  fi
+  if grep -q 'GPU-TESTS: skip' "$src"; then
+    skipped+=("$src ($(sed -n 's/.*GPU-TESTS: skip *//p' "$src" | head -1))")
+    continue
+  fi
+  # The arguments of the first RUN line that runs the program.
+  grep -m1 -o 'RUN:.* %t [^|&;]*' "$src" | sed 's/.* %t //' > "$out/args/$name" || true
   if ! "$hpvmcc" -O2 "$src" -o "$out/cpu.$name" 2>/dev/null; then
     skipped+=("$src (does not build for cpu)")
     continue
@@ -35,7 +46,8 @@ for src in examples/*.cpp test/lit/e2e*/*.cpp; do
     skipped+=("$src (not built for gpu: $(head -1 "$out/expected/$name.err"))")
     continue
   fi
-  "$out/cpu.$name" > "$out/expected/$name.out" 2>/dev/null || true
+  # shellcheck disable=SC2046
+  "$out/cpu.$name" $(cat "$out/args/$name") > "$out/expected/$name.out" 2>/dev/null || true
   rm -f "$out/cpu.$name" "$out/expected/$name.err"
 done
 printf '%s\n' "${skipped[@]+"${skipped[@]}"}" > "$out/not-built.txt"
@@ -50,7 +62,8 @@ pass=0 fail=0
 for exe in bin/*; do
   name=$(basename "$exe")
   [ "$name" = hpvm-rt-unittests ] && continue
-  if HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 "./$exe" > "out.$name" 2> "err.$name" &&
+  # shellcheck disable=SC2046
+  if HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" &&
      diff -q "out.$name" "expected/$name.out" >/dev/null; then
     pass=$((pass + 1)); echo "PASS: $name"
   else
