@@ -38,10 +38,13 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/FrontendTool/Utils.h"
 #include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/Bitcode/BitcodeWriter.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -70,8 +73,10 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
   // that names none is for this machine (docs/vector.md).
   if (Opts.hasTarget("vector") && !choosesISA(Opts.CompileArgs))
     Args.push_back("-march=native");
-  std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
-  Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
+  if (!In.isHPVMModule()) {
+    std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
+    Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
+  }
   switch (Opts.Phase) {
   case ClangPhase::SyntaxOnly:
     Args.push_back("-fsyntax-only");
@@ -201,6 +206,90 @@ bool emitBackendOutput(clang::CompilerInstance &CI,
   return writeFile(OutPath, [&](raw_ostream &OS) { OS << Buffer; });
 }
 
+/// The graphs of \p M, verified.
+Expected<std::unique_ptr<DFG>> verifiedGraphs(Module &M,
+                                              const DriverOptions &Opts) {
+  Expected<std::unique_ptr<DFG>> Graphs =
+      buildDFG(M, targetsFromNames(Opts.Targets));
+  if (!Graphs)
+    return Graphs.takeError();
+  if (Error E = verifyDFG(**Graphs, M))
+    return std::move(E);
+  return Graphs;
+}
+
+/// The back half of the pipeline, from HPVM IR to what the command line
+/// asks for; shared by sources and .hpvm.bc/.hpvm.ll inputs.
+bool lowerHPVMModule(Module &M, clang::CompilerInstance &CI,
+                     const clang::CodeGenOptions &UserCG, const InputFile &In,
+                     StringRef OutPath, const DriverOptions &Opts,
+                     const Toolchain &TC) {
+  // Must run after GenHPVM: the graph is read from the intrinsics.
+  TC.logStage("dfg", "build and verify the dataflow graphs", Opts);
+  Expected<std::unique_ptr<DFG>> Graphs = verifiedGraphs(M, Opts);
+  if (!Graphs)
+    return reportError(Graphs.takeError());
+
+  if (Opts.SaveTemps &&
+      !writeFile(tempName(In, ".hpvm.ll"), [&](raw_ostream &OS) { OS << M; }))
+    return false;
+  if (Opts.Emit == EmitKind::HPVMIR)
+    return writeFile(OutPath, [&](raw_ostream &OS) { OS << M; });
+  if (Opts.Emit == EmitKind::DFG)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { printDFG(**Graphs, OS); });
+  if (Opts.Emit == EmitKind::DFGDot)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
+
+  TC.logStage("gpu", "gpu leaves -> NVPTX kernels (" + Opts.CudaArch + ")",
+              Opts);
+  GPUOptions GPUOpts;
+  GPUOpts.Arch = Opts.CudaArch;
+  GPUOpts.LibDevicePath = TC.libDevicePath();
+  Expected<DeviceVersions> GPU = generateGPUCode(**Graphs, M, GPUOpts);
+  if (!GPU)
+    return reportError(GPU.takeError());
+  if (Opts.Emit == EmitKind::PTX)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { OS << embeddedPTX(M); });
+
+  // Must run before the CPU backend, whose instance loops call the vector
+  // bodies; leaves it cannot vectorise are reported (all with --hpvm-report).
+  TC.logStage("vector", "vector leaves -> W-lane vector bodies", Opts);
+  Expected<VectorVersions> Vector = generateVectorCode(**Graphs, M);
+  if (!Vector)
+    return reportError(Vector.takeError());
+  for (const VectorRemark &R : Vector->Remarks)
+    if (R.Kind == VectorRemark::Fallback || Opts.Report)
+      errs() << R.Text << "\n";
+  if (Opts.Emit == EmitKind::VectorIR)
+    return writeFile(OutPath, [&](raw_ostream &OS) { OS << M; });
+
+  // Must run after the GPU and vector backends: gpu nodes get a dispatcher
+  // that falls back to their CPU version, which is always built, and vector
+  // leaves' instance loops call their vector bodies.
+  TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
+  Expected<GraphEntries> Entries =
+      generateCPUCode(**Graphs, M, *GPU, *Vector);
+  if (!Entries)
+    return reportError(Entries.takeError());
+
+  // Must run after every backend: they replace the graph the host launches.
+  TC.logStage("host", "launch/wait/memory -> libhpvm-rt calls", Opts);
+  if (Error E = lowerHostCalls(**Graphs, *Entries, M))
+    return reportError(std::move(E));
+
+  assert(!verifyModule(M, &errs()) && "HPVM lowering produced invalid IR");
+  if (UserCG.getDebugInfo() == codegenoptions::NoDebugInfo)
+    StripDebugInfo(M);
+
+  TC.logStage("backend", "optimise and emit " + OutPath, Opts);
+  return emitBackendOutput(CI, UserCG, M,
+                           backendAction(Opts, CI.getInvocation()), OutPath);
+}
+
+
 } // namespace
 
 bool compileSource(const InputFile &In, StringRef OutPath,
@@ -256,72 +345,41 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   if (Error E = genHPVM(*M))
     return reportError(std::move(E));
 
-  // Must run after GenHPVM: the graph is read from the intrinsics.
-  TC.logStage("dfg", "build and verify the dataflow graphs", Opts);
-  Expected<std::unique_ptr<DFG>> Graphs =
-      buildDFG(*M, targetsFromNames(Opts.Targets));
-  if (!Graphs)
-    return reportError(Graphs.takeError());
-  if (Error E = verifyDFG(**Graphs, *M))
-    return reportError(std::move(E));
+  // HPVM IR is the virtual ISA: a .hpvm.bc finishes translation later,
+  // through lowerHPVMModule, for the targets given then.
+  if (Opts.Emit == EmitKind::HPVMBC) {
+    TC.logStage("dfg", "build and verify the dataflow graphs", Opts);
+    if (Expected<std::unique_ptr<DFG>> Graphs = verifiedGraphs(*M, Opts);
+        !Graphs)
+      return reportError(Graphs.takeError());
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { WriteBitcodeToFile(*M, OS); });
+  }
+  return lowerHPVMModule(*M, *CI, UserCG, In, OutPath, Opts, TC);
+}
 
-  if (Opts.SaveTemps &&
-      !writeFile(tempName(In, ".hpvm.ll"), [&](raw_ostream &OS) { OS << *M; }))
+bool compileHPVMModule(const InputFile &In, StringRef OutPath,
+                       const DriverOptions &Opts, const Toolchain &TC) {
+  std::shared_ptr<clang::CompilerInvocation> Inv =
+      makeInvocation(clangArgs(In, OutPath, Opts, TC));
+  if (!Inv)
     return false;
-  if (Opts.Emit == EmitKind::HPVMIR)
-    return writeFile(OutPath, [&](raw_ostream &OS) { OS << *M; });
-  if (Opts.Emit == EmitKind::DFG)
-    return writeFile(OutPath,
-                     [&](raw_ostream &OS) { printDFG(**Graphs, OS); });
-  if (Opts.Emit == EmitKind::DFGDot)
-    return writeFile(OutPath,
-                     [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
-
-  TC.logStage("gpu", "gpu leaves -> NVPTX kernels (" + Opts.CudaArch + ")",
-              Opts);
-  GPUOptions GPUOpts;
-  GPUOpts.Arch = Opts.CudaArch;
-  GPUOpts.LibDevicePath = TC.libDevicePath();
-  Expected<DeviceVersions> GPU = generateGPUCode(**Graphs, *M, GPUOpts);
-  if (!GPU)
-    return reportError(GPU.takeError());
-  if (Opts.Emit == EmitKind::PTX)
-    return writeFile(OutPath,
-                     [&](raw_ostream &OS) { OS << embeddedPTX(*M); });
-
-  // Must run before the CPU backend, whose instance loops call the vector
-  // bodies; leaves it cannot vectorise are reported (all with --hpvm-report).
-  TC.logStage("vector", "vector leaves -> W-lane vector bodies", Opts);
-  Expected<VectorVersions> Vector = generateVectorCode(**Graphs, *M);
-  if (!Vector)
-    return reportError(Vector.takeError());
-  for (const VectorRemark &R : Vector->Remarks)
-    if (R.Kind == VectorRemark::Fallback || Opts.Report)
-      errs() << R.Text << "\n";
-  if (Opts.Emit == EmitKind::VectorIR)
-    return writeFile(OutPath, [&](raw_ostream &OS) { OS << *M; });
-
-  // Must run after the GPU and vector backends: gpu nodes get a dispatcher
-  // that falls back to their CPU version, which is always built, and vector
-  // leaves' instance loops call their vector bodies.
-  TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
-  Expected<GraphEntries> Entries =
-      generateCPUCode(**Graphs, *M, *GPU, *Vector);
-  if (!Entries)
-    return reportError(Entries.takeError());
-
-  // Must run after every backend: they replace the graph the host launches.
-  TC.logStage("host", "launch/wait/memory -> libhpvm-rt calls", Opts);
-  if (Error E = lowerHostCalls(**Graphs, *Entries, *M))
-    return reportError(std::move(E));
-
-  assert(!verifyModule(*M, &errs()) && "HPVM lowering produced invalid IR");
-  if (UserCG.getDebugInfo() == codegenoptions::NoDebugInfo)
-    StripDebugInfo(*M);
-
-  TC.logStage("backend", "optimise and emit " + OutPath, Opts);
-  return emitBackendOutput(*CI, UserCG, *M, backendAction(Opts, *Inv),
-                           OutPath);
+  if (Opts.DryRun) {
+    TC.logStage("translate", In.Path + " -> " + OutPath, Opts);
+    return true;
+  }
+  TC.logStage("load", In.Path + " (HPVM IR)", Opts);
+  const clang::CodeGenOptions UserCG = Inv->getCodeGenOpts();
+  auto CI = makeInstance(Inv);
+  CI->createFileManager();
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(In.Path, Diag, Ctx);
+  if (!M) {
+    Diag.print(nullptr, errs());
+    return false;
+  }
+  return lowerHPVMModule(*M, *CI, UserCG, In, OutPath, Opts, TC);
 }
 
 } // namespace hpvm

@@ -16,6 +16,12 @@ class Toolchain;
 bool compileSource(const InputFile &In, llvm::StringRef OutPath,
                    const DriverOptions &Opts, const Toolchain &TC);
 
+/// Finishes translating \p In, a .hpvm.bc or .hpvm.ll written by
+/// --emit=hpvm-bc (or --emit=hpvm-ir), for the targets of \p Opts; writes
+/// what the command line asks for, like compileSource.
+bool compileHPVMModule(const InputFile &In, llvm::StringRef OutPath,
+                       const DriverOptions &Opts, const Toolchain &TC);
+
 } // namespace hpvm
 
 #endif // HPVM_HPVMCC_COMPILEJOB_H

@@ -32,6 +32,11 @@ bool InputFile::isSource() const {
       .Default(false);
 }
 
+bool InputFile::isHPVMModule() const {
+  StringRef P(Path);
+  return !IsLinkerOption && (P.ends_with(".hpvm.bc") || P.ends_with(".hpvm.ll"));
+}
+
 bool DriverOptions::hasTarget(StringRef T) const {
   return llvm::is_contained(Targets, T);
 }
@@ -60,6 +65,7 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
   std::optional<EmitKind> K = StringSwitch<std::optional<EmitKind>>(Kind)
                                   .Case("rewritten", EmitKind::Rewritten)
                                   .Case("hpvm-ir", EmitKind::HPVMIR)
+                                  .Case("hpvm-bc", EmitKind::HPVMBC)
                                   .Case("dfg", EmitKind::DFG)
                                   .Case("dfg-dot", EmitKind::DFGDot)
                                   .Case("llvm-ir", EmitKind::LLVMIR)
@@ -70,7 +76,7 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
   if (!K)
     return usageError("unknown value '" + Kind +
                       "' in '--emit=' (expected rewritten, hpvm-ir, "
-                      "dfg, dfg-dot, ptx, vector-ir, llvm-ir, obj)");
+                      "hpvm-bc, dfg, dfg-dot, ptx, vector-ir, llvm-ir, obj)");
   Opts.Emit = *K;
   return Error::success();
 }
@@ -220,6 +226,9 @@ HPVMCC OPTIONS:
                           stdout without -o):
                             rewritten  the source as HPVM-C
                             hpvm-ir    HPVM IR (LLVM IR with llvm.hpvm.*)
+                            hpvm-bc    HPVM IR as bitcode, the virtual ISA:
+                                       `hpvmcc x.hpvm.bc --hpvm-targets=...`
+                                       finishes translation later
                             dfg        the dataflow graphs, as an indented tree
                             dfg-dot    the dataflow graphs, as Graphviz
                             ptx        the PTX of the gpu nodes' kernels

@@ -23,6 +23,7 @@ enum class EmitKind {
   Link,
   Rewritten,
   HPVMIR,
+  HPVMBC,
   DFG,
   DFGDot,
   PTX,
@@ -43,6 +44,8 @@ struct InputFile {
   /// among the files on the link line.
   bool IsLinkerOption = false;
   bool isSource() const;
+  /// HPVM IR to finish translating: a .hpvm.bc or .hpvm.ll file.
+  bool isHPVMModule() const;
 };
 
 struct DriverOptions {

@@ -29,6 +29,8 @@ std::string outputFor(const InputFile &In, const DriverOptions &Opts) {
   if (!Opts.Output.empty())
     return Opts.Output;
   switch (Opts.Emit) {
+  case EmitKind::HPVMBC:
+    return (sys::path::stem(In.Path) + ".hpvm.bc").str();
   case EmitKind::Rewritten:
   case EmitKind::HPVMIR:
   case EmitKind::DFG:
@@ -93,8 +95,9 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
     return TC.run(Cmd, Opts) == 0 ? 0 : 1;
   }
 
-  unsigned NumSources = llvm::count_if(
-      Opts.Inputs, [](const InputFile &In) { return In.isSource(); });
+  unsigned NumSources = llvm::count_if(Opts.Inputs, [](const InputFile &In) {
+    return In.isSource() || In.isHPVMModule();
+  });
   if (Opts.Phase != ClangPhase::Link && NumSources > 1 &&
       !Opts.Output.empty()) {
     errs() << "hpvmcc: error: cannot specify '-o' when generating multiple "
@@ -106,7 +109,7 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
   std::vector<std::string> LinkInputs;
   bool Failed = false;
   for (const InputFile &In : Opts.Inputs) {
-    if (!In.isSource()) {
+    if (!In.isSource() && !In.isHPVMModule()) {
       LinkInputs.push_back(In.Path);
       continue;
     }
@@ -118,8 +121,9 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
     }
     std::string Out = Opts.Phase == ClangPhase::Link ? Temps.create(In)
                                                      : outputFor(In, Opts);
-    if (!compileSource(In, Out, Opts, TC))
-      Failed = true;
+    bool Compiled = In.isHPVMModule() ? compileHPVMModule(In, Out, Opts, TC)
+                                      : compileSource(In, Out, Opts, TC);
+    Failed |= !Compiled;
     LinkInputs.push_back(Out);
   }
   if (Failed)
