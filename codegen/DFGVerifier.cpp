@@ -157,19 +157,6 @@ Error checkPointerAttributes(const DFNode &N) {
   return Error::success();
 }
 
-/// The ancestor a node handle refers to: 0 for getNode(), 1 for its parent,
-/// and so on; std::nullopt when the handle is not built from those.
-std::optional<unsigned> handleLevel(Value *H) {
-  auto *CI = dyn_cast<CallInst>(H);
-  std::optional<Intrinsic> K = asIntrinsic(CI);
-  if (K == Intrinsic::GetNode)
-    return 0;
-  if (K == Intrinsic::GetParentNode)
-    if (std::optional<unsigned> L = handleLevel(CI->getArgOperand(0)))
-      return *L + 1;
-  return std::nullopt;
-}
-
 std::optional<unsigned> queryDim(Intrinsic K) {
   switch (K) {
   case Intrinsic::GetNodeInstanceIDX:
@@ -189,7 +176,7 @@ std::optional<unsigned> queryDim(Intrinsic K) {
 Error checkQuery(const DFNode &N, CallInst *CI, Intrinsic K) {
   if (K == Intrinsic::GetNode || K == Intrinsic::GetVectorLength)
     return Error::success();
-  std::optional<unsigned> Level = handleLevel(CI->getArgOperand(0));
+  std::optional<unsigned> Level = nodeHandleLevel(CI->getArgOperand(0));
   if (!Level)
     return errorAt(CI, "node handle must come from __hpvm__getNode or "
                        "__hpvm__getParentNode");

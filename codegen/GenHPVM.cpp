@@ -13,19 +13,16 @@
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
 #include "NodeTargets.h"
+#include "PassSetup.h"
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/Analysis/CGSCCPassManager.h"
-#include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/PassManager.h"
-#include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
@@ -41,26 +38,18 @@ namespace {
 /// form with constant conditions folded, so that a helper's dead branches
 /// (for example the y and z queries of hpvm::id(0)) are gone.
 void prepareNodes(Module &M, ArrayRef<Function *> Nodes) {
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
   PassBuilder PB;
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  AnalysisManagers AM(PB);
   ModulePassManager MPM;
   MPM.addPass(AlwaysInlinerPass(/*InsertLifetimeIntrinsics=*/false));
-  MPM.run(M, MAM);
+  MPM.run(M, AM.MAM);
 
   FunctionPassManager FPM;
   FPM.addPass(PromotePass());
   FPM.addPass(InstSimplifyPass());
   FPM.addPass(SimplifyCFGPass());
   for (Function *F : Nodes)
-    FPM.run(*F, FAM);
+    FPM.run(*F, AM.FAM);
 }
 
 void promoteLocals(Function &F) {

@@ -95,6 +95,17 @@ std::optional<Intrinsic> asIntrinsic(const CallBase *Call) {
   return Call ? asIntrinsic(Call->getCalledFunction()) : std::nullopt;
 }
 
+std::optional<unsigned> nodeHandleLevel(const Value *Handle) {
+  const auto *CI = dyn_cast<CallInst>(Handle);
+  std::optional<Intrinsic> K = asIntrinsic(CI);
+  if (K == Intrinsic::GetNode)
+    return 0;
+  if (K == Intrinsic::GetParentNode)
+    if (std::optional<unsigned> L = nodeHandleLevel(CI->getArgOperand(0)))
+      return *L + 1;
+  return std::nullopt;
+}
+
 bool isCreateNode(Intrinsic I) {
   return I == Intrinsic::CreateNode || I == Intrinsic::CreateNode1D ||
          I == Intrinsic::CreateNode2D || I == Intrinsic::CreateNode3D;

@@ -39,6 +39,11 @@ std::optional<Intrinsic> asIntrinsic(const llvm::Function *F);
 /// Which HPVM operation \p Call performs, if any.
 std::optional<Intrinsic> asIntrinsic(const llvm::CallBase *Call);
 
+/// The node a handle names, counted upwards from the current leaf: 0 for
+/// getNode(), 1 for getParentNode(getNode()), and so on; std::nullopt when
+/// \p Handle is not built from those.
+std::optional<unsigned> nodeHandleLevel(const llvm::Value *Handle);
+
 /// True for createNode, createNode1D, ... 3D.
 bool isCreateNode(Intrinsic I);
 /// Number of dimensions of a createNode variant.

@@ -64,18 +64,6 @@ struct Dep {
 
 std::string quoted(const DFNode &N) { return "'" + N.getName() + "'"; }
 
-/// How many levels above the current leaf node handle \p H names.
-std::optional<unsigned> handleLevel(const Value *H) {
-  const auto *CI = dyn_cast<CallInst>(H);
-  std::optional<Intrinsic> K = asIntrinsic(CI);
-  if (K == Intrinsic::GetNode)
-    return 0;
-  if (K == Intrinsic::GetParentNode)
-    if (std::optional<unsigned> L = handleLevel(CI->getArgOperand(0)))
-      return *L + 1;
-  return std::nullopt;
-}
-
 /// The analysis of one leaf at depth Depth, given what its inputs depend on.
 class LeafAnalysis {
 public:
@@ -198,7 +186,7 @@ Dep LeafAnalysis::compute(const Instruction &I) const {
       case Intrinsic::GetNodeInstanceIDX:
       case Intrinsic::GetNodeInstanceIDY:
       case Intrinsic::GetNodeInstanceIDZ:
-        if (std::optional<unsigned> L = handleLevel(CB->getArgOperand(0));
+        if (std::optional<unsigned> L = nodeHandleLevel(CB->getArgOperand(0));
             L && *L <= Depth)
           D |= Dep{bit(Depth - *L), 0, bit(Depth - *L)};
         else

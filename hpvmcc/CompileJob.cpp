@@ -206,6 +206,20 @@ bool emitBackendOutput(clang::CompilerInstance &CI,
   return writeFile(OutPath, [&](raw_ostream &OS) { OS << Buffer; });
 }
 
+/// Builds the invocation for \p In into \p Inv. Returns the job's result
+/// when it ends here (a bad command line, or -### which only prints it).
+std::optional<bool> startJob(const InputFile &In, StringRef OutPath,
+                             const DriverOptions &Opts, const Toolchain &TC,
+                             std::shared_ptr<clang::CompilerInvocation> &Inv) {
+  Inv = makeInvocation(clangArgs(In, OutPath, Opts, TC));
+  if (!Inv)
+    return false;
+  if (!Opts.DryRun)
+    return std::nullopt;
+  TC.logStage("compile", In.Path + " -> " + OutPath, Opts);
+  return true;
+}
+
 /// The graphs of \p M, verified.
 Expected<std::unique_ptr<DFG>> verifiedGraphs(Module &M,
                                               const DriverOptions &Opts) {
@@ -294,14 +308,9 @@ bool lowerHPVMModule(Module &M, clang::CompilerInstance &CI,
 
 bool compileSource(const InputFile &In, StringRef OutPath,
                    const DriverOptions &Opts, const Toolchain &TC) {
-  std::shared_ptr<clang::CompilerInvocation> Inv =
-      makeInvocation(clangArgs(In, OutPath, Opts, TC));
-  if (!Inv)
-    return false;
-  if (Opts.DryRun) {
-    TC.logStage("compile", In.Path + " -> " + OutPath, Opts);
-    return true;
-  }
+  std::shared_ptr<clang::CompilerInvocation> Inv;
+  if (std::optional<bool> Done = startJob(In, OutPath, Opts, TC, Inv))
+    return *Done;
 
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
@@ -360,14 +369,9 @@ bool compileSource(const InputFile &In, StringRef OutPath,
 
 bool compileHPVMModule(const InputFile &In, StringRef OutPath,
                        const DriverOptions &Opts, const Toolchain &TC) {
-  std::shared_ptr<clang::CompilerInvocation> Inv =
-      makeInvocation(clangArgs(In, OutPath, Opts, TC));
-  if (!Inv)
-    return false;
-  if (Opts.DryRun) {
-    TC.logStage("translate", In.Path + " -> " + OutPath, Opts);
-    return true;
-  }
+  std::shared_ptr<clang::CompilerInvocation> Inv;
+  if (std::optional<bool> Done = startJob(In, OutPath, Opts, TC, Inv))
+    return *Done;
   TC.logStage("load", In.Path + " (HPVM IR)", Opts);
   const clang::CodeGenOptions UserCG = Inv->getCodeGenOpts();
   auto CI = makeInstance(Inv);

@@ -1,9 +1,8 @@
 //===- DeviceModule.cpp - the NVPTX module of a translation unit ------------===//
 #include "gpu/DeviceModule.h"
 #include "Diagnostic.h"
+#include "PassSetup.h"
 
-#include "llvm/Analysis/CGSCCPassManager.h"
-#include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/Intrinsics.h"
@@ -108,17 +107,9 @@ Error linkDeviceLibraries(Module &DM, StringRef LibDevicePath) {
 
 void optimize(Module &DM, TargetMachine &TM, ArrayRef<Function *> Kernels) {
   internalizeAllBut(DM, Kernels);
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
   PassBuilder PB(&TM);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(DM, MAM);
+  AnalysisManagers AM(PB);
+  PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(DM, AM.MAM);
 }
 
 } // namespace
