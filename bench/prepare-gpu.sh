@@ -4,7 +4,7 @@
 # libomp.so.5 they link, in one folder for the GPU machine, which has
 # neither LLVM nor libomp.
 #
-#   bench/prepare-gpu.sh [BUNDLE]          # default build/gpu-bundle
+#   bench/prepare-gpu.sh [BUNDLE]          # default build/bench-bundle
 #
 # BUNDLE/bin/<bench>        hpvmcc --hpvm-targets=gpu builds (variant hpvm-gpu)
 # BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
@@ -18,7 +18,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 HPVMCC=${HPVMCC:-build/bin/hpvmcc}
-bundle=${1:-build/gpu-bundle}
+bundle=${1:-build/bench-bundle}
 if [ ! -x "$HPVMCC" ]; then
   echo "prepare-gpu.sh: no hpvmcc at $HPVMCC: run scripts/build.sh or set HPVMCC" >&2
   exit 1

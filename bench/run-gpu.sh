@@ -6,7 +6,7 @@
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
 #                    [--only "sgemm_naive spmv ..."] [--out DIR]
 #
-# --bundle defaults to build/gpu-bundle; its lib/ (libomp.so.5) goes on
+# --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
 # $NVCC (default nvcc, else /usr/local/cuda/bin/nvcc) -O3 -arch=$CUDA_ARCH
 # (default sm_90) into $TMPDIR. hpvmcc programs run with HPVM_REQUIRE_GPU=1,
@@ -25,7 +25,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bundle=build/gpu-bundle
+bundle=build/bench-bundle
 rounds=5
 reps=5
 quick=0

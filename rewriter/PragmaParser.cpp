@@ -11,6 +11,7 @@
 #include "rewriter/Diagnostics.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Pragma.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -424,6 +425,16 @@ private:
 void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
                                      PragmaIntroducer Introducer,
                                      Token &FirstToken) {
+  // The line is macro-expanded, except for the _Pragma operator: clang's
+  // handling of a malformed one (`_Pragma(` without its string) reads past
+  // the end of the directive, and at the end of the file frees the lexer it
+  // is called from. Left unexpanded, `_Pragma` is an identifier that the
+  // directive parser or Sema rejects.
+  MacroInfo *PragmaOp = PP.getMacroInfo(PP.getIdentifierInfo("_Pragma"));
+  if (PragmaOp && !PragmaOp->isEnabled())
+    PragmaOp = nullptr;
+  if (PragmaOp)
+    PragmaOp->DisableMacro();
   llvm::SmallVector<Token, 32> Toks;
   Token Tok;
   PP.Lex(Tok);
@@ -431,6 +442,8 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
     Toks.push_back(Tok);
     PP.Lex(Tok);
   }
+  if (PragmaOp)
+    PragmaOp->EnableMacro();
 
   auto Dir = std::make_unique<Directive>();
   Dir->Index = Table.size();

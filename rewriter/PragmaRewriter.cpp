@@ -118,9 +118,12 @@ rewritePragmas(const CompilerInvocation &Invocation,
 
   CompilerInstance CI;
   CI.setInvocation(Inv);
-  CI.createDiagnostics(
-      new TextDiagnosticPrinter(llvm::errs(), &CI.getDiagnosticOpts()),
-      /*ShouldOwnClient=*/true);
+  if (Options.Diagnostics)
+    CI.createDiagnostics(Options.Diagnostics, /*ShouldOwnClient=*/false);
+  else
+    CI.createDiagnostics(
+        new TextDiagnosticPrinter(llvm::errs(), &CI.getDiagnosticOpts()),
+        /*ShouldOwnClient=*/true);
   if (!CI.hasDiagnostics())
     return std::nullopt;
 

@@ -4,7 +4,7 @@
 // with a PragmaHandler for the `hpvm` namespace, outlines each node body into
 // a node function and prints the file again as HPVM-C (see shared/PRAGMAS.md).
 // Diagnostics (clang format, located) are printed by the invocation's
-// diagnostics engine.
+// diagnostics engine, or go to the consumer the options name.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_REWRITER_PRAGMAREWRITER_H
@@ -22,6 +22,9 @@ struct RewriterOptions {
   /// Targets of a graph without target(...): "cpu", "vector", "gpu" (from
   /// --hpvm-targets=; default {"cpu"}).
   std::vector<std::string> DefaultTargets{"cpu"};
+  /// Where diagnostics go (not owned); null prints them to stderr in clang's
+  /// format. The fuzzer (fuzz/) passes a clang::IgnoringDiagConsumer.
+  clang::DiagnosticConsumer *Diagnostics = nullptr;
 };
 
 struct RewriteResult {

@@ -9,6 +9,7 @@ PACKAGES=(
   cmake
   libclang-19-dev
   libclang-cpp19-dev
+  libclang-rt-19-dev
   libgtest-dev
   libomp-19-dev
   lld-19

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # test.sh - the README's second command (and CI's): set up, build with
-# warnings as errors, run every test suite, print "N passed, N failed, N skipped".
+# warnings as errors, run every test suite (including a bounded run of the
+# rewriter fuzzer, docs/fuzzing.md), print "N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 ./scripts/setup.sh
-./scripts/build.sh -DHPVM_WERROR=ON
+./scripts/build.sh -DHPVM_WERROR=ON -DHPVM_BUILD_FUZZERS=ON
 rm -f build/lit-results.xml build/ctest-results.xml
 status=0
 (cd build && ctest --output-on-failure --output-junit ctest-results.xml \

@@ -1,4 +1,4 @@
-//===- VaryingAnalysis.cpp - what differs between vector lanes -------------===//
+//===- VaryingAnalysis.cpp - what differs between vector lanes ------------===//
 //
 // A fixpoint over shapes and masks: both only ever move from uniform towards
 // varying, so it terminates. Masks follow the vectoriser's linearisation
@@ -83,8 +83,7 @@ std::optional<LevelNode> VaryingInfo::maskSource(const LevelNode &N) const {
 class VaryingAnalysis {
 public:
   VaryingAnalysis(Function &F, function_ref<bool(const CallBase &)> IsPure)
-      : F(F), DL(F.getDataLayout()), IsPure(IsPure),
-        Info(new VaryingInfo) {}
+      : F(F), DL(F.getDataLayout()), IsPure(IsPure), Info(new VaryingInfo) {}
 
   Expected<std::unique_ptr<VaryingInfo>> run(ArrayRef<Value *> Roots);
 
@@ -298,8 +297,7 @@ void VaryingAnalysis::updateBlock(BasicBlock &BB) {
   } else if (Loop *L = LI.getLoopFor(&BB); L && L->getHeader() == &BB) {
     std::optional<LevelNode> Src = Info->maskSource({&BB, L});
     bool Entry = Src ? nodeMaskVarying(*Src) : incomingVarying(&BB, L);
-    bool Header =
-        Entry || Info->isEdgeVarying(L->getLoopLatch(), &BB);
+    bool Header = Entry || Info->isEdgeVarying(L->getLoopLatch(), &BB);
     setLoop(L, Entry, Header);
     setMask(&BB, Header);
   } else if (std::optional<LevelNode> Src = Info->maskSource({&BB, nullptr})) {
@@ -312,13 +310,37 @@ void VaryingAnalysis::updateBlock(BasicBlock &BB) {
       setShape(&I, computeShape(I));
 }
 
+namespace {
+
+/// Whether \p BO leaves a lane id (in [0, 2^31), see castShape) unchanged:
+/// InstCombine's forms of extending its truncation to 32 bits or more,
+/// shl+ashr, shl+lshr and an and with the low 31 bits set.
+bool keepsLaneId(const BinaryOperator &BO,
+                 const SmallPtrSetImpl<const Value *> &Roots) {
+  const auto *C = dyn_cast<ConstantInt>(BO.getOperand(1));
+  if (!C)
+    return false;
+  if (BO.getOpcode() == Instruction::And)
+    return Roots.count(BO.getOperand(0)) && C->getValue().countr_one() >= 31;
+  if (BO.getOpcode() != Instruction::AShr &&
+      BO.getOpcode() != Instruction::LShr)
+    return false;
+  const auto *Shl = dyn_cast<BinaryOperator>(BO.getOperand(0));
+  return Shl && Shl->getOpcode() == Instruction::Shl &&
+         Shl->getOperand(1) == C && Roots.count(Shl->getOperand(0)) &&
+         BO.getType()->getIntegerBitWidth() - C->getZExtValue() >= 32;
+}
+
+} // namespace
+
 Shape VaryingAnalysis::arithmetic(BinaryOperator &BO) const {
   Shape A = Info->shape(BO.getOperand(0)), B = Info->shape(BO.getOperand(1));
   if (A.isUniform() && B.isUniform())
     return Shape::uniform();
+  if (keepsLaneId(BO, RootSet))
+    return Shape::strided(1, true);
   if (A.Kind == Shape::Varying || B.Kind == Shape::Varying ||
-      !BO.getType()->isIntegerTy() ||
-      BO.getType()->getIntegerBitWidth() > 64)
+      !BO.getType()->isIntegerTy() || BO.getType()->getIntegerBitWidth() > 64)
     return Shape::varying();
   bool NoWrap = isa<OverflowingBinaryOperator>(BO) && BO.hasNoSignedWrap();
   bool Exact = (A.isUniform() || A.Exact) && (B.isUniform() || B.Exact);
@@ -332,6 +354,12 @@ Shape VaryingAnalysis::arithmetic(BinaryOperator &BO) const {
     if (SubOverflow(A.Stride, B.Stride, S))
       return Shape::varying();
     return Shape::strided(S, Exact && NoWrap);
+  case Instruction::Xor:
+    // Not x is -1 - x (which cannot wrap).
+    if (!isa<Constant>(BO.getOperand(1)) ||
+        !cast<Constant>(BO.getOperand(1))->isAllOnesValue())
+      return Shape::varying();
+    return Shape::strided(-A.Stride, A.Exact);
   case Instruction::Or:
     // A disjoint or is an add without carries.
     if (!cast<PossiblyDisjointInst>(BO).isDisjoint() ||
@@ -370,17 +398,17 @@ Shape VaryingAnalysis::castShape(CastInst &CI) const {
   case Instruction::Trunc:
     // Lane ids stay below 2^31 (the cpu backend runs the rest scalar), so
     // a truncated id keeps its exact stride in 32 bits or more.
-    return Shape::strided(A.Stride, RootSet.count(CI.getOperand(0)) &&
-                                        CI.getType()->getIntegerBitWidth() >=
-                                            32);
+    return Shape::strided(A.Stride,
+                          RootSet.count(CI.getOperand(0)) &&
+                              CI.getType()->getIntegerBitWidth() >= 32);
   case Instruction::SExt:
     return A.Exact ? A : Shape::varying();
   case Instruction::ZExt:
     // Exact and non-negative: a zero extension is a sign extension.
-    if (A.Exact && (CI.hasNonNeg() || RootSet.count(CI.getOperand(0)) ||
-                    (isa<TruncInst>(CI.getOperand(0)) &&
-                     RootSet.count(
-                         cast<TruncInst>(CI.getOperand(0))->getOperand(0)))))
+    if (A.Exact &&
+        (CI.hasNonNeg() || RootSet.count(CI.getOperand(0)) ||
+         (isa<TruncInst>(CI.getOperand(0)) &&
+          RootSet.count(cast<TruncInst>(CI.getOperand(0))->getOperand(0)))))
       return A;
     return Shape::varying();
   default:

@@ -1,4 +1,4 @@
-//===- VectorBackend.cpp - vector leaves to W-lane bodies ------------------===//
+//===- VectorBackend.cpp - vector leaves to W-lane bodies -----------------===//
 //
 // For each vector leaf: the scalar instance body (as the CPU backend builds
 // it), with the leaf's helpers inlined and put in the form the vectoriser
@@ -24,6 +24,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Scalar/ADCE.h"
 #include "llvm/Transforms/Scalar/EarlyCSE.h"
@@ -38,7 +39,6 @@
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LowerSwitch.h"
 #include "llvm/Transforms/Utils/UnifyFunctionExitNodes.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 
@@ -71,8 +71,9 @@ VectorizeOptions targetOptions(const Function &F, const Triple &T,
   Opts.HasAVX = hasFeature(F, "avx");
   Opts.VectorBits = Opts.HasAVX512 ? 512 : Opts.HasAVX ? 256 : 128;
   unsigned Prefer = 0;
-  if (!F.getFnAttribute("prefer-vector-width").getValueAsString().getAsInteger(
-          10, Prefer) &&
+  if (!F.getFnAttribute("prefer-vector-width")
+           .getValueAsString()
+           .getAsInteger(10, Prefer) &&
       Prefer >= 128)
     Opts.VectorBits = std::min(Opts.VectorBits, Prefer);
   return Opts;
@@ -147,21 +148,23 @@ void cleanUp(Function &F) {
 }
 
 /// "file:line:col" of \p Loc (in the user's code when it was inlined from
-/// a helper such as hpvm::atomic_add), else of \p F's body, else "hpvmcc".
+/// a helper such as hpvm::atomic_add), else of the start of \p F's body
+/// (after the instance queries a pragma node's outlined function starts
+/// with), else "hpvmcc".
 std::string where(const DebugLoc &Loc, const Function &F) {
-  if (const DILocation *L = Loc.get()) {
+  auto format = [](const DILocation *L) {
     while (const DILocation *Caller = L->getInlinedAt())
       L = Caller;
     return (L->getFilename() + ":" + Twine(L->getLine()) + ":" +
             Twine(L->getColumn()))
         .str();
-  }
+  };
+  if (const DILocation *L = Loc.get())
+    return format(L);
   for (const Instruction &I : instructions(F))
     if (const DILocation *L = I.getDebugLoc().get())
-      if (L->getLine())
-        return (L->getFilename() + ":" + Twine(L->getLine()) + ":" +
-                Twine(L->getColumn()))
-            .str();
+      if (L->getLine() && !asIntrinsic(dyn_cast<CallInst>(&I)))
+        return format(L);
   return "hpvmcc";
 }
 
@@ -223,10 +226,10 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
   canonicalise(**Scalar);
   VectorizeOptions Opts = targetOptions(F, T, TLI);
   const StructLayout *Layout = M.getDataLayout().getStructLayout(Ctx.type());
-  unsigned IdOffset = Layout->getElementOffset(InstanceContext::Id) +
-                      8 * (N.getNumDims() - 1);
-  VectorizeResult R = vectorizeInstances(**Scalar, IdOffset,
-                                         F.getName() + ".vector", Opts);
+  unsigned IdOffset =
+      Layout->getElementOffset(InstanceContext::Id) + 8 * (N.getNumDims() - 1);
+  VectorizeResult R =
+      vectorizeInstances(**Scalar, IdOffset, F.getName() + ".vector", Opts);
   DebugLoc AtLoc = R.At ? R.At->getDebugLoc() : DebugLoc();
   (*Scalar)->eraseFromParent();
   if (!R.Body)
@@ -240,11 +243,11 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
   }
   R.Body->addFnAttr("min-legal-vector-width", utostr(Opts.VectorBits));
   Out.Bodies[&F] = {R.Body, R.Width};
-  Out.Remarks.push_back(
-      {VectorRemark::Vectorised,
-       (where({}, F) + ": remark: vector node '" + Name + "' vectorised: " +
-        Twine(R.Width) + " lanes, " + Twine(Opts.VectorBits) + "-bit vectors")
-           .str()});
+  Out.Remarks.push_back({VectorRemark::Vectorised,
+                         (where({}, F) + ": remark: vector node '" + Name +
+                          "' vectorised: " + Twine(R.Width) + " lanes, " +
+                          Twine(Opts.VectorBits) + "-bit vectors")
+                             .str()});
 }
 
 } // namespace

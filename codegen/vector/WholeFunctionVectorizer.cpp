@@ -1,4 +1,4 @@
-//===- WholeFunctionVectorizer.cpp - W instances in one call ---------------===//
+//===- WholeFunctionVectorizer.cpp - W instances in one call --------------===//
 //
 // The vector body is emitted level by level (VaryingAnalysis.h): each loop
 // level's blocks and inner loops in a topological order, as a chain in which
@@ -46,67 +46,59 @@ constexpr unsigned MaxLanes = 16;
 /// Math functions whose only side effect is errno, which vector code does
 /// not set (as on GPUs).
 bool isMathLibFunc(LibFunc F) {
-  switch (F) {
-  case LibFunc_sin: case LibFunc_sinf: case LibFunc_cos: case LibFunc_cosf:
-  case LibFunc_tan: case LibFunc_tanf: case LibFunc_asin: case LibFunc_asinf:
-  case LibFunc_acos: case LibFunc_acosf: case LibFunc_atan:
-  case LibFunc_atanf: case LibFunc_atan2: case LibFunc_atan2f:
-  case LibFunc_sinh: case LibFunc_sinhf: case LibFunc_cosh:
-  case LibFunc_coshf: case LibFunc_tanh: case LibFunc_tanhf:
-  case LibFunc_asinh: case LibFunc_asinhf: case LibFunc_acosh:
-  case LibFunc_acoshf: case LibFunc_atanh: case LibFunc_atanhf:
-  case LibFunc_exp: case LibFunc_expf: case LibFunc_exp2: case LibFunc_exp2f:
-  case LibFunc_exp10: case LibFunc_exp10f: case LibFunc_expm1:
-  case LibFunc_expm1f: case LibFunc_log: case LibFunc_logf:
-  case LibFunc_log2: case LibFunc_log2f: case LibFunc_log10:
-  case LibFunc_log10f: case LibFunc_log1p: case LibFunc_log1pf:
-  case LibFunc_logb: case LibFunc_logbf: case LibFunc_pow: case LibFunc_powf:
-  case LibFunc_sqrt: case LibFunc_sqrtf: case LibFunc_cbrt: case LibFunc_cbrtf:
-  case LibFunc_fabs: case LibFunc_fabsf: case LibFunc_floor:
-  case LibFunc_floorf: case LibFunc_ceil: case LibFunc_ceilf:
-  case LibFunc_trunc: case LibFunc_truncf: case LibFunc_round:
-  case LibFunc_roundf: case LibFunc_roundeven: case LibFunc_roundevenf:
-  case LibFunc_rint: case LibFunc_rintf: case LibFunc_nearbyint:
-  case LibFunc_nearbyintf: case LibFunc_fmin: case LibFunc_fminf:
-  case LibFunc_fmax: case LibFunc_fmaxf: case LibFunc_fmod: case LibFunc_fmodf:
-  case LibFunc_copysign: case LibFunc_copysignf: case LibFunc_ldexp:
-  case LibFunc_ldexpf: case LibFunc_erf: case LibFunc_erff:
-    return true;
-  default:
-    return false;
-  }
+  static constexpr LibFunc Math[] = {
+      LibFunc_acos,       LibFunc_acosf,      LibFunc_acosh,
+      LibFunc_acoshf,     LibFunc_asin,       LibFunc_asinf,
+      LibFunc_asinh,      LibFunc_asinhf,     LibFunc_atan,
+      LibFunc_atan2,      LibFunc_atan2f,     LibFunc_atanf,
+      LibFunc_atanh,      LibFunc_atanhf,     LibFunc_cbrt,
+      LibFunc_cbrtf,      LibFunc_ceil,       LibFunc_ceilf,
+      LibFunc_copysign,   LibFunc_copysignf,  LibFunc_cos,
+      LibFunc_cosf,       LibFunc_cosh,       LibFunc_coshf,
+      LibFunc_erf,        LibFunc_erff,       LibFunc_exp,
+      LibFunc_exp10,      LibFunc_exp10f,     LibFunc_exp2,
+      LibFunc_exp2f,      LibFunc_expf,       LibFunc_expm1,
+      LibFunc_expm1f,     LibFunc_fabs,       LibFunc_fabsf,
+      LibFunc_floor,      LibFunc_floorf,     LibFunc_fmax,
+      LibFunc_fmaxf,      LibFunc_fmin,       LibFunc_fminf,
+      LibFunc_fmod,       LibFunc_fmodf,      LibFunc_ldexp,
+      LibFunc_ldexpf,     LibFunc_log,        LibFunc_log10,
+      LibFunc_log10f,     LibFunc_log1p,      LibFunc_log1pf,
+      LibFunc_log2,       LibFunc_log2f,      LibFunc_logb,
+      LibFunc_logbf,      LibFunc_logf,       LibFunc_nearbyint,
+      LibFunc_nearbyintf, LibFunc_pow,        LibFunc_powf,
+      LibFunc_rint,       LibFunc_rintf,      LibFunc_round,
+      LibFunc_roundeven,  LibFunc_roundevenf, LibFunc_roundf,
+      LibFunc_sin,        LibFunc_sinf,       LibFunc_sinh,
+      LibFunc_sinhf,      LibFunc_sqrt,       LibFunc_sqrtf,
+      LibFunc_tan,        LibFunc_tanf,       LibFunc_tanh,
+      LibFunc_tanhf,      LibFunc_trunc,      LibFunc_truncf};
+  return is_contained(Math, F);
 }
 
 /// The exact LLVM intrinsic of a math function, if it has one.
 Intrinsic::ID mathIntrinsic(LibFunc F) {
-  switch (F) {
-  case LibFunc_sqrt: case LibFunc_sqrtf:
-    return Intrinsic::sqrt;
-  case LibFunc_fabs: case LibFunc_fabsf:
-    return Intrinsic::fabs;
-  case LibFunc_floor: case LibFunc_floorf:
-    return Intrinsic::floor;
-  case LibFunc_ceil: case LibFunc_ceilf:
-    return Intrinsic::ceil;
-  case LibFunc_trunc: case LibFunc_truncf:
-    return Intrinsic::trunc;
-  case LibFunc_round: case LibFunc_roundf:
-    return Intrinsic::round;
-  case LibFunc_roundeven: case LibFunc_roundevenf:
-    return Intrinsic::roundeven;
-  case LibFunc_rint: case LibFunc_rintf:
-    return Intrinsic::rint;
-  case LibFunc_nearbyint: case LibFunc_nearbyintf:
-    return Intrinsic::nearbyint;
-  case LibFunc_fmin: case LibFunc_fminf:
-    return Intrinsic::minnum;
-  case LibFunc_fmax: case LibFunc_fmaxf:
-    return Intrinsic::maxnum;
-  case LibFunc_copysign: case LibFunc_copysignf:
-    return Intrinsic::copysign;
-  default:
-    return Intrinsic::not_intrinsic;
-  }
+  static constexpr struct {
+    LibFunc Double, Float;
+    Intrinsic::ID ID;
+  } Exact[] = {
+      {LibFunc_ceil, LibFunc_ceilf, Intrinsic::ceil},
+      {LibFunc_copysign, LibFunc_copysignf, Intrinsic::copysign},
+      {LibFunc_fabs, LibFunc_fabsf, Intrinsic::fabs},
+      {LibFunc_floor, LibFunc_floorf, Intrinsic::floor},
+      {LibFunc_fmax, LibFunc_fmaxf, Intrinsic::maxnum},
+      {LibFunc_fmin, LibFunc_fminf, Intrinsic::minnum},
+      {LibFunc_nearbyint, LibFunc_nearbyintf, Intrinsic::nearbyint},
+      {LibFunc_rint, LibFunc_rintf, Intrinsic::rint},
+      {LibFunc_round, LibFunc_roundf, Intrinsic::round},
+      {LibFunc_roundeven, LibFunc_roundevenf, Intrinsic::roundeven},
+      {LibFunc_sqrt, LibFunc_sqrtf, Intrinsic::sqrt},
+      {LibFunc_trunc, LibFunc_truncf, Intrinsic::trunc},
+  };
+  for (const auto &E : Exact)
+    if (F == E.Double || F == E.Float)
+      return E.ID;
+  return Intrinsic::not_intrinsic;
 }
 
 /// Calls that do nothing in the vector body.
@@ -151,36 +143,68 @@ SmallVector<int, 16> reversed(unsigned W) {
 /// Keeps what alias analysis knows about a scalar access on its vector form.
 void copyAccessMetadata(const Instruction &From, Instruction &To) {
   To.copyMetadata(From, {LLVMContext::MD_tbaa, LLVMContext::MD_alias_scope,
-                         LLVMContext::MD_noalias,
-                         LLVMContext::MD_nontemporal});
+                         LLVMContext::MD_noalias, LLVMContext::MD_nontemporal});
 }
 
 using Edge = std::pair<const BasicBlock *, const BasicBlock *>;
 
+using InstructionSet = SmallPtrSet<const Instruction *, 8>;
+
+/// Whether \p CB is a math function whose only side effect is errno.
+bool isPureMath(const CallBase &CB, const TargetLibraryInfo *TLI) {
+  LibFunc F;
+  const Function *Callee = CB.getCalledFunction();
+  return TLI && Callee && TLI->getLibFunc(*Callee, F) && isMathLibFunc(F);
+}
+
+/// The instructions that only compute \p S's return value, which the
+/// vector body does not return.
+InstructionSet returnValueOnly(Function &S) {
+  InstructionSet Dead;
+  ReturnInst *Ret = nullptr;
+  for (BasicBlock &BB : S)
+    if (auto *R = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Ret = R;
+  if (!Ret || !Ret->getReturnValue())
+    return Dead;
+  SmallVector<Instruction *, 8> Work;
+  if (auto *I = dyn_cast<Instruction>(Ret->getReturnValue()))
+    Work.push_back(I);
+  while (!Work.empty()) {
+    Instruction *I = Work.pop_back_val();
+    if (Dead.count(I) || I->mayHaveSideEffects() || isa<AllocaInst>(I))
+      continue;
+    if (!all_of(I->users(), [&](const User *U) {
+          return U == Ret || Dead.count(cast<Instruction>(U));
+        }))
+      continue;
+    Dead.insert(I);
+    for (Use &Op : I->operands())
+      if (auto *OpI = dyn_cast<Instruction>(Op.get()))
+        Work.push_back(OpI);
+  }
+  return Dead;
+}
+
 class Vectorizer {
 public:
-  Vectorizer(Function &S, const VaryingInfo &VI, const VectorizeOptions &Opts,
-             unsigned W)
-      : S(S), VI(VI), Opts(Opts), W(W), M(*S.getParent()),
+  Vectorizer(Function &S, const VaryingInfo &VI, const InstructionSet &Dead,
+             const VectorizeOptions &Opts, unsigned W)
+      : S(S), VI(VI), Dead(Dead), Opts(Opts), W(W), M(*S.getParent()),
         C(S.getContext()), DL(M.getDataLayout()), B(C) {}
 
-  /// Instructions that only compute the return value.
-  void findDead();
-  /// The first construct the vectoriser cannot handle, if any.
-  std::optional<VectorizeResult> checkSupported() const;
-  /// The widest data type the lanes compute with (bits).
-  unsigned widestType() const;
   Function *run(const Twine &Name);
 
 private:
   struct LoopState {
     Value *HeaderMask = nullptr;
-    MapVector<Edge, Value *> Exits;                     // accumulated masks
+    MapVector<Edge, Value *> Exits; // accumulated masks
     MapVector<std::pair<Edge, const PHINode *>, Value *> Live; // left values
   };
 
   Function &S;
   const VaryingInfo &VI;
+  const InstructionSet &Dead;
   const VectorizeOptions &Opts;
   unsigned W;
   Module &M;
@@ -189,7 +213,6 @@ private:
   IRBuilder<> B;
   Function *VF = nullptr;
 
-  SmallPtrSet<const Instruction *, 8> Dead;
   DenseMap<const Value *, Value *> Scalars, Vectors, Lane0s;
   DenseMap<const BasicBlock *, Value *> BlockMasks;
   DenseMap<const Loop *, Value *> EntryMasks;
@@ -225,7 +248,8 @@ private:
       return Cond;
     if (isVec(Active) && !isVec(Cond))
       Cond = asVector(Cond);
-    return B.CreateSelect(Active, Cond, Constant::getNullValue(Cond->getType()));
+    return B.CreateSelect(Active, Cond,
+                          Constant::getNullValue(Cond->getType()));
   }
   Value *unite(Value *A, Value *Bm) {
     if (isVec(A) != isVec(Bm)) {
@@ -281,42 +305,12 @@ private:
   /// The access pattern of a lane-varying address: +1 consecutive, -1
   /// consecutive backwards, 0 anything else.
   int consecutive(const Value *Ptr, Type *Elem) const;
-  bool isPureMath(const CallBase &CB) const;
 };
 
-bool Vectorizer::isPureMath(const CallBase &CB) const {
-  LibFunc F;
-  const Function *Callee = CB.getCalledFunction();
-  return Opts.TLI && Callee && Opts.TLI->getLibFunc(*Callee, F) &&
-         isMathLibFunc(F);
-}
-
-void Vectorizer::findDead() {
-  ReturnInst *Ret = nullptr;
-  for (BasicBlock &BB : S)
-    if (auto *R = dyn_cast<ReturnInst>(BB.getTerminator()))
-      Ret = R;
-  if (!Ret || !Ret->getReturnValue())
-    return;
-  SmallVector<Instruction *, 8> Work;
-  if (auto *I = dyn_cast<Instruction>(Ret->getReturnValue()))
-    Work.push_back(I);
-  while (!Work.empty()) {
-    Instruction *I = Work.pop_back_val();
-    if (Dead.count(I) || I->mayHaveSideEffects() || isa<AllocaInst>(I))
-      continue;
-    if (!all_of(I->users(), [&](const User *U) {
-          return U == Ret || Dead.count(cast<Instruction>(U));
-        }))
-      continue;
-    Dead.insert(I);
-    for (Use &Op : I->operands())
-      if (auto *OpI = dyn_cast<Instruction>(Op.get()))
-        Work.push_back(OpI);
-  }
-}
-
-std::optional<VectorizeResult> Vectorizer::checkSupported() const {
+/// The first construct of \p S the vectoriser cannot handle, if any.
+std::optional<VectorizeResult> findUnsupported(Function &S,
+                                               const VaryingInfo &VI,
+                                               const InstructionSet &Dead) {
   auto fail = [](const Instruction &I, const Twine &Why) {
     VectorizeResult R;
     R.Reason = Why.str();
@@ -339,12 +333,13 @@ std::optional<VectorizeResult> Vectorizer::checkSupported() const {
     if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) ||
         (isa<LoadInst>(I) && cast<LoadInst>(I).isAtomic()) ||
         (isa<StoreInst>(I) && cast<StoreInst>(I).isAtomic()))
-      Ptr = getLoadStorePointerOperand(&I)
-                ? getLoadStorePointerOperand(&I)
-                : I.getOperand(0);
+      Ptr = getLoadStorePointerOperand(&I) ? getLoadStorePointerOperand(&I)
+                                           : I.getOperand(0);
     if (Ptr && !VI.isUniform(Ptr))
       return fail(I, "an atomic operation whose address differs between "
                      "instances");
+    if (isa<AtomicCmpXchgInst>(I) && !I.use_empty())
+      return fail(I, "an atomic compare-and-exchange whose result is used");
     if (auto *CB = dyn_cast<CallBase>(&I)) {
       if (CB->hasFnAttr(Attribute::ReturnsTwice))
         return fail(I, "a call that returns twice");
@@ -360,7 +355,9 @@ std::optional<VectorizeResult> Vectorizer::checkSupported() const {
   return std::nullopt;
 }
 
-unsigned Vectorizer::widestType() const {
+/// The widest data type the lanes of \p S compute with (bits).
+unsigned widestType(Function &S, const VaryingInfo &VI,
+                    const InstructionSet &Dead) {
   // Integers that only compute addresses do not count: the vector body
   // keeps them as lane 0's value or feeds them to gathers. Loaded ones do:
   // they fill registers of their own.
@@ -396,16 +393,16 @@ unsigned Vectorizer::widestType() const {
     if (I.getType()->isVoidTy() || VI.isUniform(&I))
       continue;
     // Strided integers are lane 0's value plus a constant vector.
-    if (I.getType()->isIntegerTy() &&
-        (VI.shape(&I).Kind == Shape::Strided ||
-         (!isa<LoadInst>(I) && AddressOnly(&I))))
+    if (I.getType()->isIntegerTy() && (VI.shape(&I).Kind == Shape::Strided ||
+                                       (!isa<LoadInst>(I) && AddressOnly(&I))))
       continue;
     consider(I.getType());
   }
   return Widest ? Widest : 32;
 }
 
-//===-- Values -------------------------------------------------------------===//
+//===-- Values
+//-------------------------------------------------------------===//
 
 Value *Vectorizer::scalarOf(const Value *V) const {
   if (auto *A = dyn_cast<Argument>(V))
@@ -458,7 +455,8 @@ Instruction *Vectorizer::cloneWith(const Instruction &I,
   return B.Insert(N);
 }
 
-//===-- Control flow -------------------------------------------------------===//
+//===-- Control flow
+//-------------------------------------------------------===//
 
 void Vectorizer::emitLevel(const Loop *L) {
   for (const LevelNode &N : VI.order(L)) {
@@ -583,8 +581,8 @@ void Vectorizer::emitLoop(const Loop &L, const Loop *Outer) {
   const BasicBlock *Header = L.getHeader();
   const BasicBlock *Pre = L.getLoopPreheader();
   bool Varying = VI.isLoopVarying(&L);
-  Value *Entry = nodeMask(
-      {const_cast<BasicBlock *>(Header), const_cast<Loop *>(&L)});
+  Value *Entry =
+      nodeMask({const_cast<BasicBlock *>(Header), const_cast<Loop *>(&L)});
   EntryMasks[&L] = Entry;
   Value *EntryMask = Varying ? asVector(Entry) : nullptr;
   SmallVector<Value *, 4> Inits;
@@ -727,10 +725,12 @@ void Vectorizer::repairSSA() {
   }
 }
 
-//===-- Instructions -------------------------------------------------------===//
+//===-- Instructions
+//-------------------------------------------------------===//
 
 void Vectorizer::emitInstruction(const Instruction &I, Value *Active) {
-  if (isIgnoredIntrinsic(I) || isa<AllocaInst>(I))
+  if (isIgnoredIntrinsic(I) || isa<AllocaInst>(I) ||
+      (I.use_empty() && !I.mayHaveSideEffects()))
     return;
   if (auto *LI = dyn_cast<LoadInst>(&I))
     return emitLoad(*LI, Active);
@@ -799,10 +799,10 @@ Value *Vectorizer::emitElementwise(const Instruction &I, Value *Active) {
   }
   if (auto *Sel = dyn_cast<SelectInst>(&I)) {
     const Value *Cond = Sel->getCondition();
-    Value *V = B.CreateSelect(
-        VI.isUniform(Cond) ? scalarOf(Cond) : vectorOf(Cond),
-        vectorOf(Sel->getTrueValue()), vectorOf(Sel->getFalseValue()),
-        Sel->getName());
+    Value *V =
+        B.CreateSelect(VI.isUniform(Cond) ? scalarOf(Cond) : vectorOf(Cond),
+                       vectorOf(Sel->getTrueValue()),
+                       vectorOf(Sel->getFalseValue()), Sel->getName());
     if (auto *NI = dyn_cast<Instruction>(V))
       NI->copyIRFlags(Sel);
     return V;
@@ -820,7 +820,7 @@ Value *Vectorizer::emitElementwise(const Instruction &I, Value *Active) {
   }
   if (auto *Fr = dyn_cast<FreezeInst>(&I))
     return B.CreateFreeze(vectorOf(Fr->getOperand(0)), Fr->getName());
-  llvm_unreachable("checkSupported lets through no other varying value");
+  llvm_unreachable("findUnsupported lets through no other varying value");
 }
 
 int Vectorizer::consecutive(const Value *Ptr, Type *Elem) const {
@@ -908,11 +908,11 @@ void Vectorizer::emitStore(const StoreInst &SI, Value *Active) {
                      B.CreateAlignedStore(V, lane0Of(Ptr), A));
     break;
   case -1: {
-    Value *Last = B.CreateGEP(Val->getType(), lane0Of(Ptr),
-                              B.getInt64(-int64_t(W - 1)));
+    Value *Last =
+        B.CreateGEP(Val->getType(), lane0Of(Ptr), B.getInt64(-int64_t(W - 1)));
     V = B.CreateShuffleVector(V, reversed(W));
-    R = Active ? B.CreateMaskedStore(
-                     V, Last, A, B.CreateShuffleVector(Active, reversed(W)))
+    R = Active ? B.CreateMaskedStore(V, Last, A,
+                                     B.CreateShuffleVector(Active, reversed(W)))
                : static_cast<Instruction *>(B.CreateAlignedStore(V, Last, A));
     break;
   }
@@ -925,10 +925,9 @@ void Vectorizer::emitStore(const StoreInst &SI, Value *Active) {
 }
 
 void Vectorizer::emitCall(const CallInst &CI, Value *Active) {
-  bool Pure = !CI.mayHaveSideEffects() || isPureMath(CI);
-  bool Uniform = all_of(CI.operands(), [&](const Use &U) {
-    return VI.isUniform(U.get());
-  });
+  bool Pure = !CI.mayHaveSideEffects() || isPureMath(CI, Opts.TLI);
+  bool Uniform = all_of(CI.operands(),
+                        [&](const Use &U) { return VI.isUniform(U.get()); });
   if (Pure && Uniform) {
     Instruction *N = cloneWith(CI, [&](const Value *V) { return scalarOf(V); });
     if (!CI.getType()->isVoidTy())
@@ -1080,15 +1079,14 @@ Function *Vectorizer::run(const Twine &Name) {
     if (!AI)
       continue;
     uint64_t Size = VI.shape(AI).Stride;
-    AllocaInst *All = B.CreateAlloca(
-        ArrayType::get(B.getInt8Ty(), Size * W), nullptr, AI->getName());
+    AllocaInst *All = B.CreateAlloca(ArrayType::get(B.getInt8Ty(), Size * W),
+                                     nullptr, AI->getName());
     All->setAlignment(AI->getAlign());
     SmallVector<Constant *, 16> Offsets;
     for (unsigned Lane = 0; Lane != W; ++Lane)
       Offsets.push_back(B.getInt64(Lane * Size));
     Lane0s[AI] = All;
-    Vectors[AI] =
-        B.CreateGEP(B.getInt8Ty(), All, ConstantVector::get(Offsets));
+    Vectors[AI] = B.CreateGEP(B.getInt8Ty(), All, ConstantVector::get(Offsets));
   }
 
   emitLevel(nullptr);
@@ -1140,27 +1138,21 @@ VectorizeResult vectorizeInstances(Function &Scalar, unsigned IdOffset,
     R.Reason = toString(Roots.takeError());
     return R;
   }
-  auto IsPure = [&](const CallBase &CB) {
-    LibFunc F;
-    const Function *Callee = CB.getCalledFunction();
-    return Opts.TLI && Callee && Opts.TLI->getLibFunc(*Callee, F) &&
-           isMathLibFunc(F);
-  };
   Expected<std::unique_ptr<VaryingInfo>> VI =
-      analyzeVarying(Scalar, *Roots, IsPure);
+      analyzeVarying(Scalar, *Roots, [&](const CallBase &CB) {
+        return isPureMath(CB, Opts.TLI);
+      });
   if (!VI) {
     R.Reason = toString(VI.takeError());
     return R;
   }
 
-  Vectorizer Probe(Scalar, **VI, Opts, 1);
-  Probe.findDead();
-  if (std::optional<VectorizeResult> Bad = Probe.checkSupported())
+  InstructionSet Dead = returnValueOnly(Scalar);
+  if (std::optional<VectorizeResult> Bad = findUnsupported(Scalar, **VI, Dead))
     return *Bad;
-  unsigned W = std::clamp(Opts.VectorBits / Probe.widestType(), 2u, MaxLanes);
-  Vectorizer V(Scalar, **VI, Opts, W);
-  V.findDead();
-  R.Body = V.run(Name);
+  unsigned W = std::clamp(Opts.VectorBits / widestType(Scalar, **VI, Dead), 2u,
+                          MaxLanes);
+  R.Body = Vectorizer(Scalar, **VI, Dead, Opts, W).run(Name);
   R.Width = W;
   return R;
 }

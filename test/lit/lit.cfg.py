@@ -6,7 +6,8 @@
 #   %examples    the examples/ folder
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
-#           'cmake' when cmake and ninja are.
+#           'cmake' when cmake and ninja are,
+#           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
 import os
 import shutil
 import subprocess
@@ -40,3 +41,13 @@ if shutil.which("cmake") and shutil.which("ninja"):
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
+
+try:
+    with open("/proc/cpuinfo") as cpuinfo:
+        cpu_flags = set(cpuinfo.read().split())
+except OSError:
+    cpu_flags = set()
+if {"avx2", "fma"} <= cpu_flags:
+    config.available_features.add("avx2")
+if "avx512f" in cpu_flags:
+    config.available_features.add("avx512")

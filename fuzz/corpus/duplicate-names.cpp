@@ -1,0 +1,15 @@
+#include <hpvm/hpvm.h>
+void f(float *a, int n) {
+#pragma hpvm graph name(g) inout(a[0:n])
+  {
+#pragma hpvm node name(x) parallel(1)
+    for (int i = 0; i < n; ++i)
+      a[i] = 0;
+#pragma hpvm node name(x) parallel(1)
+    for (int i = 0; i < n; ++i)
+      a[i] += 1;
+  }
+#pragma hpvm graph name(g) inout(a[0:n])
+  {
+  }
+}

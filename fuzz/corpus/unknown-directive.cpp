@@ -1,0 +1,9 @@
+#include <hpvm/hpvm.h>
+void f(float *a, int n) {
+#pragma hpvm graph in(a[0:n])
+  {
+#pragma hpvm nod parallel(1)
+    for (int i = 0; i < n; ++i)
+      a[i] = 0;
+  }
+}
