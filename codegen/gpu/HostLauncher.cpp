@@ -26,37 +26,6 @@ namespace {
 constexpr unsigned LeafBlockShape[4][3] = {
     {1, 1, 1}, {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
 
-/// For each output of \p F, the parameter it passes through unchanged (the
-/// usual way HPVM nodes hand a buffer on to the next node); std::nullopt
-/// when an output is computed, which a kernel cannot return yet.
-std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
-  auto *OutTy = cast<StructType>(F.getReturnType());
-  SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);
-  for (BasicBlock &BB : F) {
-    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
-    if (!Ret)
-      continue;
-    Value *V = Ret->getReturnValue();
-    SmallVector<unsigned, 4> Here(OutTy->getNumElements(), ~0u);
-    while (auto *IV = dyn_cast<InsertValueInst>(V)) {
-      auto *A = dyn_cast<Argument>(IV->getInsertedValueOperand());
-      if (!A || IV->getNumIndices() != 1)
-        return std::nullopt;
-      if (Here[IV->getIndices()[0]] == ~0u)
-        Here[IV->getIndices()[0]] = A->getArgNo();
-      V = IV->getAggregateOperand();
-    }
-    if (!isa<Constant>(V))
-      return std::nullopt;
-    for (unsigned Idx = 0; Idx != Here.size(); ++Idx) {
-      if (Here[Idx] == ~0u || (From[Idx] != ~0u && From[Idx] != Here[Idx]))
-        return std::nullopt;
-      From[Idx] = Here[Idx];
-    }
-  }
-  return From;
-}
-
 /// Recomputes \p V, a value of the node function whose parameters are
 /// \p Params in the launcher, from those parameters.
 Expected<Value *> recompute(IRBuilder<> &B, Value *V, ArrayRef<Value *> Params,
@@ -191,6 +160,22 @@ Expected<Function *> Launcher::build() {
     Cur = B.CreateLoad(Ptr, Ctx.field(B, Cur, InstanceContext::Parent));
   }
 
+  // Computed outputs come back through a tracked device buffer, the
+  // outputs field of the argument struct itself.
+  std::optional<SmallVector<unsigned, 4>> From = passThroughOutputs(F);
+  Value *OutField = B.CreateStructGEP(ArgsTy, Args, outputsField(F));
+  Value *OutBytes = B.getInt64(
+      M.getDataLayout().getTypeAllocSize(F.getReturnType()).getFixedValue());
+  if (!From) {
+    // Tiled nodes with outputs were rejected when their kernel was built.
+    assert(!KN.Tiled && "a tiled kernel with outputs");
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::TrackMem),
+                 {OutField, OutBytes});
+    KernelArgs.push_back(
+        B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUPointer),
+                     {Name, OutField, B.getInt32(0), B.getInt32(1)}));
+  }
+
   // cuLaunchKernel takes a pointer to each argument.
   auto *ArgArrayTy = ArrayType::get(Ptr, KernelArgs.size());
   Value *ArgArray = B.CreateAlloca(ArgArrayTy, nullptr, "kernel.args");
@@ -210,13 +195,14 @@ Expected<Function *> Launcher::build() {
                {Name, PTX, KernelName, dim3(Grid, "grid"),
                 dim3(Block, "block"), ArgArray});
 
-  // Outputs a kernel passes through are the launcher's to write.
-  std::optional<SmallVector<unsigned, 4>> From = passThroughOutputs(F);
   if (!From) {
-    Fn->eraseFromParent();
-    return errorIn(&F, "a gpu leaf node can only output its own parameters "
-                       "unchanged (computed outputs need target(cpu))");
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::RequestMem),
+                 {OutField, OutBytes});
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::UntrackMem), {OutField});
+    B.CreateRetVoid();
+    return Fn;
   }
+  // Outputs a kernel passes through are the launcher's to write.
   for (auto [Port, Param] : enumerate(*From))
     B.CreateStore(Params[Param],
                   B.CreateGEP(ArgsTy, Args,

@@ -135,6 +135,8 @@ Function *KernelBuilder::createKernel(const DFNode &N) {
     Params.append(6, I64);
     Params.push_back(Type::getInt32Ty(C));
   }
+  if (N.isLeaf() && !passThroughOutputs(F))
+    Params.push_back(PointerType::getUnqual(C));
   auto *K = Function::Create(
       FunctionType::get(Type::getVoidTy(C), Params, false),
       GlobalValue::ExternalLinkage, F.getName() + ".kernel", DM);
@@ -219,7 +221,19 @@ Expected<Function *> KernelBuilder::leafKernel(const DFNode &N) {
   B.SetInsertPoint(Work);
   SmallVector<Value *, 16> Args = nodeParams(K, F);
   Args.push_back(contextChain(B, K, N, Ids));
-  B.CreateCall(*Body, Args);
+  CallInst *Outputs = B.CreateCall(*Body, Args);
+  if (!passThroughOutputs(F)) {
+    BasicBlock *Write = BasicBlock::Create(C, "write.outputs", K);
+    BasicBlock *Done = BasicBlock::Create(C, "done", K);
+    Value *First = B.getTrue();
+    for (Value *Id : Ids)
+      First = B.CreateAnd(First, B.CreateICmpEQ(Id, B.getInt64(0)));
+    B.CreateCondBr(First, Write, Done);
+    B.SetInsertPoint(Write);
+    B.CreateStore(Outputs, K->getArg(K->arg_size() - 1));
+    B.CreateBr(Done);
+    B.SetInsertPoint(Done);
+  }
   B.CreateRetVoid();
   return K;
 }
@@ -344,6 +358,34 @@ Expected<Function *> KernelBuilder::tiledKernel(const DFNode &N) {
 }
 
 } // namespace
+
+std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
+  auto *OutTy = cast<StructType>(F.getReturnType());
+  SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);
+  for (BasicBlock &BB : F) {
+    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
+    if (!Ret)
+      continue;
+    Value *V = Ret->getReturnValue();
+    SmallVector<unsigned, 4> Here(OutTy->getNumElements(), ~0u);
+    while (auto *IV = dyn_cast<InsertValueInst>(V)) {
+      auto *A = dyn_cast<Argument>(IV->getInsertedValueOperand());
+      if (!A || IV->getNumIndices() != 1)
+        return std::nullopt;
+      if (Here[IV->getIndices()[0]] == ~0u)
+        Here[IV->getIndices()[0]] = A->getArgNo();
+      V = IV->getAggregateOperand();
+    }
+    if (!isa<Constant>(V))
+      return std::nullopt;
+    for (unsigned Idx = 0; Idx != Here.size(); ++Idx) {
+      if (Here[Idx] == ~0u || (From[Idx] != ~0u && From[Idx] != Here[Idx]))
+        return std::nullopt;
+      From[Idx] = Here[Idx];
+    }
+  }
+  return From;
+}
 
 SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G) {
   SmallVector<KernelNode, 8> Nodes;
