@@ -4,6 +4,9 @@
 // node writes its own array; the program checks every element against the
 // index set the loop describes and prints checksums, which the sequential
 // build (pragmas ignored) must print identically.
+// The nodes write only some elements of their sections, so the sections
+// are inout: an out-only section is not copied to a GPU, and elements a node
+// does not write are undefined after it (docs/pragmas.md).
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: env HPVM_NUM_THREADS=1 %t | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
@@ -25,36 +28,36 @@
 static void loops(int *a, long *b, unsigned *c, short *d, std::size_t *e,
                   std::int64_t *f, std::uint16_t *g, signed char *h, int *z,
                   int n, long lo, unsigned step, int bigStep) {
-#pragma hpvm graph out(a[0:n], b[0:n], c[0:n], d[0:n], e[0:n], f[0:n], g[0:n], h[0:n], z[0:n])
+#pragma hpvm graph inout(a[0:n], b[0:n], c[0:n], d[0:n], e[0:n], f[0:n], g[0:n], h[0:n], z[0:n])
   {
-#pragma hpvm node parallel(1) out(a[0:n])
+#pragma hpvm node parallel(1) inout(a[0:n])
     for (int i = 0; i < n; ++i)
       a[i] = i;
-#pragma hpvm node parallel(1) out(b[0:n])
+#pragma hpvm node parallel(1) inout(b[0:n])
     for (long i = lo; i <= n - 1; i++)
       b[i] = 2 * i;
-#pragma hpvm node parallel(1) out(c[0:n])
+#pragma hpvm node parallel(1) inout(c[0:n])
     for (unsigned i = n; i > 0; --i)
       c[i - 1] = 3 * (i - 1);
-#pragma hpvm node parallel(1) out(d[0:n])
+#pragma hpvm node parallel(1) inout(d[0:n])
     for (short i = n - 1; i >= lo; i--)
       d[i] = short(4 * i % 30000);
-#pragma hpvm node parallel(1) out(e[0:n])
+#pragma hpvm node parallel(1) inout(e[0:n])
     for (std::size_t i = 1; i < std::size_t(n); i += step)
       e[i] = 5 * i;
-#pragma hpvm node parallel(1) out(f[0:n])
+#pragma hpvm node parallel(1) inout(f[0:n])
     for (std::int64_t i = n - 2; i >= 0; i -= step)
       f[i] = 6 * i;
-#pragma hpvm node parallel(1) out(g[0:n])
+#pragma hpvm node parallel(1) inout(g[0:n])
     for (std::uint16_t i = 0; i < n; i = i + bigStep)
       g[i] = std::uint16_t(7 * i);
-#pragma hpvm node parallel(1) out(g[0:n])
+#pragma hpvm node parallel(1) inout(g[0:n])
     for (std::uint16_t i = 1; i < n; i = bigStep + i)
       g[i] = std::uint16_t(7 * i);
-#pragma hpvm node parallel(1) out(h[0:n])
+#pragma hpvm node parallel(1) inout(h[0:n])
     for (int i = n - 1; i > -1; i = i - 1)
       h[i] = static_cast<signed char>(8 * i % 100);
-#pragma hpvm node parallel(1) out(z[0:n])
+#pragma hpvm node parallel(1) inout(z[0:n])
     for (int i = n; i < lo; ++i)
       z[i] = 1;
   }

@@ -3,6 +3,9 @@
 // stride, and an unsigned <= / short >= nest with a braced inner loop. The
 // program checks each output element against a direct computation and prints
 // checksums, which the sequential build must print identically.
+// The nodes write only some elements of their sections, so the sections
+// are inout: an out-only section is not copied to a GPU, and elements a node
+// does not write are undefined after it (docs/pragmas.md).
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: env HPVM_NUM_THREADS=1 %t | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
@@ -16,23 +19,23 @@
 static void grid(const int *in, int *st, int *tr, long *inc, int rows,
                  long cols, unsigned stride) {
   long n = rows * cols;
-#pragma hpvm graph in(in[0:n]) out(st[0:n], tr[0:n], inc[0:n])
+#pragma hpvm graph in(in[0:n]) inout(st[0:n], tr[0:n], inc[0:n])
   {
     // 5-point stencil on the interior.
-#pragma hpvm node parallel(2) in(in[0:n]) out(st[0:n])
+#pragma hpvm node parallel(2) in(in[0:n]) inout(st[0:n])
     for (int y = 1; y < rows - 1; ++y)
       for (long x = 1; x < cols - 1; x++)
         st[y * cols + x] = in[y * cols + x] * 4 - in[(y - 1) * cols + x] -
                            in[(y + 1) * cols + x] - in[y * cols + x - 1] -
                            in[y * cols + x + 1];
     // Transpose: the first loop counts down, the second strides.
-#pragma hpvm node parallel(2) in(in[0:n]) out(tr[0:n])
+#pragma hpvm node parallel(2) in(in[0:n]) inout(tr[0:n])
     for (long x = cols - 1; x >= 0; --x)
       for (unsigned y = 0; y < unsigned(rows); y += stride)
         tr[x * rows + y] = in[y * cols + x];
     // Inclusive bounds, unsigned up and short down, braces around the
     // inner loop.
-#pragma hpvm node parallel(2) out(inc[0:n])
+#pragma hpvm node parallel(2) inout(inc[0:n])
     for (unsigned y = 0; y <= unsigned(rows - 1); ++y) {
       for (short x = short(cols - 1); x >= 0; x -= 1) {
         inc[y * cols + x] = long(y) * 1000 + x;
