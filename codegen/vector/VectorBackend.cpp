@@ -234,13 +234,12 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
   (*Scalar)->eraseFromParent();
   if (!R.Body)
     return notVectorised(AtLoc, "it contains " + R.Reason);
-
-  cleanUp(*R.Body);
   if (verifyFunction(*R.Body)) {
     R.Body->eraseFromParent();
     return notVectorised({}, "the vectoriser produced invalid code (an "
                              "hpvmcc bug; please report it)");
   }
+  cleanUp(*R.Body);
   R.Body->addFnAttr("min-legal-vector-width", utostr(Opts.VectorBits));
   Out.Bodies[&F] = {R.Body, R.Width};
   Out.Remarks.push_back({VectorRemark::Vectorised,

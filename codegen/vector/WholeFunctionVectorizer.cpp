@@ -1120,7 +1120,7 @@ Expected<SmallVector<Value *, 2>> findLaneIds(Argument &Ctx,
         }
       }
       return createStringError(inconvertibleErrorCode(),
-                               "the node handle is passed on or stored");
+                               "a use of the node handle other than a query");
     }
   }
   return Roots;
