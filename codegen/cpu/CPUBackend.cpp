@@ -66,10 +66,9 @@ enum ScopedCtxField { ScopedCtx = 0, ScopedAllocs = 1 };
 
 class CPUCodeGen {
 public:
-  CPUCodeGen(Module &M, const DeviceVersions &GPU,
-             const VectorVersions &Vector)
-      : M(M), GPU(GPU), Vector(Vector), C(M.getContext()), Ptr(PointerType::getUnqual(C)),
-        I64(Type::getInt64Ty(C)), Ctx(C),
+  CPUCodeGen(Module &M, const DeviceVersions &GPU, const VectorVersions &Vector)
+      : M(M), GPU(GPU), Vector(Vector), C(M.getContext()),
+        Ptr(PointerType::getUnqual(C)), I64(Type::getInt64Ty(C)), Ctx(C),
         EnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64})),
         PhaseEnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64, Ptr,
                                        Type::getInt32Ty(C), Type::getInt32Ty(C),
