@@ -112,9 +112,10 @@ done <bench/programs.txt
 # --- run -------------------------------------------------------------------
 {
   echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
-  echo "command: bench/run.sh --rounds $rounds --reps $reps --threads \"$threads\"$([ $quick = 1 ] && echo ' --quick')${only:+ --only \"$only\"}"
+  echo "command: bench/run.sh --rounds $rounds --reps $reps --threads \"$threads\" --wait-idle $wait_idle$([ $quick = 1 ] && echo ' --quick')${only:+ --only \"$only\"}"
   echo "cpu: $(lscpu | sed -n 's/^Model name: *//p' | head -1), $(nproc) online CPUs"
-  echo "hpvmcc: $HPVMCC, $("$HPVMCC" --version 2>/dev/null | head -1), built from the tree at $(git rev-parse --short HEAD 2>/dev/null)$(git diff --quiet HEAD 2>/dev/null || echo ' + uncommitted changes')"
+  echo "hpvmcc: $HPVMCC, $("$HPVMCC" --version 2>/dev/null | head -1), modified $(date -u -r "$HPVMCC" '+%Y-%m-%d %H:%M UTC')"
+  echo "source tree at run time: $(git rev-parse --short HEAD 2>/dev/null)$(git diff --quiet HEAD 2>/dev/null || echo ' + uncommitted changes')"
   echo "baseline compiler: $($CXX --version | head -1), flags $FLAGS [-fopenmp]"
 } >"$out/machine.txt"
 
