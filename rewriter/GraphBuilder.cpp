@@ -569,8 +569,18 @@ void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
       N->Instances.push_back(E);
     }
   }
-  for (unsigned Dim = 0; Dim < N->Loops.size(); ++Dim)
-    LoopVars[N->Loops[Dim].Var] = {N.get(), Dim};
+  for (unsigned Dim = 0; Dim < N->Loops.size(); ++Dim) {
+    const LoopDim &L = N->Loops[Dim];
+    LoopVars[L.Var] = {N.get(), Dim};
+    if (SM.isPointWithin(L.Var->getLocation(), P.G->Block->getBeginLoc(),
+                         P.G->Block->getEndLoc()))
+      continue;
+    if (P.Kind == NodeKind::Root)
+      P.G->HostLoopVars.push_back({N.get(), Dim});
+    else
+      diag(L.Lo->getBeginLoc(), Diag::NestedLoopVarOutsideGraph)
+          << L.Var->getName();
+  }
 
   bool Internal = false;
   if (const auto *Block = dyn_cast<CompoundStmt>(N->Body))
@@ -682,13 +692,22 @@ void GraphBuilder::addUses(Node &N, const Uses &Refs,
       Uses R = collectUses(E);
       Work.insert(Work.end(), R.Used.begin(), R.Used.end());
     };
-    if (auto It = LoopVars.find(V);
-        It != LoopVars.end() && IsAncestorOrSelf(It->second.first)) {
-      Derived.insert(V);
-      const LoopDim &L = It->second.first->Loops[It->second.second];
-      Enqueue(L.Lo);
-      Enqueue(L.Step);
-      continue;
+    if (auto It = LoopVars.find(V); It != LoopVars.end()) {
+      const Node *Owner = It->second.first;
+      if (IsAncestorOrSelf(Owner)) {
+        Derived.insert(V);
+        const LoopDim &L = Owner->Loops[It->second.second];
+        Enqueue(L.Lo);
+        Enqueue(L.Step);
+        continue;
+      }
+      // The loop variable of an earlier sibling, declared before the graph:
+      // its value after that loop is only known when the graph completes.
+      if (N.Dir && before(Owner->Dir->Loc, N.Dir->Loc)) {
+        diag(Refs.FirstUse.lookup(V), Diag::ReadsSiblingLoopVar)
+            << V->getName() << Owner->displayName();
+        continue;
+      }
     }
     if (auto It = InnerDecls.find(V);
         It != InnerDecls.end() && IsAncestorOrSelf(It->second)) {

@@ -164,6 +164,10 @@ struct Graph {
   llvm::DenseMap<const clang::VarDecl *, HostExtent> Extents;
   /// `#pragma hpvm wait` of a nowait graph.
   const Directive *Wait = nullptr;
+  /// Loop variables (node, dimension) of top-level loop-form nodes that are
+  /// declared before the graph: when the graph completes, the host variable
+  /// gets the value the sequential loop leaves in it.
+  std::vector<std::pair<const Node *, unsigned>> HostLoopVars;
 };
 
 } // namespace hpvm

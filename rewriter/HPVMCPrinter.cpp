@@ -105,6 +105,9 @@ private:
   unsigned outputIndex(const Node &N, const VarDecl *V) const;
   std::vector<std::string> instanceCounts(const Node &N) const;
   std::string tripCount(const LoopDim &L) const;
+  /// The value of \p L's variable in iteration \p Index (a size_t).
+  std::string loopValue(const LoopDim &L, llvm::StringRef Index) const;
+  std::string outerLoopsRun(const Node &N, unsigned Dim) const;
 
   void printHeader(CodeWriter &W, const Node &N);
   void printPrologue(CodeWriter &W, const Node &N,
@@ -201,6 +204,11 @@ unsigned Printer::outputIndex(const Node &N, const VarDecl *V) const {
   llvm_unreachable("not an output of the node");
 }
 
+/// \p E as an unsigned long long: loop counts and values are computed
+/// modulo 2^64, so that a range wider than the loop variable's type (which
+/// its values still fit) does not overflow.
+std::string ull(llvm::StringRef E) { return "(unsigned long long)" + paren(E); }
+
 std::string Printer::tripCount(const LoopDim &L) const {
   std::string Lo = exprText(Ctx, L.Lo), Hi = exprText(Ctx, L.Hi);
   std::string A = paren(L.Increasing ? Hi : Lo);
@@ -209,17 +217,44 @@ std::string Printer::tripCount(const LoopDim &L) const {
     A = paren(exprText(Ctx, L.Span));
     B = "0";
   }
-  std::string Diff = B == "0" ? A : A + " - " + B;
-  std::string Step = L.Step ? paren(exprText(Ctx, L.Step)) : "";
+  // The distance, in the type the comparison uses (both converted to it).
+  std::string Diff = A;
+  if (B != "0") {
+    std::string Common = "__typeof__(" + A + " - " + B + ")";
+    Diff = "(" + ull("(" + Common + ")" + A) + " - " +
+           ull("(" + Common + ")" + B) + ")";
+  }
+  std::string Step = L.Step ? ull(exprText(Ctx, L.Step)) : "";
   std::string Cond, Count;
   if (!L.Inclusive) {
     Cond = A + " > " + B;
-    Count = Step.empty() ? Diff : "(" + Diff + " + " + Step + " - 1) / " + Step;
+    Count = Step.empty() ? Diff : "(" + Diff + " - 1) / " + Step + " + 1";
   } else {
     Cond = A + " >= " + B;
-    Count = Step.empty() ? Diff + " + 1" : "(" + Diff + ") / " + Step + " + 1";
+    Count = Step.empty() ? Diff + " + 1" : Diff + " / " + Step + " + 1";
   }
   return "(size_t)(" + Cond + " ? " + Count + " : 0)";
+}
+
+std::string Printer::loopValue(const LoopDim &L, llvm::StringRef Index) const {
+  std::string T = typed(L.Var->getType().getUnqualifiedType(), "");
+  std::string Lo = exprText(Ctx, L.Lo);
+  if (Lo == "0" && L.Increasing && !L.Step)
+    return "(" + T + ")" + Index.str();
+  std::string Offset = Index.str();
+  if (L.Step)
+    Offset += " * " + ull(exprText(Ctx, L.Step));
+  return "(" + T + ")(" + ull(Lo) + (L.Increasing ? " + " : " - ") + Offset +
+         ")";
+}
+
+/// Whether the sequential loop nest of \p N reaches its loop of dimension
+/// \p Dim (every outer loop runs), or "" for the outermost loop.
+std::string Printer::outerLoopsRun(const Node &N, unsigned Dim) const {
+  std::vector<std::string> Runs;
+  for (unsigned D = 0; D < Dim; ++D)
+    Runs.push_back(tripCount(N.Loops[D]) + " > 0");
+  return llvm::join(Runs, " && ");
 }
 
 std::vector<std::string> Printer::instanceCounts(const Node &N) const {
@@ -299,15 +334,10 @@ void Printer::printPrologue(CodeWriter &W, const Node &N,
     for (unsigned D = Owner->Depth; D < N.Depth; ++D)
       Handle = "__hpvm__getParentNode(" + Handle + ")";
     unsigned Dim = L - Owner->Loops.data();
-    std::string Id = "(" + typed(T, "") + ")__hpvm__getNodeInstanceID_" +
-                     Dims[Dim] + "(" + Handle + ")";
-    if (L->Step)
-      Id += " * " + paren(exprText(Ctx, L->Step));
-    std::string Lo = exprText(Ctx, L->Lo);
-    std::string Value = Lo == "0" && L->Increasing
-                            ? Id
-                            : paren(Lo) + (L->Increasing ? " + " : " - ") + Id;
-    W.line(typed(T, V->getName()) + " = " + Value + ";");
+    W.line(typed(T, V->getName()) + " = " +
+           loopValue(*L, "__hpvm__getNodeInstanceID_" + std::string(Dims[Dim]) +
+                             "(" + Handle + ")") +
+           ";");
   }
 }
 
@@ -504,6 +534,19 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
              ");");
   for (const VarDecl *V : G.Root.Outputs)
     W.line(V->getName() + " = " + Args + ".__hpvm_out." + V->getName() + ";");
+  for (unsigned K = 0; K < G.HostLoopVars.size(); ++K) {
+    auto [N, Dim] = G.HostLoopVars[K];
+    std::string Assign = N->Loops[Dim].Var->getName().str() + " = " +
+                         Args.str() + "_last" + std::to_string(K) + ";";
+    if (Dim == 0) {
+      W.line(Assign);
+      continue;
+    }
+    W.line("if (" + Args + "_ran" + std::to_string(K) + ")");
+    W.indent();
+    W.line(Assign);
+    W.dedent();
+  }
 }
 
 void Printer::printGraph(const Graph &G) {
@@ -569,10 +612,36 @@ void Printer::printGraph(const Graph &G) {
     return Init;
   };
 
+  // Loop variables declared before the graph: their final values (and, for
+  // inner loops, whether they run at all) are computed where the bounds are
+  // in scope and assigned when the graph completes.
+  auto LastValues = [&](bool Declare, bool Compute) {
+    for (unsigned K = 0; K < G.HostLoopVars.size(); ++K) {
+      auto [N, Dim] = G.HostLoopVars[K];
+      const LoopDim &L = N->Loops[Dim];
+      std::string Value = Args + "_last" + std::to_string(K);
+      std::string Ran = Args + "_ran" + std::to_string(K);
+      if (Declare)
+        Value = typed(L.Var->getType().getUnqualifiedType(), Value);
+      if (Declare && Dim > 0)
+        Ran = "int " + Ran;
+      if (!Compute) {
+        W.line(Value + ";");
+        if (Dim > 0)
+          W.line(Ran + ";");
+        continue;
+      }
+      W.line(Value + " = " + loopValue(L, tripCount(L)) + ";");
+      if (Dim > 0)
+        W.line(Ran + " = " + outerLoopsRun(*N, Dim) + ";");
+    }
+  };
+
   if (!Nowait) {
     W.line("{");
     W.indent();
     W.raw(HostStmts);
+    LastValues(/*Declare=*/true, /*Compute=*/true);
     PrintStruct(true);
     W.line("void *" + Handle + ";");
     printLaunch(W, G, Args, Handle);
@@ -582,9 +651,11 @@ void Printer::printGraph(const Graph &G) {
   } else {
     std::vector<std::string> Init = PrintStruct(false);
     W.line("void *" + Handle + ";");
+    LastValues(/*Declare=*/true, /*Compute=*/false);
     W.line("{");
     W.indent();
     W.raw(HostStmts);
+    LastValues(/*Declare=*/false, /*Compute=*/true);
     unsigned I = 0;
     for (const VarDecl *V : G.Root.Inputs) {
       W.line(Args + "." + V->getName() + " = " + Init[I++] + ";");

@@ -1,12 +1,8 @@
 // A canonical loop whose range is wider than its variable's type although
 // every value it takes fits: `for (int i = -2e9; i < 2e9; i += 5e8)` runs 8
 // iterations.
-// Expected to fail, bug: the rewriter computes the instance count as
-// `(hi - lo + step - 1) / step` and the loop variable as `lo + id * step` in
-// the loop's own (int) arithmetic, so both overflow: the node gets 0
-// instances instead of 8 (and `id * step` would overflow for id >= 5).
-// The count and the value need unsigned arithmetic of the comparison's type.
-// XFAIL: *
+// The rewriter computes the count and the values modulo 2^64 (unsigned long
+// long, in the comparison's type), so neither overflows.
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: env HPVM_NUM_THREADS=1 %t | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out

@@ -15,7 +15,7 @@
 // CHECK-NEXT:    __hpvm__attributes(2, in, tmp, 2, tmp, out);
 // CHECK-NEXT:    void *__hpvm_n0 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_0_scale, (size_t)(n > 0 ? n : 0));
 // CHECK-NEXT:    void *__hpvm_n1 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_1_unrelated, (size_t)(n > 0 ? n : 0));
-// CHECK-NEXT:    void *__hpvm_n2 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_2_shift, (size_t)(n > 1 ? n - 1 : 0));
+// CHECK-NEXT:    void *__hpvm_n2 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_2_shift, (size_t)(n > 1 ? ((unsigned long long)((__typeof__(n - 1))n) - (unsigned long long)((__typeof__(n - 1))1)) : 0));
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 1, 1, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 2, 2, 0);

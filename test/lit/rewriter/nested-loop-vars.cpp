@@ -12,7 +12,7 @@
 // CHECK-NEXT:    __hpvm__attributes(0, 1, out);
 // CHECK-NEXT:    long t = (long)__hpvm__getNodeInstanceID_x(__hpvm__getParentNode(__hpvm__getParentNode(__hpvm__getNode())));
 // CHECK-NEXT:    long base = t * 64;
-// CHECK-NEXT:    long r = t + (long)__hpvm__getNodeInstanceID_x(__hpvm__getParentNode(__hpvm__getNode()));
+// CHECK-NEXT:    long r = (long)((unsigned long long)t + __hpvm__getNodeInstanceID_x(__hpvm__getParentNode(__hpvm__getNode())));
 // CHECK-NEXT:    long c = (long)__hpvm__getNodeInstanceID_x(__hpvm__getNode());
 // CHECK-NEXT:  #line [[#@LINE+32]] "{{.*}}nested-loop-vars.cpp"
 // CHECK-NEXT:            out[base + (r - t) * 8 + c] = t + r + c;
