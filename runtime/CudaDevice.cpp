@@ -148,6 +148,10 @@ void *CudaDevice::pointer(const char *Node, void *HostPtr, Access A) {
                "is in no tracked object (track it with hpvm_rt_track_mem "
                "first)",
                Node, HostPtr);
+  // An empty array: the kernel reads and writes none of it, and the driver
+  // allocates no 0-byte buffer.
+  if (T.Bytes == 0)
+    return nullptr;
   makeCurrent(Node);
   CUdeviceptr Base = buffer(Node, T.Base, T.Bytes);
   if (T.CopyNeeded) {

@@ -6,6 +6,9 @@
 //
 // Every entry point finds an object by any address inside it, so a program
 // may untrack or request through a pointer into the middle of an array.
+// Empty objects have no inside: they are counted by address in a map of
+// their own, so that one may share its address with a non-empty object (an
+// empty array just past the end of another, or at the start of a third).
 //
 //===----------------------------------------------------------------------===//
 #include "MemoryTracker.h"
@@ -93,10 +96,27 @@ void MemoryTracker::forgetLocked(ObjectMap::iterator It) {
   Objects.erase(It);
 }
 
+bool MemoryTracker::isEmptyObjectLocked(const void *Addr) const {
+  return EmptyObjects.count(address(Addr));
+}
+
+// An access to an address where an empty object was tracked, inside a
+// non-empty object, may be meant for the empty one, which the node does not
+// write: Out must not make the enclosing object's other copies stale without
+// copying it in first.
+Access MemoryTracker::accessLocked(const void *Addr, Access A) const {
+  return A == Access::Out && isEmptyObjectLocked(Addr) ? Access::InOut : A;
+}
+
 void MemoryTracker::track(void *Ptr, size_t Bytes) {
-  if (!Ptr || Bytes == 0) {
-    warning("hpvm_rt_track_mem: ignoring an empty object (%zu bytes at %p)",
-            Bytes, Ptr);
+  if (Bytes == 0) {
+    std::lock_guard<std::mutex> Lock(M);
+    ++EmptyObjects[address(Ptr)];
+    ++Stats.Objects;
+    return;
+  }
+  if (!Ptr) {
+    warning("hpvm_rt_track_mem: ignoring %zu bytes at a null pointer", Bytes);
     return;
   }
   std::lock_guard<std::mutex> Lock(M);
@@ -118,6 +138,13 @@ void MemoryTracker::track(void *Ptr, size_t Bytes) {
 
 void MemoryTracker::untrack(void *Ptr) {
   std::lock_guard<std::mutex> Lock(M);
+  if (auto Empty = EmptyObjects.find(address(Ptr));
+      Empty != EmptyObjects.end()) {
+    if (--Empty->second == 0)
+      EmptyObjects.erase(Empty);
+    --Stats.Objects;
+    return;
+  }
   auto It = findLocked(Ptr);
   if (It == Objects.end()) {
     warning("hpvm_rt_untrack_mem: %p is not in any tracked object", Ptr);
@@ -143,7 +170,7 @@ void MemoryTracker::acquireOnHost(void *Ptr, Access A) {
   std::lock_guard<std::mutex> Lock(M);
   auto It = findLocked(Ptr);
   if (It != Objects.end())
-    bringHomeLocked(It->second, A);
+    bringHomeLocked(It->second, accessLocked(Ptr, A));
 }
 
 void MemoryTracker::bringHomeLocked(TrackedObject &Object, Access A) {
@@ -155,16 +182,18 @@ void MemoryTracker::bringHomeLocked(TrackedObject &Object, Access A) {
 std::optional<TrackedObject> MemoryTracker::lookup(const void *Addr) const {
   std::lock_guard<std::mutex> Lock(M);
   auto It = findLocked(Addr);
-  if (It == Objects.end())
-    return std::nullopt;
-  return It->second;
+  if (It != Objects.end())
+    return It->second;
+  if (isEmptyObjectLocked(Addr))
+    return TrackedObject{const_cast<void *>(Addr), 0, ~uint32_t(0)};
+  return std::nullopt;
 }
 
 bool MemoryTracker::isValid(const void *Addr, Location L) const {
   std::lock_guard<std::mutex> Lock(M);
   auto It = findLocked(Addr);
   if (It == Objects.end())
-    return L == HostLocation;
+    return L == HostLocation || isEmptyObjectLocked(Addr);
   return It->second.ValidAt & bit(L);
 }
 
@@ -188,9 +217,14 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
   std::lock_guard<std::mutex> Lock(M);
   assert(L <= Devices.size() && "unknown location");
   auto It = findLocked(Addr);
-  if (It == Objects.end())
-    return Transfer();
-  return acquireObject(It->second, L, A, Stats);
+  if (It != Objects.end())
+    return acquireObject(It->second, L, accessLocked(Addr, A), Stats);
+  Transfer T;
+  if (isEmptyObjectLocked(Addr)) {
+    T.Tracked = true;
+    T.Base = const_cast<void *>(Addr);
+  }
+  return T;
 }
 
 MemoryStats MemoryTracker::stats() const {

@@ -10,6 +10,10 @@
 // Objects are whole allocations: a lookup by any address inside one finds it,
 // and copies always move the whole object.
 //
+// An object of 0 bytes (an empty array) has no address inside it: it is found
+// by its start address alone, has nothing to copy, and is valid everywhere.
+// Devices point a kernel at no memory for it.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_MEMORYTRACKER_H
 #define HPVM_RUNTIME_MEMORYTRACKER_H
@@ -48,7 +52,8 @@ public:
 struct TrackedObject {
   void *Base = nullptr;
   size_t Bytes = 0;
-  /// Bit L set: the copy at location L is up to date.
+  /// Bit L set: the copy at location L is up to date. All set for an empty
+  /// object.
   uint32_t ValidAt = 0;
 };
 
@@ -58,7 +63,7 @@ struct Transfer {
   bool Tracked = false;
   bool CopyNeeded = false;
   Location From = HostLocation;
-  /// The whole object the address is in.
+  /// The whole object the address is in; 0 bytes for an empty object.
   void *Base = nullptr;
   size_t Bytes = 0;
 };
@@ -86,10 +91,11 @@ public:
   Location addDevice(DeviceMemory &Device);
 
   /// Tracks [Ptr, Ptr + Bytes) with its host copy valid. Warns and forgets
-  /// any tracked object it overlaps.
+  /// any tracked object it overlaps. An empty object overlaps nothing, and
+  /// may be tracked at one address several times (each untrack forgets one).
   void track(void *Ptr, size_t Bytes);
-  /// Forgets the object holding Ptr without copying it home; warns when
-  /// there is none.
+  /// Forgets the object holding Ptr without copying it home, or an empty
+  /// object tracked at Ptr, before any other; warns when there is none.
   void untrack(void *Ptr);
   /// Makes the host copy of the object holding Ptr valid, copying from a
   /// device when needed. Untracked memory is already home: nothing to do.
@@ -108,7 +114,7 @@ public:
   /// Prepares the object holding Addr for access A at L: says which copy to
   /// make first, if any, and records the result as done. Out needs no copy
   /// since the node overwrites the object; Out and InOut leave L as the only
-  /// valid copy.
+  /// valid copy. An empty object needs no copy and stays valid everywhere.
   Transfer acquire(const void *Addr, Location L, Access A);
 
   MemoryStats stats() const;
@@ -120,9 +126,13 @@ private:
   ObjectMap::iterator findLocked(const void *Addr);
   void forgetLocked(ObjectMap::iterator It);
   void bringHomeLocked(TrackedObject &Object, Access A);
+  bool isEmptyObjectLocked(const void *Addr) const;
+  Access accessLocked(const void *Addr, Access A) const;
 
   mutable std::mutex M;
-  ObjectMap Objects;                   // by start address
+  ObjectMap Objects; // by start address
+  // How many times an empty object is tracked, by its address.
+  std::map<uintptr_t, unsigned> EmptyObjects;
   std::vector<DeviceMemory *> Devices; // Devices[L - 1] is location L
   MemoryStats Stats;
 };

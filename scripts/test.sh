@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # test.sh - the README's second command (and CI's): set up, build with
 # warnings as errors, run every test suite (including a bounded run of the
-# rewriter fuzzer, docs/fuzzing.md), print "N passed, N failed, N skipped".
+# rewriter fuzzer, docs/fuzzing.md, and the runtime unit tests under TSan and
+# ASan, docs/testing.md), print "N passed, N failed, N skipped".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

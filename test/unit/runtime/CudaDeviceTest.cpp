@@ -382,6 +382,27 @@ TEST_F(OnGPU, HostPointerCopiesBackWhenStale) {
   hpvm_rt_untrack_mem(Data.data());
 }
 
+// An empty array gets no buffer and no copy: the kernel, over no elements,
+// gets a null pointer.
+TEST_F(OnGPU, EmptyArray) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  std::vector<int> Data(1, 0);
+  hpvm_rt_track_mem(Data.data(), 0);
+  Transfers Before = transfersNow();
+  void *Device = hpvm_rt_gpu_pointer("empty", Data.data(), 1, 1);
+  EXPECT_EQ(Device, nullptr);
+  int64_t N = 0;
+  void *Args[] = {&Device, &N};
+  int64_t One[3] = {1, 1, 1};
+  hpvm_rt_gpu_launch("empty", AddOnePTX, "add_one", One, One, Args);
+  hpvm_rt_request_mem(Data.data(), 0);
+  Transfers D = transfersSince(Before);
+  EXPECT_EQ(D.ToDevice, 0u);
+  EXPECT_EQ(D.ToHost, 0u);
+  EXPECT_EQ(Data[0], 0);
+  hpvm_rt_untrack_mem(Data.data());
+}
+
 struct GraphArgs {
   int *Data;
   int64_t N;
