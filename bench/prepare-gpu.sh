@@ -13,11 +13,13 @@
 #
 # bench/run-gpu.sh BUNDLE runs them there against CUDA and cuBLAS. The host
 # code is built for plain x86-64 (no -march=native): the GPU machine's CPU
-# is not this one.
+# is not this one. HPVM_GPU_FLAGS adds options to the hpvmcc builds, e.g.
+# --cuda-arch=sm_90 for a cubin that an H100/H200 loads without JIT.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
 HPVMCC=${HPVMCC:-build/bin/hpvmcc}
+read -r -a gpu_flags <<<"${HPVM_GPU_FLAGS:-}"
 bundle=${1:-build/bench-bundle}
 if [ ! -x "$HPVMCC" ]; then
   echo "prepare-gpu.sh: no hpvmcc at $HPVMCC: run scripts/build.sh or set HPVMCC" >&2
@@ -30,7 +32,8 @@ mkdir -p "$bundle/bin" "$bundle/lib"
 built=0
 while IFS='|' read -r name src _; do
   [ -n "$name" ] && [[ "$name" != "#"* ]] || continue
-  if err=$("$HPVMCC" -O3 --hpvm-targets=gpu -DBENCH_VARIANT='"hpvm-gpu"' \
+  if err=$("$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" \
+    -DBENCH_VARIANT='"hpvm-gpu"' \
     "bench/$src" -o "$bundle/bin/$name" 2>&1 </dev/null); then
     echo "built $bundle/bin/$name"
     built=$((built + 1))
@@ -65,7 +68,7 @@ done
   echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "commit: $(git rev-parse HEAD 2>/dev/null)$(git diff --quiet HEAD 2>/dev/null || echo ' + uncommitted changes')"
   echo "hpvmcc: $("$HPVMCC" --version | head -1)"
-  echo "flags: -O3 --hpvm-targets=gpu"
+  echo "flags: -O3 --hpvm-targets=gpu ${gpu_flags[*]}"
   echo "libomp: $libomp"
 } >"$bundle/MANIFEST"
 echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh $bundle"

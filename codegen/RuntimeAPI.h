@@ -19,8 +19,8 @@ namespace hpvm {
 enum class RuntimeFn {
   Cleanup,      // void hpvm_rt_cleanup(void)
   FreeScope,    // void hpvm_rt_free_scope(void **)
-  GPUAvailable, // int hpvm_rt_gpu_available(const char *, const char *)
-  GPULaunch,    // void hpvm_rt_gpu_launch(name, ptx, kernel, grid, block, args)
+  GPUAvailable, // int hpvm_rt_gpu_available(name, module)
+  GPULaunch,    // void hpvm_rt_gpu_launch(name, module, kernel, grid, ...)
   GPUPointer,   // void *hpvm_rt_gpu_pointer(const char *, void *, int, int)
   HostPointer,  // void hpvm_rt_host_pointer(void *, int, int)
   Init,         // void hpvm_rt_init(void)

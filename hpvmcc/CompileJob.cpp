@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CompileJob.h"
+#include "PTXAssembler.h"
 #include "Toolchain.h"
 
 #include "codegen/DFG.h"
@@ -256,11 +257,17 @@ bool lowerHPVMModule(Module &M, clang::CompilerInstance &CI,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
 
-  TC.logStage("gpu", "gpu leaves -> NVPTX kernels (" + Opts.CudaArch + ")",
-              Opts);
   GPUOptions GPUOpts;
   GPUOpts.Arch = Opts.CudaArch;
   GPUOpts.LibDevicePath = TC.libDevicePath();
+  std::string CubinPlan;
+  // --emit=ptx stops before the cubin would be used.
+  if (Opts.Emit != EmitKind::PTX)
+    GPUOpts.AssemblePTX = cubinAssembler(TC, Opts, CubinPlan);
+  TC.logStage("gpu",
+              "gpu leaves -> NVPTX kernels (" + Opts.CudaArch +
+                  (CubinPlan.empty() ? "" : "; " + CubinPlan) + ")",
+              Opts);
   Expected<DeviceVersions> GPU = generateGPUCode(**Graphs, M, GPUOpts);
   if (!GPU)
     return reportError(GPU.takeError());

@@ -97,6 +97,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
       Opts.Report = true;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
+    } else if (Arg == "--no-cuda-cubin") {
+      Opts.CudaCubin = false;
     } else if (Arg == "-v") {
       Opts.Verbose = true;
     } else if (Arg == "-###") {
@@ -245,7 +247,11 @@ HPVMCC OPTIONS:
                           with how many lanes, or why not (leaves that are
                           not vectorised are always reported)
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
-                          GPUs JIT-compile it)
+                          GPUs JIT-compile it). When the CUDA toolkit's
+                          ptxas is there ($CUDA_PATH/bin, default
+                          /usr/local/cuda/bin), a cubin for exactly sm_NN
+                          is embedded too, and loaded on such GPUs
+  --no-cuda-cubin         Embed PTX only, without running ptxas
   -save-temps             Keep the intermediate files (<name>.hpvm.cpp,
                           <name>.hpvm.ll) in the current directory
   -v                      Print each stage and each external command

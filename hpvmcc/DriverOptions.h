@@ -1,7 +1,8 @@
 //===- DriverOptions.h - hpvmcc's command line ------------------*- C++ -*-===//
 //
 // hpvmcc accepts clang++'s command line. The options it owns (--hpvm-*,
-// --emit=, --cuda-arch=, -save-temps, -v, -###, --help, --version) are taken
+// --emit=, --cuda-arch=, --no-cuda-cubin, -save-temps, -v, -###, --help,
+// --version) are taken
 // out; everything else is parsed with clang's own option table so that
 // inputs, outputs and the final phase are classified exactly as clang++ does,
 // and forwarded unchanged.
@@ -52,6 +53,7 @@ struct DriverOptions {
   // Options hpvmcc owns.
   std::vector<std::string> Targets{"cpu"};
   std::string CudaArch = "sm_75"; // --cuda-arch=
+  bool CudaCubin = true;          // --no-cuda-cubin turns it off
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
   bool Verbose = false;      // -v

@@ -27,10 +27,21 @@ Toolchain::Toolchain(const char *Argv0, void *MainAddr) {
   ClangXX = HPVM_CLANGXX_PATH;
 }
 
-std::string Toolchain::libDevicePath() const {
+/// The CUDA toolkit: $CUDA_PATH, or /usr/local/cuda.
+static SmallString<256> cudaToolkit() {
   const char *Cuda = std::getenv("CUDA_PATH");
-  SmallString<256> Path(Cuda && *Cuda ? Cuda : "/usr/local/cuda");
+  return SmallString<256>(Cuda && *Cuda ? Cuda : "/usr/local/cuda");
+}
+
+std::string Toolchain::libDevicePath() const {
+  SmallString<256> Path = cudaToolkit();
   sys::path::append(Path, "nvvm", "libdevice", "libdevice.10.bc");
+  return std::string(Path);
+}
+
+std::string Toolchain::ptxasPath() const {
+  SmallString<256> Path = cudaToolkit();
+  sys::path::append(Path, "bin", "ptxas");
   return std::string(Path);
 }
 

@@ -33,6 +33,8 @@ public:
   /// libdevice, the GPU math library of the CUDA toolkit ($CUDA_PATH or
   /// /usr/local/cuda).
   std::string libDevicePath() const;
+  /// ptxas, the PTX assembler of the same CUDA toolkit.
+  std::string ptxasPath() const;
   /// What every compilation gets: hpvmcc's headers without any -I from the
   /// user, and __HPVMCC__ defined (include/hpvm/hpvm.h reads it).
   std::vector<std::string> hpvmCompileArgs() const;

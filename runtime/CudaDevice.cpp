@@ -11,6 +11,10 @@
 // null stream and each launch waits for its kernel, so a device copy the
 // tracker calls valid is always complete.
 //
+// A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
+// cubin for one architecture: the cubin is loaded on a GPU of exactly that
+// compute capability, the PTX (JIT-compiled by the driver) on any other.
+//
 // Every CUDA error is fatal: once a node has started on the GPU there is no
 // going back to its CPU version.
 //
@@ -52,23 +56,26 @@ thread_local CUcontext CurrentContext = nullptr;
 class CudaDevice final : public DeviceMemory {
 public:
   /// Makes the device a memory tracker location.
-  static CudaDevice *create(const Driver &D, CUcontext Context);
+  static CudaDevice *create(const Driver &D, CUcontext Context, int Major,
+                            int Minor);
 
   /// The device address of HostPtr, inside its object's buffer, with the
   /// object copied in first when A reads it and the device copy is stale.
   void *pointer(const char *Node, void *HostPtr, Access A);
-  /// Whether the driver accepts the PTX module (loading and caching it);
-  /// if not, Why says why.
-  bool moduleUsable(const char *PTX, std::string &Why);
+  /// Whether the driver accepts the module (loading and caching it); if
+  /// not, Why says why.
+  bool moduleUsable(const hpvm_rt_gpu_module *Image, std::string &Why);
   /// Runs the kernel and waits for it.
-  void launch(const char *Node, const char *PTX, const char *Kernel,
-              const int64_t Grid[3], const int64_t Block[3], void **Args);
+  void launch(const char *Node, const hpvm_rt_gpu_module *Image,
+              const char *Kernel, const int64_t Grid[3], const int64_t Block[3],
+              void **Args);
 
   void copyToHost(void *HostBase, size_t Bytes) override;
   void release(void *HostBase, size_t Bytes) override;
 
 private:
-  CudaDevice(const Driver &D, CUcontext Context) : D(D), Context(Context) {}
+  CudaDevice(const Driver &D, CUcontext Context, int Major, int Minor)
+      : D(D), Context(Context), Major(Major), Minor(Minor) {}
 
   void makeCurrent(const char *Node);
   /// Exits with R and the operation Fmt describes, naming Node if not null,
@@ -76,15 +83,20 @@ private:
   void check(CUresult R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
   CUdeviceptr buffer(const char *Node, void *HostBase, size_t Bytes);
-  CUfunction function(const char *Node, const char *PTX, const char *Kernel);
-  CUmodule loadModule(const char *Node, const char *PTX);
-  /// Loads the module, or says in Why why the driver rejects it (and in
-  /// JITLog what its JIT said).
-  CUresult tryLoadModule(const char *PTX, CUmodule &Module, std::string &Why,
-                         std::string &JITLog);
+  CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
+                      const char *Kernel);
+  CUmodule loadModule(const char *Node, const hpvm_rt_gpu_module *Image);
+  /// Loads the module, its cubin when built for this GPU (falling back to
+  /// the PTX should the driver reject it), else its PTX; or says in Why why
+  /// the driver rejects it (and in JITLog what its JIT said).
+  CUresult tryLoadModule(const hpvm_rt_gpu_module *Image, CUmodule &Module,
+                         std::string &Why, std::string &JITLog);
+  CUresult tryLoadImage(const void *Image, CUmodule &Module, std::string &Why,
+                        std::string &JITLog);
 
   const Driver &D;
   const CUcontext Context;
+  const int Major, Minor; // compute capability
   Location Here = HostLocation;
 
   // Held from acquire() to the end of the copy it asks for: acquire()
@@ -97,14 +109,16 @@ private:
   std::unordered_map<void *, CUdeviceptr> Buffers; // by host base address
 
   std::mutex ModulesM;
-  std::unordered_map<const char *, CUmodule> Modules; // by PTX address
-  std::unordered_map<const char *, std::string> Rejected; // why, by PTX
+  // By module address.
+  std::unordered_map<const hpvm_rt_gpu_module *, CUmodule> Modules;
+  std::unordered_map<const hpvm_rt_gpu_module *, std::string> Rejected; // why
   std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
 };
 
-CudaDevice *CudaDevice::create(const Driver &D, CUcontext Context) {
+CudaDevice *CudaDevice::create(const Driver &D, CUcontext Context, int Major,
+                               int Minor) {
   // Never destroyed: the tracker keeps calling it until the process ends.
-  auto *Device = new CudaDevice(D, Context);
+  auto *Device = new CudaDevice(D, Context, Major, Minor);
   Device->Here = MemoryTracker::global().addDevice(*Device);
   return Device;
 }
@@ -189,14 +203,24 @@ void CudaDevice::release(void *HostBase, size_t) {
   check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p", HostBase);
 }
 
-CUresult CudaDevice::tryLoadModule(const char *PTX, CUmodule &Module,
-                                   std::string &Why, std::string &JITLog) {
+CUresult CudaDevice::tryLoadModule(const hpvm_rt_gpu_module *Image,
+                                   CUmodule &Module, std::string &Why,
+                                   std::string &JITLog) {
+  const void *First = gpuModuleImage(*Image, Major, Minor);
+  if (First != Image->ptx &&
+      tryLoadImage(First, Module, Why, JITLog) == CUDA_SUCCESS)
+    return CUDA_SUCCESS;
+  return tryLoadImage(Image->ptx, Module, Why, JITLog);
+}
+
+CUresult CudaDevice::tryLoadImage(const void *Image, CUmodule &Module,
+                                  std::string &Why, std::string &JITLog) {
   // The JIT's log says which line of the PTX it rejects, and why.
   char Log[512] = "";
   CUjit_option Options[] = {CU_JIT_ERROR_LOG_BUFFER,
                             CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
   void *Values[] = {Log, reinterpret_cast<void *>(sizeof(Log))};
-  CUresult R = D.cuModuleLoadDataEx(&Module, PTX, 2, Options, Values);
+  CUresult R = D.cuModuleLoadDataEx(&Module, Image, 2, Options, Values);
   if (R == CUDA_SUCCESS)
     return R;
   size_t Length = strnlen(Log, sizeof(Log) - 1);
@@ -207,43 +231,46 @@ CUresult CudaDevice::tryLoadModule(const char *PTX, CUmodule &Module,
   return R;
 }
 
-CUmodule CudaDevice::loadModule(const char *Node, const char *PTX) {
+CUmodule CudaDevice::loadModule(const char *Node,
+                                const hpvm_rt_gpu_module *Image) {
   CUmodule Module = nullptr;
   std::string Why, Log;
-  if (tryLoadModule(PTX, Module, Why, Log) == CUDA_SUCCESS)
+  if (tryLoadModule(Image, Module, Why, Log) == CUDA_SUCCESS)
     return Module;
   profile::cancelReport();
   fatalError("%s for node '%s'%s%s", Why.c_str(), Node, Log.empty() ? "" : ": ",
              Log.c_str());
 }
 
-bool CudaDevice::moduleUsable(const char *PTX, std::string &Why) {
+bool CudaDevice::moduleUsable(const hpvm_rt_gpu_module *Image,
+                              std::string &Why) {
   std::lock_guard<std::mutex> Lock(ModulesM);
-  if (Modules.count(PTX))
+  if (Modules.count(Image))
     return true;
-  if (auto It = Rejected.find(PTX); It != Rejected.end()) {
+  if (auto It = Rejected.find(Image); It != Rejected.end()) {
     Why = It->second;
     return false;
   }
   makeCurrent(nullptr);
   CUmodule Module = nullptr;
   std::string Log;
-  if (tryLoadModule(PTX, Module, Why, Log) == CUDA_SUCCESS) {
-    Modules[PTX] = Module;
+  if (tryLoadModule(Image, Module, Why, Log) == CUDA_SUCCESS) {
+    Modules[Image] = Module;
     return true;
   }
   if (!Log.empty())
     Why += ": " + Log;
-  Rejected[PTX] = Why;
+  Rejected[Image] = Why;
   return false;
 }
 
-CUfunction CudaDevice::function(const char *Node, const char *PTX,
+CUfunction CudaDevice::function(const char *Node,
+                                const hpvm_rt_gpu_module *Image,
                                 const char *Kernel) {
   std::lock_guard<std::mutex> Lock(ModulesM);
-  auto [M, NewModule] = Modules.try_emplace(PTX, nullptr);
+  auto [M, NewModule] = Modules.try_emplace(Image, nullptr);
   if (NewModule)
-    M->second = loadModule(Node, PTX);
+    M->second = loadModule(Node, Image);
   auto [F, NewFunction] = Functions.try_emplace({M->second, Kernel}, nullptr);
   if (NewFunction)
     check(D.cuModuleGetFunction(&F->second, M->second, Kernel), Node,
@@ -251,9 +278,9 @@ CUfunction CudaDevice::function(const char *Node, const char *PTX,
   return F->second;
 }
 
-void CudaDevice::launch(const char *Node, const char *PTX, const char *Kernel,
-                        const int64_t Grid[3], const int64_t Block[3],
-                        void **Args) {
+void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
+                        const char *Kernel, const int64_t Grid[3],
+                        const int64_t Block[3], void **Args) {
   unsigned G[3], B[3];
   for (int I = 0; I < 3; ++I) {
     if (Grid[I] < 1 || Grid[I] > UINT_MAX || Block[I] < 1 ||
@@ -268,7 +295,7 @@ void CudaDevice::launch(const char *Node, const char *PTX, const char *Kernel,
     B[I] = static_cast<unsigned>(Block[I]);
   }
   makeCurrent(Node);
-  CUfunction F = function(Node, PTX, Kernel);
+  CUfunction F = function(Node, Image, Kernel);
 
   bool Timed = profile::enabled();
   CUevent Start = nullptr, End = nullptr;
@@ -336,10 +363,17 @@ GPU findGPU() {
   char Name[256] = "";
   if (CUresult R = D->cuDeviceGetName(Name, sizeof(Name), Device))
     return Failed("cuDeviceGetName", R);
+  int Major = 0, Minor = 0;
+  if (CUresult R = D->cuDeviceGetAttribute(
+          &Major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, Device))
+    return Failed("cuDeviceGetAttribute", R);
+  if (CUresult R = D->cuDeviceGetAttribute(
+          &Minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, Device))
+    return Failed("cuDeviceGetAttribute", R);
   CUcontext Context;
   if (CUresult R = D->cuDevicePrimaryCtxRetain(&Context, Device))
     return Failed("cuDevicePrimaryCtxRetain", R);
-  G.Device = CudaDevice::create(*D, Context);
+  G.Device = CudaDevice::create(*D, Context, Major, Minor);
   if (profile::enabled())
     profile::recordGPU(("GPU " + std::to_string(Index) + ": " + Name).c_str());
   return G;
@@ -384,10 +418,18 @@ int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
   return static_cast<int>(N);
 }
 
-extern "C" int hpvm_rt_gpu_available(const char *NodeName, const char *PTX) {
+const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,
+                                     int Major, int Minor) {
+  if (Module.cubin && Module.cubin_arch == Major * 10 + Minor)
+    return Module.cubin;
+  return Module.ptx;
+}
+
+extern "C" int hpvm_rt_gpu_available(const char *NodeName,
+                                     const hpvm_rt_gpu_module *Module) {
   const GPU &G = gpu();
   std::string Why = G.Reason;
-  if (G.Device && (!PTX || G.Device->moduleUsable(PTX, Why)))
+  if (G.Device && (!Module || G.Device->moduleUsable(Module, Why)))
     return 1;
   if (G.Required)
     fatalError("node '%s' needs a GPU: %s", nodeName(NodeName), Why.c_str());
@@ -410,11 +452,13 @@ extern "C" void *hpvm_rt_gpu_pointer(const char *NodeName, void *HostPtr,
   return Device.pointer(Node, HostPtr, A);
 }
 
-extern "C" void hpvm_rt_gpu_launch(const char *NodeName, const char *PTX,
+extern "C" void hpvm_rt_gpu_launch(const char *NodeName,
+                                   const hpvm_rt_gpu_module *Module,
                                    const char *Kernel, const int64_t Grid[3],
                                    const int64_t Block[3], void **Args) {
   const char *Node = nodeName(NodeName);
   CudaDevice &Device = device("hpvm_rt_gpu_launch", Node);
-  assert(PTX && Kernel && Grid && Block && "generated code passes them all");
-  Device.launch(Node, PTX, Kernel, Grid, Block, Args);
+  assert(Module && Module->ptx && Kernel && Grid && Block &&
+         "generated code passes them all");
+  Device.launch(Node, Module, Kernel, Grid, Block, Args);
 }

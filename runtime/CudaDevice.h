@@ -8,9 +8,17 @@
 #ifndef HPVM_RUNTIME_CUDADEVICE_H
 #define HPVM_RUNTIME_CUDADEVICE_H
 
+#include "hpvm/hpvm_rt.h"
+
 #include <string>
 
 namespace hpvm::rt {
+
+/// The image of \p Module a GPU of compute capability \p Major.\p Minor
+/// loads first: the cubin when it was built for exactly that compute
+/// capability, else the PTX, which the driver JIT-compiles.
+const void *gpuModuleImage(const hpvm_rt_gpu_module &Module, int Major,
+                           int Minor);
 
 /// Reads the GPU to use from the value of HPVM_GPU_DEVICE, on a machine whose
 /// driver shows Count GPUs: 0 when Value is null or empty. When Value is not

@@ -46,6 +46,7 @@ Loaded load() {
   Resolve(L.D.cuInit, "cuInit");
   Resolve(L.D.cuDeviceGetCount, "cuDeviceGetCount");
   Resolve(L.D.cuDeviceGet, "cuDeviceGet");
+  Resolve(L.D.cuDeviceGetAttribute, "cuDeviceGetAttribute");
   Resolve(L.D.cuDeviceGetName, "cuDeviceGetName");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");

@@ -25,16 +25,21 @@ using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
 using CUjit_option = int;
+using CUdevice_attribute = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER = 5;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
+constexpr CUdevice_attribute CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
+constexpr CUdevice_attribute CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
 
 /// The entry points, named as in cuda.h; each is never null.
 struct Driver {
   CUresult (*cuInit)(unsigned Flags);
   CUresult (*cuDeviceGetCount)(int *Count);
   CUresult (*cuDeviceGet)(CUdevice *Device, int Ordinal);
+  CUresult (*cuDeviceGetAttribute)(int *Value, CUdevice_attribute Attribute,
+                                   CUdevice Device);
   CUresult (*cuDeviceGetName)(char *Name, int Length, CUdevice Device);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);

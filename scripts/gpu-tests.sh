@@ -13,12 +13,15 @@
 #
 # Programs: examples/*.cpp and the self-checking programs under test/lit/e2e*
 # (pragma programs get --hpvm-targets=gpu; HPVM-C programs -DDEVICE=GPU_TARGET).
+# HPVM_GPU_FLAGS adds options to the gpu builds, e.g. --cuda-arch=sm_90 for a
+# cubin that an H100/H200 loads without JIT-compiling the PTX.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 [ "${1:-}" = build ] || { echo "usage: $0 build [DIR]" >&2; exit 2; }
 out=${2:-build/gpu-bundle}
 hpvmcc=build/bin/hpvmcc
+read -r -a gpu_flags <<<"${HPVM_GPU_FLAGS:-}"
 rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected"
 cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 cp build/bin/hpvm-rt-unittests "$out/bin/"
@@ -47,7 +50,8 @@ for src in examples/*.cpp test/lit/e2e*/*.cpp; do
     skipped+=("$src (does not build for cpu)")
     continue
   fi
-  if ! "$hpvmcc" -O2 --hpvm-targets=gpu -DDEVICE=GPU_TARGET "$src" \
+  if ! "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" \
+       -DDEVICE=GPU_TARGET "$src" \
        -o "$out/bin/$name" 2>"$out/expected/$name.err"; then
     skipped+=("$src (not built for gpu: $(head -1 "$out/expected/$name.err"))")
     continue

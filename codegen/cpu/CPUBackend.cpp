@@ -749,7 +749,7 @@ Function *CPUCodeGen::dispatch(const DFNode &N, Function *CPU,
   Value *Available = B.CreateCall(
       getRuntimeFunction(M, RuntimeFn::GPUAvailable),
       {B.CreateGlobalString(N.getName(), F->getName() + ".dispatch.name"),
-       embeddedPTXGlobal(M)});
+       embeddedGPUModule(M)});
   B.CreateCondBr(B.CreateICmpNE(Available, B.getInt32(0)), OnDevice, OnCPU);
   SmallVector<Value *, 5> Args(make_pointer_range(Fn->args()));
   for (auto [BB, Callee] : {std::pair(OnDevice, Device), std::pair(OnCPU, CPU)}) {

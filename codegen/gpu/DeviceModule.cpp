@@ -2,6 +2,7 @@
 #include "gpu/DeviceModule.h"
 #include "Diagnostic.h"
 #include "PassSetup.h"
+#include "gpu/UniformLoads.h"
 
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
@@ -114,6 +115,16 @@ void optimize(Module &DM, TargetMachine &TM, ArrayRef<Function *> Kernels) {
 
 } // namespace
 
+Expected<unsigned> parseCudaArch(StringRef Arch) {
+  unsigned SM = 0;
+  if (!Arch.starts_with("sm_") || Arch.drop_front(3).getAsInteger(10, SM))
+    return createStringError(inconvertibleErrorCode(),
+                             "hpvmcc: error: '--cuda-arch=" + Arch +
+                                 "' is not a CUDA architecture (expected "
+                                 "sm_NN, e.g. sm_75)");
+  return SM;
+}
+
 Expected<std::unique_ptr<TargetMachine>>
 makeNVPTXTargetMachine(StringRef Arch) {
   std::string Err;
@@ -123,15 +134,12 @@ makeNVPTXTargetMachine(StringRef Arch) {
                              "hpvmcc: error: the NVPTX backend is not "
                              "available in this LLVM: " +
                                  Err);
-  unsigned SM = 0;
-  if (!Arch.starts_with("sm_") || Arch.drop_front(3).getAsInteger(10, SM))
-    return createStringError(inconvertibleErrorCode(),
-                             "hpvmcc: error: '--cuda-arch=" + Arch +
-                                 "' is not a CUDA architecture (expected "
-                                 "sm_NN, e.g. sm_75)");
+  Expected<unsigned> SM = parseCudaArch(Arch);
+  if (!SM)
+    return SM.takeError();
   // sm_90 needs PTX 7.8; older architectures load PTX 7.0 on any driver
   // since CUDA 11.
-  StringRef PTXVersion = SM >= 90 ? "+ptx78" : "+ptx70";
+  StringRef PTXVersion = *SM >= 90 ? "+ptx78" : "+ptx70";
   return std::unique_ptr<TargetMachine>(T->createTargetMachine(
       Triple.str(), Arch, PTXVersion, TargetOptions(), Reloc::PIC_,
       std::nullopt, CodeGenOptLevel::Aggressive));
@@ -150,6 +158,10 @@ Expected<std::string> compileDeviceModule(Module &DM,
   // JIT compile the kernels without optimisation.
   StripDebugInfo(DM);
   optimize(DM, TM, Kernels);
+  // Must run after -O3, which inlines the node bodies into the kernels and
+  // infers which parameters they never write.
+  for (Function *K : Kernels)
+    useUniformLoads(*K, TM);
 
   SmallString<0> PTX;
   raw_svector_ostream OS(PTX);

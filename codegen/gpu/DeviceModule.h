@@ -24,6 +24,10 @@ class TargetMachine;
 
 namespace hpvm {
 
+/// NN of a CUDA architecture "sm_NN"; an error naming --cuda-arch if
+/// \p Arch is not one.
+llvm::Expected<unsigned> parseCudaArch(llvm::StringRef Arch);
+
 /// The NVPTX target machine for \p Arch ("sm_NN").
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 makeNVPTXTargetMachine(llvm::StringRef Arch);
@@ -31,7 +35,8 @@ makeNVPTXTargetMachine(llvm::StringRef Arch);
 /// Turns \p DM, where \p Kernels were built, into PTX: keeps only what the
 /// kernels reach (then calls \p AfterPruning), points <cmath> calls at
 /// libdevice (\p LibDevicePath) and rejects any other call without a body,
-/// optimises at -O3.
+/// optimises at -O3, reads uniform read-only data through `ldu`
+/// (UniformLoads.h).
 llvm::Expected<std::string>
 compileDeviceModule(llvm::Module &DM, llvm::ArrayRef<llvm::Function *> Kernels,
                     llvm::TargetMachine &TM, llvm::StringRef LibDevicePath,

@@ -2,8 +2,9 @@
 //
 // The stages of the GPU backend, in order: choose the kernel nodes
 // (KernelBuilder.h), build their kernels in a clone of the host module,
-// compile that device module to PTX (DeviceModule.h), embed the PTX in the
-// host module and add each node's host launcher (HostLauncher.h).
+// compile that device module to PTX (DeviceModule.h), assemble a cubin when
+// the driver has ptxas, embed both in the host module and add each node's
+// host launcher (HostLauncher.h).
 //
 //===----------------------------------------------------------------------===//
 #include "gpu/GPUBackend.h"
@@ -23,6 +24,43 @@ namespace hpvm {
 namespace {
 
 constexpr StringLiteral PTXGlobalName = "hpvm.gpu.ptx";
+constexpr StringLiteral CubinGlobalName = "hpvm.gpu.cubin";
+constexpr StringLiteral ModuleGlobalName = "hpvm.gpu.module";
+/// A section of its own, so that `objcopy --dump-section` extracts the cubin
+/// of an object file for the CUDA toolkit's tools.
+constexpr StringLiteral CubinSection = ".hpvm.cubin";
+
+/// The hpvm_rt_gpu_module (hpvm_rt.h) of \p PTX and \p Cubin, which is for
+/// sm_\p Arch (empty: there is none).
+GlobalVariable *embedGPUModule(Module &M, StringRef PTX, StringRef Cubin,
+                               unsigned Arch) {
+  LLVMContext &C = M.getContext();
+  Constant *Text = ConstantDataArray::getString(C, PTX);
+  auto *PTXGlobal =
+      new GlobalVariable(M, Text->getType(), /*isConstant=*/true,
+                         GlobalValue::PrivateLinkage, Text, PTXGlobalName);
+  auto *Ptr = PointerType::getUnqual(C);
+  Constant *CubinPtr = ConstantPointerNull::get(Ptr);
+  if (!Cubin.empty()) {
+    Constant *Bytes =
+        ConstantDataArray::getRaw(Cubin, Cubin.size(), Type::getInt8Ty(C));
+    auto *CubinGlobal =
+        new GlobalVariable(M, Bytes->getType(), /*isConstant=*/true,
+                           GlobalValue::PrivateLinkage, Bytes, CubinGlobalName);
+    // An ELF image: the driver reads its headers in place.
+    CubinGlobal->setAlignment(Align(8));
+    CubinGlobal->setSection(CubinSection);
+    CubinPtr = CubinGlobal;
+  }
+  auto *I64 = Type::getInt64Ty(C), *I32 = Type::getInt32Ty(C);
+  auto *Ty = StructType::get(C, {Ptr, Ptr, I64, I32});
+  Constant *Init = ConstantStruct::get(
+      Ty, {PTXGlobal, CubinPtr, ConstantInt::get(I64, Cubin.size()),
+           ConstantInt::get(I32, Cubin.empty() ? 0 : Arch)});
+  return new GlobalVariable(M, Ty, /*isConstant=*/true,
+                            GlobalValue::PrivateLinkage, Init,
+                            ModuleGlobalName);
+}
 
 /// Kernels are built as `<node function>.kernel`; once the device module
 /// is pruned (which removes the node functions themselves) they take the
@@ -64,13 +102,18 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
       [&] { nameKernels(*DM, Nodes, Kernels); });
   if (!PTX)
     return PTX.takeError();
+  std::string Cubin;
+  if (Opts.AssemblePTX) {
+    Expected<std::string> Assembled = Opts.AssemblePTX(*PTX);
+    if (!Assembled)
+      return Assembled.takeError();
+    Cubin = std::move(*Assembled);
+  }
 
-  Constant *Text = ConstantDataArray::getString(M.getContext(), *PTX);
-  auto *PTXGlobal =
-      new GlobalVariable(M, Text->getType(), /*isConstant=*/true,
-                         GlobalValue::PrivateLinkage, Text, PTXGlobalName);
+  GlobalVariable *GPUModule =
+      embedGPUModule(M, *PTX, Cubin, cantFail(parseCudaArch(Opts.Arch)));
   for (const KernelNode &KN : Nodes) {
-    Expected<Function *> Launcher = buildHostLauncher(KN, PTXGlobal);
+    Expected<Function *> Launcher = buildHostLauncher(KN, GPUModule);
     if (!Launcher)
       return Launcher.takeError();
     Versions[KN.Node->getFunction()] = *Launcher;
@@ -78,8 +121,8 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   return Versions;
 }
 
-GlobalVariable *embeddedPTXGlobal(Module &M) {
-  return M.getNamedGlobal(PTXGlobalName);
+GlobalVariable *embeddedGPUModule(Module &M) {
+  return M.getNamedGlobal(ModuleGlobalName);
 }
 
 std::string embeddedPTX(const Module &M) {

@@ -2,8 +2,11 @@
 //
 // Every leaf node mapped to `gpu` becomes a CUDA kernel over all of its
 // instances, compiled in-process by LLVM's NVPTX backend. All kernels of a
-// module go into one PTX module, embedded in the host module as a string and
-// loaded by the runtime on first use. For each such leaf the backend adds a
+// module go into one PTX module, embedded in the host module as a string,
+// with a cubin for the same architecture when the driver can assemble one
+// (ptxas), and loaded by the runtime on first use through a
+// hpvm_rt_gpu_module descriptor (hpvm_rt.h). For each such leaf the backend
+// adds a
 // host function with the CPU backend's node signature
 //   void F.gpu(ptr args, ptr parentCtx, i64 n0, i64 n1, i64 n2)
 // that moves the leaf's pointer arguments to the device through the memory
@@ -19,8 +22,10 @@
 #define HPVM_CODEGEN_GPU_GPUBACKEND_H
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <string>
 
 namespace llvm {
@@ -38,6 +43,8 @@ struct GPUOptions {
   std::string Arch = "sm_75";
   /// libdevice bitcode, linked when kernels call <cmath> functions.
   std::string LibDevicePath;
+  /// Assembles the PTX into a cubin for Arch (ptxas); unset: PTX only.
+  std::function<llvm::Expected<std::string>(llvm::StringRef PTX)> AssemblePTX;
 };
 
 /// Node function -> its `F.gpu` host function.
@@ -49,8 +56,8 @@ llvm::Expected<DeviceVersions> generateGPUCode(const DFG &G, llvm::Module &M,
 
 /// The PTX of \p M's kernels, for --emit=ptx (empty when there is none).
 std::string embeddedPTX(const llvm::Module &M);
-/// The global holding that PTX (null when there is none).
-llvm::GlobalVariable *embeddedPTXGlobal(llvm::Module &M);
+/// The hpvm_rt_gpu_module of \p M's kernels (null when there is none).
+llvm::GlobalVariable *embeddedGPUModule(llvm::Module &M);
 
 } // namespace hpvm
 

@@ -53,9 +53,9 @@ Expected<Value *> recompute(IRBuilder<> &B, Value *V, ArrayRef<Value *> Params,
 
 class Launcher {
 public:
-  Launcher(const KernelNode &KN, GlobalVariable *PTX)
+  Launcher(const KernelNode &KN, GlobalVariable *GPUModule)
       : KN(KN), N(*KN.Node), F(*N.getFunction()), M(*F.getParent()),
-        C(M.getContext()), PTX(PTX), B(C) {}
+        C(M.getContext()), GPUModule(GPUModule), B(C) {}
 
   Expected<Function *> build();
 
@@ -65,7 +65,7 @@ private:
   Function &F;
   Module &M;
   LLVMContext &C;
-  GlobalVariable *PTX;
+  GlobalVariable *GPUModule;
   IRBuilder<> B;
 
   /// Grid and block, CUDA axes x, y, z.
@@ -192,7 +192,7 @@ Expected<Function *> Launcher::build() {
   Value *KernelName =
       B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
   B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
-               {Name, PTX, KernelName, dim3(Grid, "grid"),
+               {Name, GPUModule, KernelName, dim3(Grid, "grid"),
                 dim3(Block, "block"), ArgArray});
 
   if (!From) {
@@ -215,8 +215,8 @@ Expected<Function *> Launcher::build() {
 } // namespace
 
 Expected<Function *> buildHostLauncher(const KernelNode &KN,
-                                       GlobalVariable *PTX) {
-  return Launcher(KN, PTX).build();
+                                       GlobalVariable *GPUModule) {
+  return Launcher(KN, GPUModule).build();
 }
 
 } // namespace hpvm

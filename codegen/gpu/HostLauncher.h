@@ -21,9 +21,10 @@ class GlobalVariable;
 
 namespace hpvm {
 
-/// Builds F.gpu for \p KN in the host module, launching from \p PTX.
-llvm::Expected<llvm::Function *> buildHostLauncher(const KernelNode &KN,
-                                                   llvm::GlobalVariable *PTX);
+/// Builds F.gpu for \p KN in the host module, launching from \p GPUModule (an
+/// hpvm_rt_gpu_module).
+llvm::Expected<llvm::Function *>
+buildHostLauncher(const KernelNode &KN, llvm::GlobalVariable *GPUModule);
 
 } // namespace hpvm
 

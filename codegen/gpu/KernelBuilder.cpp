@@ -141,6 +141,17 @@ Function *KernelBuilder::createKernel(const DFNode &N) {
       FunctionType::get(Type::getVoidTy(C), Params, false),
       GlobalValue::ExternalLinkage, F.getName() + ".kernel", DM);
   K->setCallingConv(CallingConv::PTX_Kernel);
+  // In-only data is what the node reads and does not write: no parameter
+  // writes memory that an in-only one reads (the rule of docs/gpu.md, and
+  // distinct tracked objects have distinct device buffers). So in-only
+  // parameters are restrict pointers, and those the kernel never writes
+  // through are read through the read-only path (UniformLoads.h).
+  const AttributeList &Attrs = F.getAttributes();
+  for (const Argument &A : F.args())
+    if (A.getType()->isPointerTy() &&
+        Attrs.hasParamAttr(A.getArgNo(), "hpvm.in") &&
+        !Attrs.hasParamAttr(A.getArgNo(), "hpvm.out"))
+      K->addParamAttr(A.getArgNo(), Attribute::NoAlias);
   return K;
 }
 

@@ -77,12 +77,24 @@ void hpvm_rt_node_error(const char *nodeName, const char *message);
 
 /* ---- GPU (CUDA driver API, libcuda.so.1 opened with dlopen) ------------ */
 
+/* The kernels of one translation unit, embedded by hpvmcc: PTX, and a cubin
+ * for compute capability cubin_arch / 10 . cubin_arch % 10 when ptxas was
+ * there at compile time. The runtime loads the cubin on a GPU of exactly that
+ * compute capability and has the driver JIT-compile the PTX on any other. */
+typedef struct hpvm_rt_gpu_module {
+  const char *ptx;     /* NUL-terminated */
+  const void *cubin;   /* NULL when there is none */
+  uint64_t cubin_size; /* bytes */
+  int32_t cubin_arch;  /* e.g. 90 for sm_90; 0 when there is no cubin */
+} hpvm_rt_gpu_module;
+
 /* 1 when a usable GPU is there (initialising CUDA on first call) and, when
- * ptx is not NULL, its driver accepts that PTX module (loaded and cached),
+ * module is not NULL, its driver accepts that module (loaded and cached),
  * else 0. The first time it answers 0 it says once on stderr why, and that
  * the CPU version runs instead; with HPVM_REQUIRE_GPU=1 it is a fatal error
  * instead (exit status 1). nodeName names the node asking. */
-int hpvm_rt_gpu_available(const char *nodeName, const char *ptx);
+int hpvm_rt_gpu_available(const char *nodeName,
+                          const hpvm_rt_gpu_module *module);
 
 /* The device address of hostPtr (any address inside a tracked object) for a
  * kernel of node nodeName: copies the object to the device first when `in`
@@ -96,11 +108,11 @@ void *hpvm_rt_gpu_pointer(const char *nodeName, void *hostPtr, int in,
  * become invalid. Untracked pointers are left alone. */
 void hpvm_rt_host_pointer(void *hostPtr, int in, int out);
 
-/* Launches `kernel` of the PTX module `ptx` (NUL-terminated; loaded once
- * and cached by address) on grid x block threads with `args` (one pointer
- * per kernel parameter, as cuLaunchKernel takes them) and waits for it.
- * CUDA errors are fatal, naming the error, the node and the operation. */
-void hpvm_rt_gpu_launch(const char *nodeName, const char *ptx,
+/* Launches `kernel` of `module` (loaded once and cached by address) on
+ * grid x block threads with `args` (one pointer per kernel parameter, as
+ * cuLaunchKernel takes them) and waits for it. CUDA errors are fatal, naming
+ * the error, the node and the operation. */
+void hpvm_rt_gpu_launch(const char *nodeName, const hpvm_rt_gpu_module *module,
                         const char *kernel, const int64_t grid[3],
                         const int64_t block[3], void **args);
 

@@ -67,6 +67,9 @@ $L__BB0_2:
 	ret;
 }
 )";
+constexpr hpvm_rt_gpu_module AddOne = {AddOnePTX, nullptr, 0, 0};
+constexpr hpvm_rt_gpu_module BadPTX = {".version 7.0\nnonsense\n", nullptr, 0,
+                                       0};
 
 /// Whether the driver shows a GPU, asked of it directly: the runtime's own
 /// answer is given once per process, and some tests need it fresh.
@@ -215,6 +218,28 @@ TEST(GPUDevice, NotANumber) {
 }
 
 //===----------------------------------------------------------------------===//
+// Which image of a module a GPU loads
+//===----------------------------------------------------------------------===//
+
+TEST(GPUModuleImage, CubinOnlyForItsExactComputeCapability) {
+  static const char Cubin[] = "\x7f"
+                              "ELF";
+  hpvm_rt_gpu_module M = {AddOnePTX, Cubin, sizeof(Cubin), 86};
+  EXPECT_EQ(gpuModuleImage(M, 8, 6), Cubin);
+  // Another minor version of the same major, older or newer, gets the PTX.
+  EXPECT_EQ(gpuModuleImage(M, 8, 0), AddOnePTX);
+  EXPECT_EQ(gpuModuleImage(M, 8, 9), AddOnePTX);
+  EXPECT_EQ(gpuModuleImage(M, 9, 0), AddOnePTX);
+  EXPECT_EQ(gpuModuleImage(M, 7, 5), AddOnePTX);
+}
+
+TEST(GPUModuleImage, PTXWhenThereIsNoCubin) {
+  EXPECT_EQ(gpuModuleImage(AddOne, 7, 5), AddOnePTX);
+  // No cubin: its architecture is 0, which no GPU has.
+  EXPECT_EQ(gpuModuleImage(AddOne, 0, 0), AddOnePTX);
+}
+
+//===----------------------------------------------------------------------===//
 // Without a GPU
 //===----------------------------------------------------------------------===//
 
@@ -302,11 +327,12 @@ protected:
 };
 
 /// What a gpu node with the inout argument P does: add_one on N ints.
-void addOne(const char *Node, int *P, int64_t N) {
+void addOne(const char *Node, int *P, int64_t N,
+            const hpvm_rt_gpu_module &Module = AddOne) {
   void *Device = hpvm_rt_gpu_pointer(Node, P, /*in=*/1, /*out=*/1);
   void *Args[] = {&Device, &N};
   int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
-  hpvm_rt_gpu_launch(Node, AddOnePTX, "add_one", Grid, Block, Args);
+  hpvm_rt_gpu_launch(Node, &Module, "add_one", Grid, Block, Args);
 }
 
 TEST_F(OnGPU, ConsecutiveLaunchesCopyOnceEachWay) {
@@ -329,6 +355,39 @@ TEST_F(OnGPU, ConsecutiveLaunchesCopyOnceEachWay) {
   EXPECT_EQ(D.ToHostBytes, Bytes);
   EXPECT_EQ(Data.front(), 8);
   EXPECT_EQ(Data.back(), 8);
+  hpvm_rt_untrack_mem(Data.data());
+}
+
+// A cubin for this very GPU that the driver rejects: the PTX runs instead.
+TEST_F(OnGPU, RejectedCubinFallsBackToThePTX) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  std::string Why;
+  const cuda::Driver *D = cuda::loadDriver(Why);
+  int Count = 0, Major = 0, Minor = 0;
+  ASSERT_EQ(D->cuDeviceGetCount(&Count), cuda::CUDA_SUCCESS);
+  int Index = parseGPUDevice(getenv("HPVM_GPU_DEVICE"), Count, Why);
+  ASSERT_GE(Index, 0) << Why;
+  cuda::CUdevice Device;
+  ASSERT_EQ(D->cuDeviceGet(&Device, Index), cuda::CUDA_SUCCESS);
+  ASSERT_EQ(
+      D->cuDeviceGetAttribute(
+          &Major, cuda::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, Device),
+      cuda::CUDA_SUCCESS);
+  ASSERT_EQ(
+      D->cuDeviceGetAttribute(
+          &Minor, cuda::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, Device),
+      cuda::CUDA_SUCCESS);
+  static const char NotACubin[] = "not a cubin";
+  static hpvm_rt_gpu_module Module = {AddOnePTX, NotACubin, sizeof(NotACubin),
+                                      0};
+  Module.cubin_arch = Major * 10 + Minor;
+  ASSERT_EQ(gpuModuleImage(Module, Major, Minor), NotACubin);
+  ASSERT_EQ(hpvm_rt_gpu_available("cubin", &Module), 1);
+  std::vector<int> Data(64, 1);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  addOne("cubin", Data.data(), Data.size(), Module);
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  EXPECT_EQ(Data[63], 2);
   hpvm_rt_untrack_mem(Data.data());
 }
 
@@ -457,8 +516,7 @@ TEST_F(OnGPU, OutOfMemoryIsFatal) {
 
 TEST_F(OnGPU, BadPTXIsFatal) {
   int64_t One[3] = {1, 1, 1};
-  EXPECT_EXIT(hpvm_rt_gpu_launch("bad", ".version 7.0\nnonsense\n", "k", One,
-                                 One, nullptr),
+  EXPECT_EXIT(hpvm_rt_gpu_launch("bad", &BadPTX, "k", One, One, nullptr),
               ExitedWithCode(1),
               "^hpvm-rt: error: CUDA_ERROR_[A-Z_]+ \\([^\n]*\\) in "
               "cuModuleLoadData for node 'bad'");
@@ -467,8 +525,7 @@ TEST_F(OnGPU, BadPTXIsFatal) {
 TEST_F(OnGPU, RejectedPTXFallsBackToTheCPU) {
   EXPECT_EXIT(
       {
-        int Answer =
-            hpvm_rt_gpu_available("rejected", ".version 7.0\nnonsense\n");
+        int Answer = hpvm_rt_gpu_available("rejected", &BadPTX);
         std::exit(Answer == 0 ? 0 : 2);
       },
       ExitedWithCode(0),
@@ -478,7 +535,7 @@ TEST_F(OnGPU, RejectedPTXFallsBackToTheCPU) {
 
 TEST_F(OnGPU, UnknownKernelIsFatal) {
   int64_t One[3] = {1, 1, 1};
-  EXPECT_EXIT(hpvm_rt_gpu_launch("k", AddOnePTX, "nope", One, One, nullptr),
+  EXPECT_EXIT(hpvm_rt_gpu_launch("k", &AddOne, "nope", One, One, nullptr),
               ExitedWithCode(1),
               "^hpvm-rt: error: CUDA_ERROR_NOT_FOUND \\([^\n]*\\) in "
               "cuModuleGetFunction of kernel 'nope' for node 'k'\n$");
@@ -487,7 +544,7 @@ TEST_F(OnGPU, UnknownKernelIsFatal) {
 TEST_F(OnGPU, GridTooLargeIsFatal) {
   int64_t Grid[3] = {int64_t(1) << 33, 1, 1}, Block[3] = {128, 1, 1};
   EXPECT_EXIT(
-      hpvm_rt_gpu_launch("wide", AddOnePTX, "add_one", Grid, Block, nullptr),
+      hpvm_rt_gpu_launch("wide", &AddOne, "add_one", Grid, Block, nullptr),
       ExitedWithCode(1),
       "^hpvm-rt: error: hpvm_rt_gpu_launch: node 'wide' launches "
       "kernel 'add_one' on a grid of 8589934592 x 1 x 1 blocks");

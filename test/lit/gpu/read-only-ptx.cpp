@@ -1,0 +1,58 @@
+// Data a kernel only reads goes through the read-only path: in-only
+// parameters it never writes are loaded with ld.global.nc, and those loads
+// at addresses that are the same for every thread of a warp (not depending
+// on instance ids or loaded values) with ldu, the uniform path. Parameters
+// the kernel writes never are. ptxas accepts the PTX.
+// RUN: %hpvmcc -O2 --emit=ptx %s -o %t.ptx
+// RUN: FileCheck %s < %t.ptx
+// RUN: %if ptxas %{ ptxas -arch=sm_75 %t.ptx -o %t.cubin %}
+
+// x varies with the instance, w[k] does not: the loop's trip count is a
+// node input.
+void filter(const float *x, const float *w, float *y, long n, long taps) {
+#pragma hpvm graph target(gpu) in(x[0:n + taps], w[0:taps]) out(y[0:n])
+  {
+#pragma hpvm node parallel(1) in(x[0:n + taps], w[0:taps]) out(y[0:n])
+    for (long i = 0; i < n; ++i) {
+      float s = 0;
+      for (long k = 0; k < taps; ++k)
+        s += w[k] * x[i + k];
+      y[i] = s;
+    }
+  }
+}
+// CHECK-LABEL: .entry {{.*}}filter
+// CHECK: ldu.global.f32
+// CHECK: ld.global.nc.f32
+// CHECK: st.global.f32
+
+// inout data is written: neither path, at a uniform address (y[0]) or not.
+void accumulate(const float *x, float *y, long n) {
+#pragma hpvm graph target(gpu) in(x[0:n]) inout(y[0:n])
+  {
+#pragma hpvm node parallel(1) in(x[0:n]) inout(y[0:n])
+    for (long i = 1; i < n; ++i)
+      y[i] += x[i] * y[0];
+  }
+}
+// CHECK-LABEL: .entry {{.*}}accumulate
+// CHECK-NOT: ldu
+// CHECK-DAG: ld.global.nc.f32
+// CHECK-DAG: ld.global.f32
+// CHECK-DAG: ld.global.f32
+// CHECK: st.global.f32
+
+// An in-only pointer the node writes through anyway is not read-only data.
+void scribble(float *x, long n) {
+#pragma hpvm graph target(gpu) in(x[0:n])
+  {
+#pragma hpvm node parallel(1) in(x[0:n])
+    for (long i = 0; i < n; ++i)
+      x[i] = x[0] + x[i];
+  }
+}
+// CHECK-LABEL: .entry {{.*}}scribble
+// CHECK-NOT: ld.global.nc
+// CHECK-NOT: ldu
+// CHECK: ld.global.f32
+// CHECK: st.global.f32
