@@ -453,7 +453,7 @@ TEST_F(OnGPU, EmptyArray) {
   int64_t N = 0;
   void *Args[] = {&Device, &N};
   int64_t One[3] = {1, 1, 1};
-  hpvm_rt_gpu_launch("empty", AddOnePTX, "add_one", One, One, Args);
+  hpvm_rt_gpu_launch("empty", &AddOne, "add_one", One, One, Args);
   hpvm_rt_request_mem(Data.data(), 0);
   Transfers D = transfersSince(Before);
   EXPECT_EQ(D.ToDevice, 0u);
