@@ -22,7 +22,7 @@
 
 namespace hpvm {
 
-enum class DirectiveKind { Graph, Node, Edge, Wait, Local, Barrier };
+enum class DirectiveKind { Graph, Node, Edge, Wait, Local, Barrier, Data };
 
 llvm::StringRef directiveName(DirectiveKind K);
 
@@ -31,7 +31,9 @@ enum class TargetKind { CPU, Vector, GPU };
 /// Parses "cpu", "vector" or "gpu".
 std::optional<TargetKind> parseTarget(llvm::StringRef Name);
 
-enum class DataDir { In, Out, InOut };
+/// Scratch only appears on `data` directives: memory that is tracked but
+/// never requested back.
+enum class DataDir { In, Out, InOut, Scratch };
 
 inline bool reads(DataDir D) { return D != DataDir::Out; }
 inline bool writes(DataDir D) { return D != DataDir::In; }
@@ -51,7 +53,7 @@ struct SectionDim {
   unsigned LenSlot = NoSlot;
 };
 
-/// One ITEM of in(...), out(...) or inout(...).
+/// One ITEM of in(...), out(...), inout(...) or scratch(...).
 struct DataItem {
   DataDir Dir;
   Ident Name;

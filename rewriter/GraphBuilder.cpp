@@ -10,7 +10,9 @@
 //     inputs come from explicit edges, the allocation node, the last earlier
 //     sibling that writes the variable (or, for an array the child writes,
 //     the siblings that read it since), or else the parent;
-//  4. match `wait` directives to `nowait` graphs.
+//  4. match `wait` directives to `nowait` graphs;
+//  5. read the items of `data` regions (DataRegions.h relates them to the
+//     graphs inside).
 // Loop nests are checked by LoopNest.h; questions about expressions and
 // statements are answered by ASTQueries.h.
 // Anything the pragma language forbids is reported where it is written.
@@ -112,6 +114,21 @@ void forEachMarker(const Stmt *S, DirectiveTable &Table, Fn F) {
   V.TraverseStmt(const_cast<Stmt *>(S));
 }
 
+/// The host extent an item's section gives (Lo and Len empty without one).
+HostExtent sectionExtent(const ASTContext &Ctx, const Directive &D,
+                         const DataItem &Item) {
+  HostExtent E;
+  E.Loc = Item.Name.Loc;
+  if (Item.Dims.empty())
+    return E;
+  const SectionDim &Dim = Item.Dims[0];
+  E.LoExpr = D.expr(Dim.LoSlot);
+  E.LenExpr = D.expr(Dim.LenSlot);
+  E.Lo = E.LoExpr ? exprText(Ctx, E.LoExpr) : "";
+  E.Len = exprText(Ctx, E.LenExpr);
+  return E;
+}
+
 std::string sanitize(StringRef Name) {
   std::string Out;
   for (char C : Name)
@@ -126,7 +143,8 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()),
         Table(Table), DefaultTargets(DefaultTargets) {}
 
-  bool run(std::vector<std::unique_ptr<Graph>> &Graphs);
+  bool run(std::vector<std::unique_ptr<Graph>> &Graphs,
+           std::vector<std::unique_ptr<DataRegion>> &Regions);
 
 private:
   ASTContext &Ctx;
@@ -169,6 +187,7 @@ private:
   }
 
   std::unique_ptr<Graph> buildGraph(Directive &D);
+  std::unique_ptr<DataRegion> buildRegion(Directive &D, unsigned Number);
   void buildChildren(Node &P, const CompoundStmt *Block);
   void buildNode(Directive &D, const Stmt *Subject, Node &P);
   void scanLeafBody(Node &N);
@@ -204,7 +223,8 @@ private:
                              bool &InClass) const;
 };
 
-bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs) {
+bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs,
+                       std::vector<std::unique_ptr<DataRegion>> &Regions) {
   MarkerFinder Finder(Table);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   Finder.finish();
@@ -229,6 +249,13 @@ bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs) {
         Positions.count(D->Index))
       if (std::unique_ptr<Graph> G = buildGraph(*D))
         Graphs.push_back(std::move(G));
+  // Data directives inside graphs and nodes are consumed (as errors) by now.
+  unsigned RegionCount = 0;
+  for (const std::unique_ptr<Directive> &D : Table)
+    if (D->Kind == DirectiveKind::Data && !Consumed.count(D->Index) &&
+        Positions.count(D->Index))
+      if (std::unique_ptr<DataRegion> R = buildRegion(*D, RegionCount++))
+        Regions.push_back(std::move(R));
 
   for (const std::unique_ptr<Directive> &D : Table) {
     if (Consumed.count(D->Index) || !Positions.count(D->Index))
@@ -248,6 +275,7 @@ bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs) {
       break;
     case DirectiveKind::Graph:
     case DirectiveKind::Wait:
+    case DirectiveKind::Data:
       break;
     }
   }
@@ -276,6 +304,9 @@ void GraphBuilder::reportStrayMarker(Directive &D, bool InNode) {
     break;
   case DirectiveKind::Barrier:
     diag(D.Loc, Diag::BarrierOutsideLeaf);
+    break;
+  case DirectiveKind::Data:
+    diag(D.Loc, InNode ? Diag::DataInNode : Diag::DataInGraph);
     break;
   }
 }
@@ -402,6 +433,55 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   return G;
 }
 
+std::unique_ptr<DataRegion> GraphBuilder::buildRegion(Directive &D,
+                                                      unsigned Number) {
+  Consumed.insert(D.Index);
+  const MarkerPos &P = Positions[D.Index];
+  const Stmt *Subject = P.Index + 1 < P.Block->size()
+                            ? P.Block->body_begin()[P.Index + 1]
+                            : nullptr;
+  // The region's code wraps the statement in a block: a declaration would
+  // go out of scope.
+  if (!Subject || isa<DeclStmt>(Subject)) {
+    diag(D.Loc, Diag::MissingSubject)
+        << "data"
+        << "a statement that is not a declaration, or a '{ }' block";
+    return nullptr;
+  }
+  if (!resolveItems(D))
+    return nullptr;
+  auto R = std::make_unique<DataRegion>();
+  R->Dir = &D;
+  R->Number = Number;
+  R->Fn = P.Fn;
+  R->Body = Subject;
+  bool OK = true;
+  for (const DataItem &Item : D.Data) {
+    const VarDecl *V = ItemVars.lookup(&Item);
+    if (!isPointerLike(V)) {
+      diag(Item.Name.Loc, Diag::DataItemNotPointer) << Item.Name.Name;
+      OK = false;
+      continue;
+    }
+    if (const RegionItem *Prev = R->find(V)) {
+      diag(Item.Name.Loc, Diag::DataItemTwice) << Item.Name.Name;
+      diag(Prev->Extent.Loc, Diag::NoteFirstItem);
+      OK = false;
+      continue;
+    }
+    RegionItem RI{V, Item.Dir, sectionExtent(Ctx, D, Item)};
+    if (RI.Extent.Len.empty() && !valueType(V)->isArrayType()) {
+      diag(Item.Name.Loc, Diag::DataNoExtent) << Item.Name.Name;
+      OK = false;
+      continue;
+    }
+    R->Items.push_back(RI);
+  }
+  if (!OK)
+    return nullptr;
+  return R;
+}
+
 bool GraphBuilder::resolveItems(const Directive &D) {
   bool OK = true;
   for (const DataItem &Item : D.Data) {
@@ -505,8 +585,11 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
         break;
       default:
         reportStrayMarker(*D, !IsGraph);
-        // A nested graph's block is part of the error, not a statement.
+        // A nested graph's block or data region's statement is part of the
+        // error, not a statement.
         if (D->Kind == DirectiveKind::Graph && Next && isa<CompoundStmt>(Next))
+          ++I;
+        else if (D->Kind == DirectiveKind::Data && Next)
           ++I;
         break;
       }
@@ -1218,10 +1301,7 @@ void GraphBuilder::computeExtents(Graph &G) {
     Walk(G.Root);
     HostExtent &E = G.Extents[V];
     if (Found) {
-      const SectionDim &Dim = Found->Dims[0];
-      E.Lo =
-          Dim.LoSlot == NoSlot ? "" : exprText(Ctx, FoundDir->expr(Dim.LoSlot));
-      E.Len = exprText(Ctx, FoundDir->expr(Dim.LenSlot));
+      E = sectionExtent(Ctx, *FoundDir, *Found);
     } else if (!valueType(V)->isArrayType()) {
       diag(G.Dir->Loc, Diag::NoHostExtent) << V->getName();
       diag(G.Dir->Loc, Diag::NoteHostSection) << V->getName();
@@ -1339,8 +1419,9 @@ void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
 
 bool buildGraphs(ASTContext &Ctx, DirectiveTable &Table,
                  ArrayRef<TargetKind> DefaultTargets,
-                 std::vector<std::unique_ptr<Graph>> &Graphs) {
-  return GraphBuilder(Ctx, Table, DefaultTargets).run(Graphs);
+                 std::vector<std::unique_ptr<Graph>> &Graphs,
+                 std::vector<std::unique_ptr<DataRegion>> &Regions) {
+  return GraphBuilder(Ctx, Table, DefaultTargets).run(Graphs, Regions);
 }
 
 } // namespace hpvm

@@ -23,12 +23,13 @@
 
 namespace hpvm {
 
-/// Builds the graphs of \p Ctx's main file, in source order, into \p Graphs.
-/// Graphs without target(...) use \p DefaultTargets. Returns false after
-/// reporting errors.
+/// Builds the graphs of \p Ctx's main file, in source order, into \p Graphs,
+/// and its `data` regions, with their items, into \p Regions. Graphs without
+/// target(...) use \p DefaultTargets. Returns false after reporting errors.
 bool buildGraphs(clang::ASTContext &Ctx, DirectiveTable &Table,
                  llvm::ArrayRef<TargetKind> DefaultTargets,
-                 std::vector<std::unique_ptr<Graph>> &Graphs);
+                 std::vector<std::unique_ptr<Graph>> &Graphs,
+                 std::vector<std::unique_ptr<DataRegion>> &Regions);
 
 } // namespace hpvm
 

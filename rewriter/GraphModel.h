@@ -6,6 +6,8 @@
 // outputs are variables of the host function, with the source of every input
 // (the parent, a sibling's output, an allocation node) already decided.
 //
+// `#pragma hpvm data` regions are recovered too, with the memory they cover.
+//
 // A "pointer-like" variable (a pointer or a C array) is passed as two values,
 // the pointer and its size in bytes; everything else is one value.
 //
@@ -14,6 +16,7 @@
 #define HPVM_REWRITER_GRAPHMODEL_H
 
 #include "rewriter/Directive.h"
+#include "rewriter/SourceText.h"
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
@@ -134,11 +137,22 @@ struct Node {
   }
 };
 
-/// The host-side extent of a pointer-like root input.
+/// The host-side extent of a pointer-like root input or data region item:
+/// the host tracks Lo + Len elements from the pointer.
 struct HostExtent {
   /// Source text of the lower bound and length of the outermost dimension;
   /// both empty for a C array without a section (sizeof the array).
   std::string Lo, Len;
+  /// The same expressions (null when not written) and the item they are
+  /// written in.
+  const clang::Expr *LoExpr = nullptr, *LenExpr = nullptr;
+  clang::SourceLocation Loc;
+
+  /// The number of elements tracked from the pointer, as text; empty for the
+  /// whole C array.
+  std::string count() const {
+    return Lo.empty() || Lo == "0" ? Len : paren(Lo) + " + " + paren(Len);
+  }
 };
 
 struct Graph {
@@ -168,6 +182,35 @@ struct Graph {
   /// declared before the graph: when the graph completes, the host variable
   /// gets the value the sequential loop leaves in it.
   std::vector<std::pair<const Node *, unsigned>> HostLoopVars;
+  /// Root pointer-like inputs whose memory an enclosing data region tracks:
+  /// the graph does not track, request or untrack them itself.
+  llvm::SmallPtrSet<const clang::VarDecl *, 4> Covered;
+};
+
+/// One item of a `#pragma hpvm data` region.
+struct RegionItem {
+  const clang::VarDecl *Var = nullptr;
+  DataDir Dir = DataDir::In;
+  HostExtent Extent;
+};
+
+/// A `#pragma hpvm data` region: its items are tracked before Body and
+/// untracked after it (out, inout requested back first).
+struct DataRegion {
+  const Directive *Dir = nullptr;
+  /// File-wide number of the region, in source order.
+  unsigned Number = 0;
+  const clang::FunctionDecl *Fn = nullptr;
+  /// The statement the region covers.
+  const clang::Stmt *Body = nullptr;
+  std::vector<RegionItem> Items;
+
+  const RegionItem *find(const clang::VarDecl *V) const {
+    for (const RegionItem &Item : Items)
+      if (Item.Var == V)
+        return &Item;
+    return nullptr;
+  }
 };
 
 } // namespace hpvm

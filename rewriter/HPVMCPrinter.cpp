@@ -70,7 +70,8 @@ public:
   }
 
   std::optional<std::string>
-  run(const std::vector<std::unique_ptr<Graph>> &Graphs);
+  run(const std::vector<std::unique_ptr<Graph>> &Graphs,
+      const std::vector<std::unique_ptr<DataRegion>> &Regions);
 
 private:
   ASTContext &Ctx;
@@ -120,10 +121,12 @@ private:
 
   void printGraph(const Graph &G);
   std::string bytesExpr(const Graph &G, const VarDecl *V) const;
+  std::string bytesExpr(const HostExtent &E, const VarDecl *V) const;
   void printLaunch(CodeWriter &W, const Graph &G, llvm::StringRef Args,
                    llvm::StringRef Handle);
   void printCompletion(CodeWriter &W, const Graph &G, llvm::StringRef Args,
                        llvm::StringRef Handle);
+  void printRegion(const DataRegion &R);
 };
 
 std::string Printer::typed(QualType T, llvm::StringRef Name) const {
@@ -502,19 +505,20 @@ void Printer::printNodes(CodeWriter &W, const Node &N) {
 }
 
 std::string Printer::bytesExpr(const Graph &G, const VarDecl *V) const {
-  const HostExtent &E = G.Extents.find(V)->second;
+  return bytesExpr(G.Extents.find(V)->second, V);
+}
+
+std::string Printer::bytesExpr(const HostExtent &E, const VarDecl *V) const {
   std::string Name = V->getName().str();
   if (E.Len.empty())
     return "sizeof(" + Name + ")";
-  std::string Count =
-      E.Lo.empty() || E.Lo == "0" ? E.Len : paren(E.Lo) + " + " + paren(E.Len);
-  return "(size_t)" + paren(Count) + " * sizeof(*" + Name + ")";
+  return "(size_t)" + paren(E.count()) + " * sizeof(*" + Name + ")";
 }
 
 void Printer::printLaunch(CodeWriter &W, const Graph &G, StringRef Args,
                           StringRef Handle) {
   for (const VarDecl *V : G.Root.Inputs)
-    if (isPointerLike(V))
+    if (isPointerLike(V) && !G.Covered.count(V))
       W.line("llvm_hpvm_track_mem((void *)" + Args + "." + V->getName() + ", " +
              Args + ".__hpvm_bytes_" + V->getName() + ");");
   W.line(Handle + " = __hpvm__launch(0, (void *)" + fnRef(G.Root) +
@@ -525,11 +529,11 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
                               StringRef Handle) {
   W.line("__hpvm__wait(" + Handle + ");");
   for (const VarDecl *V : G.Root.Inputs)
-    if (isPointerLike(V) && G.Root.writesVar(V))
+    if (isPointerLike(V) && G.Root.writesVar(V) && !G.Covered.count(V))
       W.line("llvm_hpvm_request_mem((void *)" + Args + "." + V->getName() +
              ", " + Args + ".__hpvm_bytes_" + V->getName() + ");");
   for (const VarDecl *V : G.Root.Inputs)
-    if (isPointerLike(V))
+    if (isPointerLike(V) && !G.Covered.count(V))
       W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
              ");");
   for (const VarDecl *V : G.Root.Outputs)
@@ -694,8 +698,55 @@ void Printer::printGraph(const Graph &G) {
   }
 }
 
+void Printer::printRegion(const DataRegion &R) {
+  // `{` and the tracking replace the pragma; the request, the untracking and
+  // `}` follow the statement. The pointers and sizes are kept from before
+  // the statement, which must not change the variables they come from.
+  CharSourceRange PR = pragmaFileRange(Ctx, *R.Dir);
+  SourceLocation Start = SM.getExpansionLoc(PR.getBegin());
+  CharSourceRange BR = stmtFileRange(Ctx, R.Body);
+  if (BR.isInvalid()) {
+    report(Diags, R.Body->getBeginLoc(), Diag::MacroBody);
+    Failed = true;
+    return;
+  }
+  unsigned Base = columnOf(SM, BR.getBegin()) - 1;
+  std::string Prefix = "__hpvm_data" + std::to_string(R.Number) + "_";
+  CodeWriter Open(Base);
+  Open.line("{");
+  Open.indent();
+  for (const RegionItem &Item : R.Items) {
+    std::string Name = Item.Var->getName().str();
+    Open.line("void *" + Prefix + Name + " = (void *)" + Name + ";");
+    Open.line("size_t " + Prefix + "bytes_" + Name + " = " +
+              bytesExpr(Item.Extent, Item.Var) + ";");
+    Open.line("llvm_hpvm_track_mem(" + Prefix + Name + ", " + Prefix +
+              "bytes_" + Name + ");");
+  }
+  std::string Text = Open.take();
+  Text.erase(0, std::min(Base, columnOf(SM, Start) - 1));
+  Text.pop_back();
+  Edits.push_back(
+      {offset(Start), offset(PR.getEnd()), Text + resync(PR.getEnd())});
+
+  CodeWriter Close(Base + 2);
+  for (const RegionItem &Item : R.Items)
+    if (Item.Dir == DataDir::Out || Item.Dir == DataDir::InOut)
+      Close.line("llvm_hpvm_request_mem(" + Prefix + Item.Var->getName() +
+                 ", " + Prefix + "bytes_" + Item.Var->getName() + ");");
+  for (const RegionItem &Item : R.Items)
+    Close.line("llvm_hpvm_untrack_mem(" + Prefix + Item.Var->getName() + ");");
+  Close.dedent();
+  Close.line("}");
+  std::string CloseText = Close.take();
+  CloseText.pop_back();
+  Edits.push_back({offset(BR.getEnd()), offset(BR.getEnd()),
+                   "\n" + CloseText + resync(BR.getEnd())});
+}
+
 std::optional<std::string>
-Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs) {
+Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
+             const std::vector<std::unique_ptr<DataRegion>> &Regions) {
   FileID Main = SM.getMainFileID();
   StringRef Buf = SM.getBufferData(Main);
   std::string FileName = lineDirective(SM, SM.getLocForStartOfFile(Main));
@@ -712,6 +763,8 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs) {
     Chunks.back().second += W.take();
     printGraph(*G);
   }
+  for (const std::unique_ptr<DataRegion> &R : Regions)
+    printRegion(*R);
   for (auto &[D, Text] : Chunks) {
     SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
     // At the start of the declaration's line when only blanks precede it.
@@ -753,8 +806,9 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs) {
 } // namespace
 
 std::optional<std::string>
-printHPVMC(ASTContext &Ctx, const std::vector<std::unique_ptr<Graph>> &Graphs) {
-  return Printer(Ctx).run(Graphs);
+printHPVMC(ASTContext &Ctx, const std::vector<std::unique_ptr<Graph>> &Graphs,
+           const std::vector<std::unique_ptr<DataRegion>> &Regions) {
+  return Printer(Ctx).run(Graphs, Regions);
 }
 
 } // namespace hpvm

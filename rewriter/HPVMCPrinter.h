@@ -4,7 +4,8 @@
 // splices them into the main file: node functions (static, children before
 // parents) before the namespace-scope declaration that holds each graph, host
 // code (pack, track, launch, wait, request, untrack, copy outputs back) in
-// place of each graph block and `wait` pragma. Text copied from the user's
+// place of each graph block and `wait` pragma, and the tracking of each
+// `data` region around its statement. Text copied from the user's
 // file keeps its line numbers through `#line` directives, and so does the
 // rest of the file after each inserted chunk.
 //
@@ -23,11 +24,12 @@
 
 namespace hpvm {
 
-/// The main file of \p Ctx rewritten with \p Graphs. Returns std::nullopt
-/// after reporting a node body it cannot copy.
+/// The main file of \p Ctx rewritten with \p Graphs and data \p Regions.
+/// Returns std::nullopt after reporting a node body it cannot copy.
 std::optional<std::string>
 printHPVMC(clang::ASTContext &Ctx,
-           const std::vector<std::unique_ptr<Graph>> &Graphs);
+           const std::vector<std::unique_ptr<Graph>> &Graphs,
+           const std::vector<std::unique_ptr<DataRegion>> &Regions);
 
 } // namespace hpvm
 

@@ -33,6 +33,8 @@ llvm::StringRef directiveName(DirectiveKind K) {
     return "local";
   case DirectiveKind::Barrier:
     return "barrier";
+  case DirectiveKind::Data:
+    return "data";
   }
   llvm_unreachable("unknown directive kind");
 }
@@ -162,6 +164,7 @@ bool DirectiveParser::parse(SourceLocation HPVMLoc) {
           .Case("wait", DirectiveKind::Wait)
           .Case("local", DirectiveKind::Local)
           .Case("barrier", DirectiveKind::Barrier)
+          .Case("data", DirectiveKind::Data)
           .Default(std::nullopt);
   if (!Kind) {
     report(Diags, First.getLocation(), Diag::UnknownDirective) << Word;
@@ -207,23 +210,29 @@ bool DirectiveParser::parseClauses() {
     SourceLocation ClauseLoc = T.getLocation();
     bool OnGraph = Dir.Kind == DirectiveKind::Graph;
     bool OnNode = Dir.Kind == DirectiveKind::Node;
-    bool Valid = isWord(T) && llvm::StringSwitch<bool>(Clause)
-                                  .Cases("name", "target", "in", "out", "inout",
-                                         OnGraph || OnNode)
-                                  .Cases("nowait", "stream", OnGraph)
-                                  .Cases("parallel", "instances", OnNode)
-                                  .Default(false);
+    bool OnData = Dir.Kind == DirectiveKind::Data;
+    bool Valid = isWord(T) &&
+                 llvm::StringSwitch<bool>(Clause)
+                     .Cases("in", "out", "inout", OnGraph || OnNode || OnData)
+                     .Cases("name", "target", OnGraph || OnNode)
+                     .Cases("nowait", "stream", OnGraph)
+                     .Cases("parallel", "instances", OnNode)
+                     .Case("scratch", OnData)
+                     .Default(false);
     if (!Valid) {
       report(Diags, ClauseLoc, Diag::UnknownClause) << Clause << DirName;
       StringRef List = OnGraph  ? "name, nowait, stream, target, in, out, inout"
                        : OnNode ? "name, parallel, instances, target, in, "
                                   "out, inout"
+                       : OnData ? "in, out, inout, scratch"
                                 : "none";
       report(Diags, ClauseLoc, Diag::NoteClauses) << DirName << List;
       return false;
     }
-    // in/out/inout may repeat; the others may not.
-    if (Clause != "in" && Clause != "out" && Clause != "inout") {
+    // Data clauses may repeat; the others may not.
+    bool IsData = Clause == "in" || Clause == "out" || Clause == "inout" ||
+                  Clause == "scratch";
+    if (!IsData) {
       if (llvm::is_contained(Seen, Clause)) {
         report(Diags, ClauseLoc, Diag::DuplicateClause) << Clause;
         return false;
@@ -250,9 +259,10 @@ bool DirectiveParser::parseClauses() {
       Dir.InstancesLoc = ClauseLoc;
       OK = parseInstances();
     } else {
-      DataDir D = Clause == "in"    ? DataDir::In
-                  : Clause == "out" ? DataDir::Out
-                                    : DataDir::InOut;
+      DataDir D = Clause == "in"      ? DataDir::In
+                  : Clause == "out"   ? DataDir::Out
+                  : Clause == "inout" ? DataDir::InOut
+                                      : DataDir::Scratch;
       OK = parseData(D, Clause);
     }
     if (!OK)
@@ -260,6 +270,10 @@ bool DirectiveParser::parseClauses() {
   }
   if (Dir.ParallelLoc.isValid() && Dir.InstancesLoc.isValid()) {
     report(Diags, Dir.InstancesLoc, Diag::InstancesWithParallel);
+    return false;
+  }
+  if (Dir.Kind == DirectiveKind::Data && Dir.Data.empty()) {
+    report(Diags, Dir.KindLoc, Diag::DataNoClauses);
     return false;
   }
   return true;

@@ -1,14 +1,16 @@
 //===- PragmaRewriter.cpp - #pragma hpvm to HPVM-C ------------------------===//
 //
 // The rewriter stage in one function: parse the main file with the `hpvm`
-// pragma handler (PragmaParser), recover the graphs from the AST
-// (GraphBuilder), print them as HPVM-C (HPVMCPrinter). The parse is a
+// pragma handler (PragmaParser), recover the graphs and data regions from
+// the AST (GraphBuilder), relate the regions to the graphs in them
+// (DataRegions), print them as HPVM-C (HPVMCPrinter). The parse is a
 // syntax-only run of a copy of the driver's invocation with warnings off: the
 // driver's later compile of the rewritten file reports them.
 //
 //===----------------------------------------------------------------------===//
 #include "rewriter/PragmaRewriter.h"
 
+#include "rewriter/DataRegions.h"
 #include "rewriter/GraphBuilder.h"
 #include "rewriter/HPVMCPrinter.h"
 #include "rewriter/PragmaParser.h"
@@ -63,9 +65,13 @@ public:
     if (Defaults.empty())
       Defaults.push_back(TargetKind::CPU);
     std::vector<std::unique_ptr<Graph>> Graphs;
-    if (!buildGraphs(Ctx, State.Directives, Defaults, Graphs))
+    std::vector<std::unique_ptr<DataRegion>> Regions;
+    if (!buildGraphs(Ctx, State.Directives, Defaults, Graphs, Regions))
       return;
-    std::optional<std::string> Source = printHPVMC(Ctx, Graphs);
+    // Must run after the graphs are built: it reads their extents.
+    if (!bindDataRegions(Ctx, State.Directives, Graphs, Regions))
+      return;
+    std::optional<std::string> Source = printHPVMC(Ctx, Graphs, Regions);
     if (!Source)
       return;
     R.UsesHPVM = true;

@@ -5,7 +5,9 @@
 // Each graph does two time steps, a -> b and b -> a: two nodes, the second
 // reading what the first wrote (an inferred edge); the host loop launches
 // Steps / 2 graphs. A node writes only the interior of its output, so the
-// output is inout: its boundary must keep the values it already has.
+// output is inout: its boundary must keep the values it already has. A data
+// region around the time loop tracks both grids once, so on a GPU they are
+// copied in before the first graph and back after the last, not per graph.
 // Baselines: stencil_cpu.cpp (OpenMP / sequential), stencil.cu (CUDA).
 #include "stencil.h"
 
@@ -15,6 +17,7 @@
 
 static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
                          long steps, float c0, float c1) {
+#pragma hpvm data inout(a[0:nx * ny * nz], b[0:nx * ny * nz])
   for (long t = 0; t < steps; t += 2) {
 #pragma hpvm graph inout(a[0:nx * ny * nz], b[0:nx * ny * nz])
     {

@@ -1,7 +1,7 @@
 // An unknown directive after #pragma hpvm.
 // RUN: not %hpvmcc -fsyntax-only %s 2>&1 | FileCheck %s
 // CHECK: {{.*}}unknown-directive.cpp:[[#@LINE+7]]:14: error: unknown directive 'nod' in '#pragma hpvm'
-// CHECK: {{.*}}unknown-directive.cpp:[[#@LINE+6]]:14: note: directives are graph, node, edge, wait, local and barrier
+// CHECK: {{.*}}unknown-directive.cpp:[[#@LINE+6]]:14: note: directives are graph, node, edge, wait, local, barrier and data
 // CHECK: 1 error generated.
 #include <hpvm/hpvm.h>
 void f(float *a, int n) {
