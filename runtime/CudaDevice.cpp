@@ -7,9 +7,10 @@
 //
 // What to copy is the memory tracker's decision. The GPU is one tracker
 // location with one buffer per tracked object, allocated when a node first
-// uses the object and freed when the program untracks it. Kernels run on the
-// null stream and each launch waits for its kernel, so a device copy the
-// tracker calls valid is always complete.
+// uses the object and given up when the program untracks it. Kernels run on
+// the null stream and each launch waits for its kernel, so a device copy the
+// tracker calls valid is always complete, and a buffer given up is idle: it
+// goes to a cache (BufferCache.h) for the next object of its size.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -20,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CudaDevice.h"
+#include "BufferCache.h"
 #include "CudaDriver.h"
 #include "Diagnostics.h"
 #include "MemoryTracker.h"
@@ -53,6 +55,9 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 /// The context current on this thread, as far as the runtime set it.
 thread_local CUcontext CurrentContext = nullptr;
 
+/// At most this much freed device memory is kept for reuse.
+constexpr size_t BufferCacheBytes = size_t(256) << 20;
+
 class CudaDevice final : public DeviceMemory {
 public:
   /// Makes the device a memory tracker location.
@@ -83,6 +88,8 @@ private:
   void check(CUresult R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
   CUdeviceptr buffer(const char *Node, void *HostBase, size_t Bytes);
+  /// A buffer of Bytes bytes, from the cache or the driver. BuffersM held.
+  CUdeviceptr allocateLocked(const char *Node, size_t Bytes);
   CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
                       const char *Kernel);
   CUmodule loadModule(const char *Node, const hpvm_rt_gpu_module *Image);
@@ -107,6 +114,7 @@ private:
   // AcquireM, never the other way round.
   std::mutex BuffersM;
   std::unordered_map<void *, CUdeviceptr> Buffers; // by host base address
+  BufferCache Cache{BufferCacheBytes};
 
   std::mutex ModulesM;
   // By module address.
@@ -149,9 +157,23 @@ CUdeviceptr CudaDevice::buffer(const char *Node, void *HostBase, size_t Bytes) {
   std::lock_guard<std::mutex> Lock(BuffersM);
   auto [It, New] = Buffers.try_emplace(HostBase, 0);
   if (New)
-    check(D.cuMemAlloc(&It->second, Bytes), Node, "cuMemAlloc of %zu bytes",
-          Bytes);
+    It->second = allocateLocked(Node, Bytes);
   return It->second;
+}
+
+CUdeviceptr CudaDevice::allocateLocked(const char *Node, size_t Bytes) {
+  if (CUdeviceptr Kept = Cache.take(Bytes))
+    return Kept;
+  CUdeviceptr Buffer = 0;
+  CUresult R = D.cuMemAlloc(&Buffer, Bytes);
+  if (R == CUDA_ERROR_OUT_OF_MEMORY && Cache.bytesKept()) {
+    // The cached buffers may be what is missing.
+    for (CUdeviceptr Kept : Cache.takeAll())
+      check(D.cuMemFree(Kept), Node, "cuMemFree of a cached buffer");
+    R = D.cuMemAlloc(&Buffer, Bytes);
+  }
+  check(R, Node, "cuMemAlloc of %zu bytes", Bytes);
+  return Buffer;
 }
 
 void *CudaDevice::pointer(const char *Node, void *HostPtr, Access A) {
@@ -189,7 +211,7 @@ void CudaDevice::copyToHost(void *HostBase, size_t Bytes) {
         "cuMemcpyDtoH of %zu bytes to %p", Bytes, HostBase);
 }
 
-void CudaDevice::release(void *HostBase, size_t) {
+void CudaDevice::release(void *HostBase, size_t Bytes) {
   CUdeviceptr Buffer;
   {
     std::lock_guard<std::mutex> Lock(BuffersM);
@@ -198,6 +220,8 @@ void CudaDevice::release(void *HostBase, size_t) {
       return;
     Buffer = It->second;
     Buffers.erase(It);
+    if (Cache.keep(Buffer, Bytes))
+      return;
   }
   makeCurrent(nullptr);
   check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p", HostBase);
