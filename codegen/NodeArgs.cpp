@@ -2,6 +2,7 @@
 #include "NodeArgs.h"
 
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 
@@ -11,6 +12,34 @@ StructType *nodeArgsType(const Function &F) {
   SmallVector<Type *, 8> Fields(F.getFunctionType()->params());
   Fields.push_back(F.getReturnType());
   return StructType::get(F.getContext(), Fields, /*isPacked=*/true);
+}
+
+std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
+  auto *OutTy = cast<StructType>(F.getReturnType());
+  SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);
+  for (BasicBlock &BB : F) {
+    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
+    if (!Ret)
+      continue;
+    Value *V = Ret->getReturnValue();
+    SmallVector<unsigned, 4> Here(OutTy->getNumElements(), ~0u);
+    while (auto *IV = dyn_cast<InsertValueInst>(V)) {
+      auto *A = dyn_cast<Argument>(IV->getInsertedValueOperand());
+      if (!A || IV->getNumIndices() != 1)
+        return std::nullopt;
+      if (Here[IV->getIndices()[0]] == ~0u)
+        Here[IV->getIndices()[0]] = A->getArgNo();
+      V = IV->getAggregateOperand();
+    }
+    if (!isa<Constant>(V))
+      return std::nullopt;
+    for (unsigned Idx = 0; Idx != Here.size(); ++Idx) {
+      if (Here[Idx] == ~0u || (From[Idx] != ~0u && From[Idx] != Here[Idx]))
+        return std::nullopt;
+      From[Idx] = Here[Idx];
+    }
+  }
+  return From;
 }
 
 } // namespace hpvm

@@ -9,7 +9,10 @@
 #ifndef HPVM_CODEGEN_NODEARGS_H
 #define HPVM_CODEGEN_NODEARGS_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
+
+#include <optional>
 
 namespace hpvm {
 
@@ -17,6 +20,14 @@ namespace hpvm {
 llvm::StructType *nodeArgsType(const llvm::Function &F);
 /// The index of the outputs field in nodeArgsType(F).
 inline unsigned outputsField(const llvm::Function &F) { return F.arg_size(); }
+
+/// For each output of leaf function \p F, the parameter it passes through
+/// unchanged (the usual way HPVM nodes hand a buffer on to the next node);
+/// std::nullopt when an output is computed. Such outputs are the same in
+/// every instance and known before any runs, so backends set them once per
+/// node rather than from one of its instances.
+std::optional<llvm::SmallVector<unsigned, 4>>
+passThroughOutputs(llvm::Function &F);
 
 } // namespace hpvm
 

@@ -32,8 +32,14 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
     return M.getOrInsertFunction("hpvm_rt_init", Void);
   case RuntimeFn::Launch:
     return M.getOrInsertFunction("hpvm_rt_launch", Ptr, Ptr, Ptr, Ptr);
-  case RuntimeFn::Malloc:
-    return M.getOrInsertFunction("hpvm_rt_malloc", Ptr, Ptr, I64, Ptr);
+  case RuntimeFn::Malloc: {
+    // Fresh memory, like malloc's: stores to it do not clobber anything
+    // else, which lets the optimiser vectorise copies into local tiles.
+    FunctionCallee F =
+        M.getOrInsertFunction("hpvm_rt_malloc", Ptr, Ptr, I64, Ptr);
+    cast<Function>(F.getCallee())->addRetAttr(Attribute::NoAlias);
+    return F;
+  }
   case RuntimeFn::NodeError:
     return M.getOrInsertFunction("hpvm_rt_node_error", Void, Ptr, Ptr);
   case RuntimeFn::ParallelFor:

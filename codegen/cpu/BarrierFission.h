@@ -31,6 +31,8 @@
 #include "llvm/Support/Alignment.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
+
 namespace llvm {
 class Function;
 } // namespace llvm
@@ -44,6 +46,18 @@ struct PhasedLeaf {
   unsigned NumBarriers;
 };
 
+/// All instances of a leaf in one function,
+///   void <name>(params..., ptr ctx, ptr frames, ptr out)
+/// that runs them on the calling thread: ctx holds the counts and the
+/// parent (the function writes the ids), at least one instance runs, out
+/// receives the outputs, and frames holds FrameSize bytes (a multiple of
+/// FrameAlign) per instance.
+struct GroupedLeaf {
+  llvm::Function *Group;
+  uint64_t FrameSize;
+  llvm::Align FrameAlign;
+};
+
 /// Whether \p Instance calls llvm.hpvm.barrier.
 bool hasBarriers(const llvm::Function &Instance);
 
@@ -53,6 +67,21 @@ bool hasBarriers(const llvm::Function &Instance);
 /// variable-sized stack object, exception handling) is a located error.
 llvm::Expected<PhasedLeaf> splitAtBarriers(llvm::Function &Instance,
                                            const llvm::Twine &Name);
+
+/// Splits \p Instance, a leaf body of \p Dims dimensions like
+/// splitAtBarriers', into the function \p Name of GroupedLeaf when its
+/// barriers sit only in the body itself or in loops that every instance
+/// runs with the same trip count (their conditions depend on inputs and
+/// instance counts, not on instance ids or memory), each reached in every
+/// iteration of the loop around it: that control runs once, each stretch
+/// of code between two barriers becomes a loop over all instances, and the
+/// values that one stretch leaves to a later one live in per-instance
+/// arrays in the frames. Erases \p Instance on success; std::nullopt, with
+/// \p Instance still a valid body for splitAtBarriers, when the leaf does
+/// not have that shape.
+std::optional<GroupedLeaf> splitAtUniformBarriers(llvm::Function &Instance,
+                                                  unsigned Dims,
+                                                  const llvm::Twine &Name);
 
 } // namespace hpvm
 

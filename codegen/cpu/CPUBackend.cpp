@@ -28,8 +28,10 @@
 //
 // Every instance of a replicated node returns the same outputs (the
 // verifier rejects uses of outputs that may differ, docs/semantics.md); the
-// last instance's (the highest index in every dimension) are stored. A node
-// that runs no instance outputs zeros.
+// last instance's (the highest index in every dimension) are stored, or,
+// for a leaf that passes inputs through as its outputs, those inputs, once
+// before the instances run, so that the instance loop does not test for the
+// last instance. A node that runs no instance outputs zeros.
 //
 //===----------------------------------------------------------------------===//
 #include "cpu/CPUBackend.h"
@@ -61,6 +63,8 @@ enum PhaseEnvField {
   PhaseNext = 7,   // i32: the barrier they stopped at, -1 before any
   PhaseBad = 8,    // i32: nonzero when two of them stopped at different ones
 };
+/// Bytes of per-instance arrays that a grouped leaf keeps on the stack.
+constexpr uint64_t MaxStackFrames = 64 * 1024;
 /// Fields of the context an internal node hands to allocating children.
 enum ScopedCtxField { ScopedCtx = 0, ScopedAllocs = 1 };
 
@@ -103,6 +107,8 @@ private:
   Expected<Function *> phasedVersion(const DFNode &N, Function &Instance);
   Function *phasedChunk(const DFNode &N, const PhasedLeaf &P);
   Function *phasedRun(const DFNode &N, const PhasedLeaf &P, Function *Chunk);
+  Function *groupedRun(const DFNode &N, const GroupedLeaf &G);
+  void storeInitialOutputs(IRBuilder<> &B, const DFNode &N, Function *Fn);
   void runChild(IRBuilder<> &B, const DFNode &K,
                 function_ref<Value *(const DFNode &)> ArgsOf, Value *Parent,
                 ArrayRef<Value *> Extents);
@@ -158,6 +164,22 @@ Value *vectorEnd(IRBuilder<> &B, Value *Lo, Value *Hi, unsigned W,
       llvm::Intrinsic::smax, B.CreateSub(Cap, Lo), B.getInt64(0));
   return B.CreateAdd(Lo, B.CreateMul(B.CreateUDiv(Span, B.getInt64(W)),
                                      B.getInt64(W)));
+}
+
+/// Whether \p N is a leaf whose outputs are inputs passed on unchanged, which
+/// its run function stores once rather than its instances.
+bool passesOutputsThrough(const DFNode &N) {
+  return N.isLeaf() && N.getOutputType()->getNumElements() != 0 &&
+         passThroughOutputs(*N.getFunction());
+}
+
+/// Whether an ancestor of \p N has more than one instance, so that N runs
+/// inside a chunk of that ancestor's instance loop.
+bool runsInOneChunk(const DFNode &N) {
+  for (const DFNode *P = N.getParent(); P; P = P->getParent())
+    if (P->getNumDims() != 0)
+      return true;
+  return false;
 }
 
 /// Whether a leaf allocates memory for its parent's instance.
@@ -454,7 +476,8 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
   B.CreateStore(B.getInt32(Dims), Ctx.field(B, Self, InstanceContext::Dims));
 
   // One loop per dimension the node has; the outermost one runs the chunk.
-  bool HasOutputs = N.getOutputType()->getNumElements() != 0;
+  bool HasOutputs =
+      N.getOutputType()->getNumElements() != 0 && !passesOutputsThrough(N);
   const VectorBody *Vec = N.isLeaf() ? Vector.lookup(F) : nullptr;
   SmallVector<Value *, 3> Id;
   std::function<void(unsigned)> Nest = [&](unsigned D) {
@@ -512,11 +535,7 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
     B.CreateStore(Fn->getArg(Idx), B.CreateStructGEP(EnvTy, Env, Idx));
   if (N.isLeaf() && !GPU.empty())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
-  // The outputs when no instance runs.
-  if (N.getOutputType()->getNumElements() != 0)
-    B.CreateStore(Constant::getNullValue(N.getOutputType()),
-                  B.CreateStructGEP(nodeArgsType(*F), Fn->getArg(0),
-                                    outputsField(*F)));
+  storeInitialOutputs(B, N, Fn);
   if (N.getNumDims() == 0) {
     // One instance: run it here rather than through the thread pool, so
     // that its children still get the whole pool.
@@ -530,8 +549,114 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
   return Fn;
 }
 
+/// Stores what \p N outputs when no instance runs, or the inputs that a
+/// leaf passes through when some do; \p Fn is its run function.
+void CPUCodeGen::storeInitialOutputs(IRBuilder<> &B, const DFNode &N,
+                                     Function *Fn) {
+  Function *F = N.getFunction();
+  StructType *ArgsTy = nodeArgsType(*F);
+  Value *Args = Fn->getArg(0);
+  if (N.getOutputType()->getNumElements() == 0)
+    return;
+  Value *Outputs = Constant::getNullValue(N.getOutputType());
+  if (passesOutputsThrough(N)) {
+    Value *Ran = B.getTrue();
+    for (unsigned D = 0; D != N.getNumDims(); ++D)
+      Ran = B.CreateAnd(Ran, B.CreateICmpSGT(Fn->getArg(2 + D), B.getInt64(0)));
+    Value *Through = PoisonValue::get(N.getOutputType());
+    for (auto [Port, ArgNo] : enumerate(*passThroughOutputs(*F)))
+      Through = B.CreateInsertValue(
+          Through,
+          B.CreateLoad(F->getArg(ArgNo)->getType(),
+                       B.CreateStructGEP(ArgsTy, Args, ArgNo)),
+          Port);
+    Outputs = B.CreateSelect(Ran, Through, Outputs);
+  }
+  B.CreateStore(Outputs, B.CreateStructGEP(ArgsTy, Args, outputsField(*F)));
+}
+
+Function *CPUCodeGen::groupedRun(const DFNode &N, const GroupedLeaf &G) {
+  Function *F = N.getFunction();
+  StructType *ArgsTy = nodeArgsType(*F);
+  auto *Fn = Function::Create(
+      FunctionType::get(Type::getVoidTy(C), {Ptr, Ptr, I64, I64, I64}, false),
+      GlobalValue::InternalLinkage, F->getName() + ".cpu", M);
+  BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
+  BasicBlock *Run = BasicBlock::Create(C, "run", Fn);
+  BasicBlock *Exit = BasicBlock::Create(C, "exit", Fn);
+  IRBuilder<> B(Entry);
+  Value *Args = Fn->getArg(0);
+  if (!GPU.empty())
+    makeHostCopiesValid(B, *F, Args);
+  storeInitialOutputs(B, N, Fn);
+  Value *Total = B.getInt64(1), *Any = B.getTrue();
+  for (unsigned D = 0; D != N.getNumDims(); ++D) {
+    Any = B.CreateAnd(Any, B.CreateICmpSGT(Fn->getArg(2 + D), B.getInt64(0)));
+    Total = B.CreateMul(Total, Fn->getArg(2 + D));
+  }
+  B.CreateCondBr(Any, Run, Exit);
+
+  B.SetInsertPoint(Run);
+  Value *Self = B.CreateAlloca(Ctx.type(), nullptr, "hpvm.ctx");
+  for (unsigned D = 0; D != 3; ++D) {
+    B.CreateStore(Fn->getArg(2 + D),
+                  Ctx.field(B, Self, InstanceContext::Count, D));
+    B.CreateStore(B.getInt64(0), Ctx.field(B, Self, InstanceContext::Id, D));
+  }
+  B.CreateStore(Fn->getArg(1), Ctx.field(B, Self, InstanceContext::Parent));
+  B.CreateStore(B.getInt32(N.getNumDims()),
+                Ctx.field(B, Self, InstanceContext::Dims));
+  // The per-instance arrays: on the stack while small (the common case of a
+  // block of a tiled node, run once per instance of its parent), else on
+  // the heap.
+  Value *Scope = B.CreateAlloca(Ptr, nullptr, "frames.scope");
+  B.CreateStore(ConstantPointerNull::get(cast<PointerType>(Ptr)), Scope);
+  Value *Frames = ConstantPointerNull::get(cast<PointerType>(Ptr));
+  if (G.FrameSize != 0) {
+    Value *Bytes = B.CreateMul(Total, B.getInt64(G.FrameSize), "frames.size");
+    BasicBlock *OnStack = BasicBlock::Create(C, "frames.stack", Fn, Exit);
+    BasicBlock *OnHeap = BasicBlock::Create(C, "frames.heap", Fn, Exit);
+    BasicBlock *Call = BasicBlock::Create(C, "call", Fn, Exit);
+    B.CreateCondBr(B.CreateICmpULE(Bytes, B.getInt64(MaxStackFrames)), OnStack,
+                   OnHeap);
+    B.SetInsertPoint(OnStack);
+    AllocaInst *Stack = B.CreateAlloca(B.getInt8Ty(), Bytes, "frames");
+    Stack->setAlignment(G.FrameAlign);
+    B.CreateBr(Call);
+    B.SetInsertPoint(OnHeap);
+    Value *Heap = B.CreateCall(getRuntimeFunction(M, RuntimeFn::Malloc),
+                               {Scope, Bytes, nameOf(N)}, "frames");
+    B.CreateBr(Call);
+    B.SetInsertPoint(Call);
+    PHINode *Phi = B.CreatePHI(Ptr, 2, "frames");
+    Phi->addIncoming(Stack, OnStack);
+    Phi->addIncoming(Heap, OnHeap);
+    Frames = Phi;
+  }
+  SmallVector<Value *, 12> Params;
+  for (unsigned Idx = 0; Idx != F->arg_size(); ++Idx)
+    Params.push_back(B.CreateLoad(F->getArg(Idx)->getType(),
+                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
+  Params.append(
+      {Self, Frames, B.CreateStructGEP(ArgsTy, Args, outputsField(*F))});
+  B.CreateCall(G.Group, Params);
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::FreeScope), {Scope});
+  B.CreateBr(Exit);
+  B.SetInsertPoint(Exit);
+  B.CreateRetVoid();
+  return Fn;
+}
+
 Expected<Function *> CPUCodeGen::phasedVersion(const DFNode &N,
                                                Function &Instance) {
+  // Inside an instance of a replicated ancestor the instances of the leaf
+  // run on one thread anyway (ThreadPool.cpp): there, uniform control runs
+  // once, with loops over the instances between the barriers.
+  if (runsInOneChunk(N))
+    if (std::optional<GroupedLeaf> G =
+            splitAtUniformBarriers(Instance, N.getNumDims(),
+                                   N.getFunction()->getName() + ".cpu.group"))
+      return groupedRun(N, *G);
   Expected<PhasedLeaf> P =
       splitAtBarriers(Instance, N.getFunction()->getName() + ".cpu.phases");
   if (!P)
@@ -665,10 +790,7 @@ Function *CPUCodeGen::phasedRun(const DFNode &N, const PhasedLeaf &P,
     B.CreateStore(Fn->getArg(Idx), envField(Idx));
   if (!GPU.empty())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
-  if (N.getOutputType()->getNumElements() != 0)
-    B.CreateStore(Constant::getNullValue(N.getOutputType()),
-                  B.CreateStructGEP(nodeArgsType(*F), Fn->getArg(0),
-                                    outputsField(*F)));
+  storeInitialOutputs(B, N, Fn);
 
   // One frame per instance of the whole grid, for all phases.
   Value *Scope = B.CreateAlloca(Ptr, nullptr, "frames.scope");

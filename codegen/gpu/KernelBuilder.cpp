@@ -370,34 +370,6 @@ Expected<Function *> KernelBuilder::tiledKernel(const DFNode &N) {
 
 } // namespace
 
-std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
-  auto *OutTy = cast<StructType>(F.getReturnType());
-  SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);
-  for (BasicBlock &BB : F) {
-    auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
-    if (!Ret)
-      continue;
-    Value *V = Ret->getReturnValue();
-    SmallVector<unsigned, 4> Here(OutTy->getNumElements(), ~0u);
-    while (auto *IV = dyn_cast<InsertValueInst>(V)) {
-      auto *A = dyn_cast<Argument>(IV->getInsertedValueOperand());
-      if (!A || IV->getNumIndices() != 1)
-        return std::nullopt;
-      if (Here[IV->getIndices()[0]] == ~0u)
-        Here[IV->getIndices()[0]] = A->getArgNo();
-      V = IV->getAggregateOperand();
-    }
-    if (!isa<Constant>(V))
-      return std::nullopt;
-    for (unsigned Idx = 0; Idx != Here.size(); ++Idx) {
-      if (Here[Idx] == ~0u || (From[Idx] != ~0u && From[Idx] != Here[Idx]))
-        return std::nullopt;
-      From[Idx] = Here[Idx];
-    }
-  }
-  return From;
-}
-
 SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G) {
   SmallVector<KernelNode, 8> Nodes;
   SmallPtrSet<const Function *, 8> Seen;

@@ -46,15 +46,6 @@ inline unsigned cudaAxis(unsigned Dim, unsigned Dims) { return Dims - 1 - Dim; }
 /// Values per ancestor in a kernel's parameters.
 constexpr unsigned KernelValuesPerAncestor = 7;
 
-/// For each output of leaf function \p F, the parameter it passes through
-/// unchanged (the usual way HPVM nodes hand a buffer on to the next node);
-/// std::nullopt when an output is computed. A leaf kernel with computed
-/// outputs has one more parameter, a device buffer where its first instance
-/// writes them (every instance returns the same outputs: the verifier's
-/// rule for replicated nodes).
-std::optional<llvm::SmallVector<unsigned, 4>>
-passThroughOutputs(llvm::Function &F);
-
 /// The child of tiled node \p N whose grid is the block.
 const DFNode *tiledBlockChild(const DFNode &N);
 
