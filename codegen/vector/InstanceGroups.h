@@ -1,0 +1,38 @@
+//===- InstanceGroups.h - a row of instances in groups of W -----*- C++ -*-===//
+//
+// The CPU backend's innermost instance loop hands a vector leaf's whole
+// vectors to
+//   void F.vector.groups(params..., ptr ctx, i64 lo, i64 hi)
+// which runs the instances [lo, hi) (hi - lo a multiple of W) W at a time,
+// setting ctx's innermost id to each group's first.
+//
+// With a run-time choice (when the vector body gathers or scatters, which
+// can be slower than the scalar code's contiguous accesses: data out of the
+// caches, long loops with few active lanes), the groups come in epochs of
+// 4096; each epoch times its first groups both ways (16 groups with the
+// vector body, 32 with the scalar body lane by lane, 16 with the vector body
+// again, so that both see the same drift) with the cycle counter, and runs
+// its other groups with the faster. The instances' results do not depend on
+// the choice, except for vector math (VectorBackend.h).
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_CODEGEN_VECTOR_INSTANCEGROUPS_H
+#define HPVM_CODEGEN_VECTOR_INSTANCEGROUPS_H
+
+namespace llvm {
+class Function;
+class Twine;
+} // namespace llvm
+
+namespace hpvm {
+
+/// Builds \p Name, running groups of \p Width instances of dimension \p Dim
+/// with \p Vector, or with a run-time choice between \p Vector and
+/// \p Scalar (the scalar instance body) when \p Scalar is not null.
+llvm::Function *buildInstanceGroups(llvm::Function &Vector,
+                                    llvm::Function *Scalar, unsigned Width,
+                                    unsigned Dim, const llvm::Twine &Name);
+
+} // namespace hpvm
+
+#endif // HPVM_CODEGEN_VECTOR_INSTANCEGROUPS_H

@@ -1,0 +1,86 @@
+// A vector leaf that gathers or scatters runs its groups of W instances
+// through a loop that chooses at run time between the vector body and the
+// scalar body (lane by lane): each epoch of 4096 groups times 16 groups with
+// the vector body, 32 with the scalar one and 16 with the vector one again
+// with the cycle counter and runs the rest with the faster. A leaf with only
+// consecutive accesses runs every group with the vector body; the report
+// says which is which.
+// RUN: %hpvmcc -O2 -march=skylake-avx512 --hpvm-targets=vector --emit=vector-ir %s -o - | FileCheck %s
+// RUN: %hpvmcc -O2 -march=skylake-avx512 --hpvm-targets=vector --hpvm-report -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=REPORT
+
+void rowSums(const int *start, const int *len, const float *v, float *out,
+             long n, long nnz) {
+#pragma hpvm graph in(start[0:n], len[0:n], v[0:nnz]) out(out[0:n])
+  {
+#pragma hpvm node name(rows) parallel(1) in(start[0:n], len[0:n], v[0:nnz]) out(out[0:n])
+    for (long i = 0; i < n; ++i) {
+      float s = 0;
+      for (int k = 0; k < len[i]; ++k)
+        s += v[start[i] + k];
+      out[i] = s;
+    }
+  }
+}
+
+void scale(const float *a, float *b, long n) {
+#pragma hpvm graph in(a[0:n]) out(b[0:n])
+  {
+#pragma hpvm node name(scale) parallel(1) in(a[0:n]) out(b[0:n])
+    for (long i = 0; i < n; ++i)
+      b[i] = 2 * a[i];
+  }
+}
+
+// REPORT: run-time-choice.cpp:18:[[#]]: remark: vector node '{{.*}}rows' vectorised: 16 lanes, 512-bit vectors, with a run-time choice: it gathers or scatters ({{.*}}run-time-choice.cpp:19:14), so each chunk of instances times both versions on groups of its first instances and runs the rest with the faster
+// REPORT: run-time-choice.cpp:30:[[#]]: remark: vector node '{{.*}}scale' vectorised: 16 lanes, 512-bit vectors{{$}}
+
+// The scalar body the choice runs, next to the vector one.
+// CHECK: define internal void @[[VECTOR:.*rows.*\.vector]](
+// CHECK: define internal {{.*}} @[[SCALAR:.*rows.*\.vector\.scalar]](
+// CHECK-LABEL: define internal void @{{.*}}rows{{.*}}.vector.groups(
+// CHECK-SAME: ptr %[[CTX:[0-9]+]], i64 %[[LO:[0-9]+]], i64 %[[HI:[0-9]+]])
+// CHECK-NEXT: %[[ID:[0-9]+]] = getelementptr { [3 x i64], [3 x i64], ptr, i32 }, ptr %[[CTX]], i32 0, i32 0, i32 0
+// CHECK: %[[SPAN:[0-9]+]] = sub i64 %[[HI]], %[[LO]]
+// CHECK-NEXT: %[[GROUPS:[0-9]+]] = udiv exact i64 %[[SPAN]], 16
+// CHECK: %[[G:[0-9]+]] = phi i64
+// CHECK: %[[FIRST:[0-9]+]] = add i64 %[[LO]],
+// Group g's place in its epoch of 4096 groups, and its segment of 16.
+// CHECK-NEXT: %[[PLACE:[0-9]+]] = and i64 %[[G]], 4095
+// CHECK-NEXT: %[[SEGMENT:[0-9]+]] = lshr i64 %[[PLACE]], 4
+// At the segments' boundaries (up to the fourth), the cycle counter; the
+// first and the fourth segments ran with the vector body, and after the
+// fourth the vector body wins if it took no longer.
+// CHECK: call i64 @llvm.readcyclecounter()
+// CHECK: %[[DECIDE:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 4
+// CHECK-NEXT: %[[SECOND:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 1
+// CHECK-NEXT: or i1 %[[SECOND]], %[[DECIDE]]
+// CHECK: %[[WINS:[0-9]+]] = icmp ule i64
+// CHECK-NEXT: %[[WON:[0-9]+]] = load i1
+// CHECK-NEXT: select i1 %[[DECIDE]], i1 %[[WINS]], i1 %[[WON]]
+// Groups in segments 0 and 3 run with the vector body, 1 and 2 with the
+// scalar one, the others as chosen.
+// CHECK: %[[PROBING:[0-9]+]] = icmp ult i64 %[[SEGMENT]], 4
+// CHECK-NEXT: %[[S0:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 0
+// CHECK-NEXT: %[[S3:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 3
+// CHECK-NEXT: %[[PROBEVEC:[0-9]+]] = or i1 %[[S0]], %[[S3]]
+// CHECK-NEXT: %[[CHOSEN:[0-9]+]] = load i1
+// CHECK-NEXT: %[[USEVEC:[0-9]+]] = select i1 %[[PROBING]], i1 %[[PROBEVEC]], i1 %[[CHOSEN]]
+// CHECK-NEXT: br i1 %[[USEVEC]], label %[[VEC:[0-9]+]], label %[[LANES:[0-9]+]]
+// CHECK: [[VEC]]:
+// CHECK-NEXT: store i64 %[[FIRST]], ptr %[[ID]]
+// CHECK-NEXT: call void @[[VECTOR]](
+// CHECK: [[LANES]]:
+// CHECK-NEXT: %[[LANE:[0-9]+]] = phi i64 [ 0, %{{[0-9]+}} ], [ %[[NEXT:[0-9]+]], %[[LANES]] ]
+// CHECK-NEXT: %[[LANEID:[0-9]+]] = add i64 %[[FIRST]], %[[LANE]]
+// CHECK-NEXT: store i64 %[[LANEID]], ptr %[[ID]]
+// CHECK-NEXT: call {} @[[SCALAR]](
+// CHECK-NEXT: %[[NEXT]] = add nuw nsw i64 %[[LANE]], 1
+// CHECK-NEXT: icmp ult i64 %[[NEXT]], 16
+
+// Only consecutive accesses: no choice, no scalar copy.
+// CHECK-NOT: scale{{.*}}.vector.scalar(
+// CHECK-LABEL: define internal void @{{.*}}scale{{.*}}.vector.groups(
+// CHECK-NOT: readcyclecounter
+// CHECK: call void @{{.*}}scale{{.*}}.vector(
+// CHECK-NOT: readcyclecounter
+// CHECK: ret void
