@@ -3,9 +3,10 @@
 // One loop over the groups, so that the vector and the scalar body each
 // have one call site (both are always-inline). With the run-time choice,
 // each group's place p in its epoch says what runs it: groups [0, P) and
-// [3P, 4P) the vector body, [P, 3P) the scalar one, the others the choice
-// made at p = 4P; at p = 0, P, 2P, 3P and 4P the cycle counter closes the
-// segment before. The state lives in allocas, which -O promotes.
+// [3P, 4P) the vector body, [P, 3P) the scalar one, the others the last
+// choice; at p = 0, P, 2P, 3P and 4P the cycle counter closes the segment
+// before, and at 4P the choice is made. A call's state lives in allocas,
+// which -O promotes; the node's in two globals.
 //
 //===----------------------------------------------------------------------===//
 #include "vector/InstanceGroups.h"
@@ -21,7 +22,7 @@ namespace hpvm {
 namespace {
 
 /// Groups timed each way at the start of an epoch (a power of two).
-constexpr uint64_t ProbeGroups = 16;
+constexpr uint64_t ProbeGroups = 32;
 /// Groups per epoch (a power of two, at least 4 * ProbeGroups).
 constexpr uint64_t EpochGroups = 4096;
 
@@ -45,28 +46,38 @@ private:
   /// Runs the group of instances from \p First with the vector body or,
   /// where \p UseVector is false, with the scalar one, lane by lane.
   void runGroup(Value *First, Value *UseVector);
-  /// Updates the probe's state at group \p Place of an epoch and returns
-  /// whether the group runs with the vector body.
-  Value *choose(Value *Place, AllocaInst *Last, AllocaInst *VectorTime,
-                AllocaInst *ScalarTime, AllocaInst *VectorWins);
+  /// The node's state, shared by its calls and threads (read and written
+  /// without order: it only steers the choice).
+  struct Shared {
+    GlobalVariable *Groups; // groups run so far: where this call starts
+    GlobalVariable *Wins;   // i8: the last choice, 1 for the vector body
+  };
+  /// One call's state.
+  struct Probe {
+    Shared Shared;
+    AllocaInst *Last, *VectorTime, *ScalarTime, *VectorWins;
+  };
+  Probe startProbe();
+  /// Updates the probe at group \p Place of an epoch and returns whether
+  /// the group runs with the vector body.
+  Value *choose(Value *Place, const Probe &P);
   BasicBlock *newBlock(const Twine &Name) {
     return BasicBlock::Create(C, Name, Fn);
   }
 };
 
-GroupsBuilder::GroupsBuilder(Function &Vector, Function *Scalar,
-                             unsigned Width, unsigned Dim, const Twine &Name)
+GroupsBuilder::GroupsBuilder(Function &Vector, Function *Scalar, unsigned Width,
+                             unsigned Dim, const Twine &Name)
     : Vector(Vector), Scalar(Scalar), Width(Width), Dim(Dim),
       C(Vector.getContext()), B(C), Ctx(C) {
   SmallVector<Type *, 12> Types(Vector.getFunctionType()->params());
   Types.push_back(B.getInt64Ty());
   Types.push_back(B.getInt64Ty());
   Fn = Function::Create(FunctionType::get(B.getVoidTy(), Types, false),
-                        GlobalValue::InternalLinkage, Name,
-                        Vector.getParent());
+                        GlobalValue::InternalLinkage, Name, Vector.getParent());
   // The bodies' target features, so that they can be inlined.
-  Fn->setAttributes(AttributeList::get(
-      C, Vector.getAttributes().getFnAttrs(), AttributeSet(), {}));
+  Fn->setAttributes(AttributeList::get(C, Vector.getAttributes().getFnAttrs(),
+                                       AttributeSet(), {}));
   for (unsigned Idx = 0; Idx != Vector.arg_size(); ++Idx)
     Params.push_back(Fn->getArg(Idx));
 }
@@ -92,37 +103,75 @@ void GroupsBuilder::runGroup(Value *First, Value *UseVector) {
   B.SetInsertPoint(Done);
 }
 
-Value *GroupsBuilder::choose(Value *Place, AllocaInst *Last,
-                             AllocaInst *VectorTime, AllocaInst *ScalarTime,
-                             AllocaInst *VectorWins) {
+GroupsBuilder::Probe GroupsBuilder::startProbe() {
+  Module &M = *Fn->getParent();
+  auto global = [&](Type *T, uint64_t Init, const Twine &Suffix) {
+    return new GlobalVariable(
+        M, T, /*isConstant=*/false, GlobalValue::InternalLinkage,
+        ConstantInt::get(T, Init), Fn->getName() + Suffix);
+  };
+  Probe P;
+  P.Shared = {global(B.getInt64Ty(), 0, ".done"),
+              global(B.getInt8Ty(), 1, ".vector")};
+  P.Last = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.last");
+  P.VectorTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.vector");
+  P.ScalarTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.scalar");
+  P.VectorWins = B.CreateAlloca(B.getInt1Ty(), nullptr, "vector.wins");
+  B.CreateStore(B.getInt64(0), P.Last);
+  B.CreateStore(B.getInt64(UINT64_MAX), P.VectorTime);
+  B.CreateStore(B.getInt64(UINT64_MAX), P.ScalarTime);
+  LoadInst *Wins = B.CreateAlignedLoad(B.getInt8Ty(), P.Shared.Wins, Align(1));
+  Wins->setAtomic(AtomicOrdering::Monotonic);
+  B.CreateStore(B.CreateTrunc(Wins, B.getInt1Ty()), P.VectorWins);
+  return P;
+}
+
+Value *GroupsBuilder::choose(Value *Place, const Probe &P) {
   Type *I64 = B.getInt64Ty();
   Value *Segment = B.CreateLShr(Place, Log2_64(ProbeGroups), "segment");
   Value *AtBoundary = B.CreateAnd(
       B.CreateICmpEQ(B.CreateAnd(Place, ProbeGroups - 1), B.getInt64(0)),
       B.CreateICmpULE(Segment, B.getInt64(4)));
-  BasicBlock *Mark = newBlock("probe.mark"), *Go = newBlock("probe.done");
+  BasicBlock *Mark = newBlock("probe.mark"), *Decide = newBlock("probe.decide");
+  BasicBlock *Go = newBlock("probe.done");
   B.CreateCondBr(AtBoundary, Mark, Go);
 
-  // The segment that ends here ran with the vector body if it was the
-  // first or the fourth.
+  // The segment that ends here (if this call ran it: the previous mark is
+  // this call's) ran with the vector body if it was the first or the
+  // fourth. Each version's fastest segment counts, so that a segment
+  // something else slowed down (an interrupt, another process) does not
+  // decide; a new epoch starts afresh.
   B.SetInsertPoint(Mark);
   Value *Now = B.CreateIntrinsic(llvm::Intrinsic::readcyclecounter, {}, {});
-  Value *Took = B.CreateSelect(B.CreateICmpEQ(Segment, B.getInt64(0)),
-                               B.getInt64(0),
-                               B.CreateSub(Now, B.CreateLoad(I64, Last)));
-  B.CreateStore(Now, Last);
-  Value *Decide = B.CreateICmpEQ(Segment, B.getInt64(4));
-  Value *WasVector =
-      B.CreateOr(B.CreateICmpEQ(Segment, B.getInt64(1)), Decide);
-  Value *V = B.CreateAdd(B.CreateLoad(I64, VectorTime),
-                         B.CreateSelect(WasVector, Took, B.getInt64(0)));
-  Value *S = B.CreateAdd(B.CreateLoad(I64, ScalarTime),
-                         B.CreateSelect(WasVector, B.getInt64(0), Took));
-  B.CreateStore(B.CreateSelect(Decide, B.CreateICmpULE(V, S),
-                               B.CreateLoad(B.getInt1Ty(), VectorWins)),
-                VectorWins);
-  B.CreateStore(B.CreateSelect(Decide, B.getInt64(0), V), VectorTime);
-  B.CreateStore(B.CreateSelect(Decide, B.getInt64(0), S), ScalarTime);
+  Value *Before = B.CreateLoad(I64, P.Last);
+  B.CreateStore(Now, P.Last);
+  Value *Took = B.CreateSub(Now, Before);
+  Value *Fourth = B.CreateICmpEQ(Segment, B.getInt64(4));
+  Value *Fresh = B.CreateICmpEQ(Segment, B.getInt64(0));
+  Value *Ran =
+      B.CreateAnd(B.CreateICmpNE(Before, B.getInt64(0)), B.CreateNot(Fresh));
+  Value *WasVector = B.CreateOr(B.CreateICmpEQ(Segment, B.getInt64(1)), Fourth);
+  Value *None = B.getInt64(UINT64_MAX);
+  auto update = [&](AllocaInst *Time, Value *Counts) {
+    Value *T = B.CreateLoad(I64, Time);
+    T = B.CreateSelect(B.CreateAnd(Ran, Counts),
+                       B.CreateBinaryIntrinsic(llvm::Intrinsic::umin, T, Took),
+                       T);
+    B.CreateStore(B.CreateSelect(Fresh, None, T), Time);
+    return T;
+  };
+  Value *V = update(P.VectorTime, WasVector);
+  Value *S = update(P.ScalarTime, B.CreateNot(WasVector));
+  B.CreateCondBr(B.CreateAnd(Fourth, B.CreateAnd(B.CreateICmpNE(V, None),
+                                                 B.CreateICmpNE(S, None))),
+                 Decide, Go);
+
+  B.SetInsertPoint(Decide);
+  Value *Wins = B.CreateICmpULE(V, S);
+  B.CreateStore(Wins, P.VectorWins);
+  B.CreateAlignedStore(B.CreateZExt(Wins, B.getInt8Ty()), P.Shared.Wins,
+                       Align(1))
+      ->setAtomic(AtomicOrdering::Monotonic);
   B.CreateBr(Go);
 
   B.SetInsertPoint(Go);
@@ -130,7 +179,8 @@ Value *GroupsBuilder::choose(Value *Place, AllocaInst *Last,
   Value *ProbeVector = B.CreateOr(B.CreateICmpEQ(Segment, B.getInt64(0)),
                                   B.CreateICmpEQ(Segment, B.getInt64(3)));
   return B.CreateSelect(Probing, ProbeVector,
-                        B.CreateLoad(B.getInt1Ty(), VectorWins), "use.vector");
+                        B.CreateLoad(B.getInt1Ty(), P.VectorWins),
+                        "use.vector");
 }
 
 Function *GroupsBuilder::build() {
@@ -139,20 +189,16 @@ Function *GroupsBuilder::build() {
   Value *Lo = Fn->getArg(Vector.arg_size());
   Value *Hi = Fn->getArg(Vector.arg_size() + 1);
   IdField = Ctx.field(B, Params.back(), InstanceContext::Id, Dim);
-  AllocaInst *Last = nullptr, *VectorTime = nullptr, *ScalarTime = nullptr,
-             *VectorWins = nullptr;
+  Value *Groups = B.CreateUDiv(B.CreateSub(Hi, Lo), B.getInt64(Width), "groups",
+                               /*isExact=*/true);
+  Probe P;
+  Value *Start = nullptr;
   if (Scalar) {
-    Last = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.last");
-    VectorTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.vector");
-    ScalarTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.scalar");
-    VectorWins = B.CreateAlloca(B.getInt1Ty(), nullptr, "vector.wins");
-    B.CreateStore(B.getInt64(0), Last);
-    B.CreateStore(B.getInt64(0), VectorTime);
-    B.CreateStore(B.getInt64(0), ScalarTime);
-    B.CreateStore(B.getTrue(), VectorWins);
+    P = startProbe();
+    // This call's groups follow the node's earlier ones in the epochs.
+    Start = B.CreateAtomicRMW(AtomicRMWInst::Add, P.Shared.Groups, Groups,
+                              Align(8), AtomicOrdering::Monotonic);
   }
-  Value *Groups = B.CreateUDiv(B.CreateSub(Hi, Lo), B.getInt64(Width),
-                               "groups", /*isExact=*/true);
   BasicBlock *Loop = newBlock("group"), *Exit = newBlock("exit");
   B.CreateCondBr(B.CreateICmpEQ(Groups, B.getInt64(0)), Exit, Loop);
 
@@ -161,8 +207,8 @@ Function *GroupsBuilder::build() {
   G->addIncoming(B.getInt64(0), Entry);
   Value *First = B.CreateAdd(Lo, B.CreateMul(G, B.getInt64(Width)), "first");
   if (Scalar) {
-    Value *Place = B.CreateAnd(G, EpochGroups - 1, "place");
-    runGroup(First, choose(Place, Last, VectorTime, ScalarTime, VectorWins));
+    Value *Place = B.CreateAnd(B.CreateAdd(Start, G), EpochGroups - 1, "place");
+    runGroup(First, choose(Place, P));
   } else {
     B.CreateStore(First, IdField);
     B.CreateCall(&Vector, Params);
@@ -179,8 +225,7 @@ Function *GroupsBuilder::build() {
 } // namespace
 
 Function *buildInstanceGroups(Function &Vector, Function *Scalar,
-                              unsigned Width, unsigned Dim,
-                              const Twine &Name) {
+                              unsigned Width, unsigned Dim, const Twine &Name) {
   return GroupsBuilder(Vector, Scalar, Width, Dim, Name).build();
 }
 

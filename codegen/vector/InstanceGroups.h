@@ -8,12 +8,16 @@
 //
 // With a run-time choice (when the vector body gathers or scatters, which
 // can be slower than the scalar code's contiguous accesses: data out of the
-// caches, long loops with few active lanes), the groups come in epochs of
-// 4096; each epoch times its first groups both ways (16 groups with the
-// vector body, 32 with the scalar body lane by lane, 16 with the vector body
-// again, so that both see the same drift) with the cycle counter, and runs
-// its other groups with the faster. The instances' results do not depend on
-// the choice, except for vector math (VectorBackend.h).
+// caches, long loops with few active lanes), the node's groups, counted
+// across its calls, come in epochs of 4096; each epoch times its first
+// groups both ways with the cycle counter (32 groups with the vector body,
+// 2 x 32 with the scalar body lane by lane, 32 with the vector body again;
+// each version's fastest 32) and runs its other groups, and later calls
+// until the next epoch's choice, with the faster. Counting across calls
+// makes each call probe other instances (a program that runs the node on
+// the same data again does not time the scalar body on branches the CPU
+// has learnt). The instances' results do not depend on the choice, except
+// for vector math (VectorBackend.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_VECTOR_INSTANCEGROUPS_H

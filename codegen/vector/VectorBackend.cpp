@@ -274,9 +274,9 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
             "its first instances and runs the rest with the faster";
   }
   (*Scalar)->eraseFromParent();
-  Function *Groups = buildInstanceGroups(*R.Body, Choice, R.Width,
-                                         N.getNumDims() - 1,
-                                         F.getName() + ".vector.groups");
+  Function *Groups =
+      buildInstanceGroups(*R.Body, Choice, R.Width, N.getNumDims() - 1,
+                          F.getName() + ".vector.groups");
   Out.Bodies[&F] = {Groups, R.Width};
   Out.Remarks.push_back({VectorRemark::Vectorised, Text});
 }

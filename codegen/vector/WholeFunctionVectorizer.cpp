@@ -192,8 +192,7 @@ public:
   Vectorizer(Function &S, const VaryingInfo &VI, const InstructionSet &Dead,
              const TripCounts &Trips, const VectorizeOptions &Opts, unsigned W)
       : S(S), VI(VI), Dead(Dead), Trips(Trips), Opts(Opts), W(W),
-        M(*S.getParent()),
-        C(S.getContext()), DL(M.getDataLayout()), B(C) {}
+        M(*S.getParent()), C(S.getContext()), DL(M.getDataLayout()), B(C) {}
 
   Function *run(const Twine &Name);
 

@@ -1,10 +1,10 @@
 // A vector leaf that gathers or scatters runs its groups of W instances
 // through a loop that chooses at run time between the vector body and the
-// scalar body (lane by lane): each epoch of 4096 groups times 16 groups with
-// the vector body, 32 with the scalar one and 16 with the vector one again
-// with the cycle counter and runs the rest with the faster. A leaf with only
-// consecutive accesses runs every group with the vector body; the report
-// says which is which.
+// scalar body (lane by lane): each epoch of 4096 groups (counted across the
+// node's calls) times 32 groups with the vector body, 64 with the scalar
+// one and 32 with the vector one again with the cycle counter and runs the
+// rest with the faster. A leaf with only consecutive accesses runs every
+// group with the vector body; the report says which is which.
 // RUN: %hpvmcc -O2 -march=skylake-avx512 --hpvm-targets=vector --emit=vector-ir %s -o - | FileCheck %s
 // RUN: %hpvmcc -O2 -march=skylake-avx512 --hpvm-targets=vector --hpvm-report -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=REPORT
 
@@ -42,21 +42,27 @@ void scale(const float *a, float *b, long n) {
 // CHECK-NEXT: %[[ID:[0-9]+]] = getelementptr { [3 x i64], [3 x i64], ptr, i32 }, ptr %[[CTX]], i32 0, i32 0, i32 0
 // CHECK: %[[SPAN:[0-9]+]] = sub i64 %[[HI]], %[[LO]]
 // CHECK-NEXT: %[[GROUPS:[0-9]+]] = udiv exact i64 %[[SPAN]], 16
+// The last choice, and where this call's groups start in the epochs.
+// CHECK: load atomic i8, ptr @[[WINS:.*rows.*\.vector\.groups\.vector]] monotonic
+// CHECK: %[[START:[0-9]+]] = atomicrmw add ptr @{{.*}}rows{{.*}}.vector.groups.done, i64 %[[GROUPS]] monotonic
 // CHECK: %[[G:[0-9]+]] = phi i64
 // CHECK: %[[FIRST:[0-9]+]] = add i64 %[[LO]],
-// Group g's place in its epoch of 4096 groups, and its segment of 16.
-// CHECK-NEXT: %[[PLACE:[0-9]+]] = and i64 %[[G]], 4095
-// CHECK-NEXT: %[[SEGMENT:[0-9]+]] = lshr i64 %[[PLACE]], 4
+// Group g's place in its epoch of 4096 groups, and its segment of 32.
+// CHECK-NEXT: %[[AT:[0-9]+]] = add i64 %[[START]], %[[G]]
+// CHECK-NEXT: %[[PLACE:[0-9]+]] = and i64 %[[AT]], 4095
+// CHECK-NEXT: %[[SEGMENT:[0-9]+]] = lshr i64 %[[PLACE]], 5
 // At the segments' boundaries (up to the fourth), the cycle counter; the
-// first and the fourth segments ran with the vector body, and after the
-// fourth the vector body wins if it took no longer.
+// first and the fourth segments ran with the vector body; the fastest
+// segment of each version counts.
 // CHECK: call i64 @llvm.readcyclecounter()
-// CHECK: %[[DECIDE:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 4
-// CHECK-NEXT: %[[SECOND:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 1
-// CHECK-NEXT: or i1 %[[SECOND]], %[[DECIDE]]
-// CHECK: %[[WINS:[0-9]+]] = icmp ule i64
-// CHECK-NEXT: %[[WON:[0-9]+]] = load i1
-// CHECK-NEXT: select i1 %[[DECIDE]], i1 %[[WINS]], i1 %[[WON]]
+// CHECK: %[[FOURTH:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 4
+// CHECK: %[[SECOND:[0-9]+]] = icmp eq i64 %[[SEGMENT]], 1
+// CHECK-NEXT: or i1 %[[SECOND]], %[[FOURTH]]
+// CHECK: call i64 @llvm.umin.i64(
+// CHECK: call i64 @llvm.umin.i64(
+// After the fourth, the vector body wins if its best took no longer.
+// CHECK: %[[VWINS:[0-9]+]] = icmp ule i64
+// CHECK: store atomic i8 %{{[0-9]+}}, ptr @[[WINS]] monotonic
 // Groups in segments 0 and 3 run with the vector body, 1 and 2 with the
 // scalar one, the others as chosen.
 // CHECK: %[[PROBING:[0-9]+]] = icmp ult i64 %[[SEGMENT]], 4
