@@ -3,9 +3,9 @@
 // One loop over the groups, so that the vector and the scalar body each
 // have one call site (both are always-inline). With the run-time choice,
 // each group's place p in its epoch says what runs it: groups [0, P) and
-// [3P, 4P) the vector body, [P, 3P) the scalar one, the others the last
-// choice; at p = 0, P, 2P, 3P and 4P the cycle counter closes the segment
-// before, and at 4P the choice is made. A call's state lives in allocas,
+// [3P, 4P) the vector body, [P, 3P) the scalar one, the others the
+// current choice; at p = 0, P, 2P, 3P and 4P the cycle counter closes the
+// segment before, and at 4P the verdict moves the choice. A call's state lives in allocas,
 // which -O promotes; the node's in two globals.
 //
 //===----------------------------------------------------------------------===//
@@ -50,7 +50,7 @@ private:
   /// without order: it only steers the choice).
   struct Shared {
     GlobalVariable *Groups; // groups run so far: where this call starts
-    GlobalVariable *Wins;   // i8: the last choice, 1 for the vector body
+    GlobalVariable *Votes;  // i8: the choice, 0-1 scalar, 2-3 vector
   };
   /// One call's state.
   struct Probe {
@@ -58,6 +58,11 @@ private:
     AllocaInst *Last, *VectorTime, *ScalarTime, *VectorWins;
   };
   Probe startProbe();
+  Value *loadVotes(const Probe &P) {
+    LoadInst *L = B.CreateAlignedLoad(B.getInt8Ty(), P.Shared.Votes, Align(1));
+    L->setAtomic(AtomicOrdering::Monotonic);
+    return L;
+  }
   /// Updates the probe at group \p Place of an epoch and returns whether
   /// the group runs with the vector body.
   Value *choose(Value *Place, const Probe &P);
@@ -112,7 +117,7 @@ GroupsBuilder::Probe GroupsBuilder::startProbe() {
   };
   Probe P;
   P.Shared = {global(B.getInt64Ty(), 0, ".done"),
-              global(B.getInt8Ty(), 1, ".vector")};
+              global(B.getInt8Ty(), 2, ".votes")};
   P.Last = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.last");
   P.VectorTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.vector");
   P.ScalarTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.scalar");
@@ -120,9 +125,7 @@ GroupsBuilder::Probe GroupsBuilder::startProbe() {
   B.CreateStore(B.getInt64(0), P.Last);
   B.CreateStore(B.getInt64(UINT64_MAX), P.VectorTime);
   B.CreateStore(B.getInt64(UINT64_MAX), P.ScalarTime);
-  LoadInst *Wins = B.CreateAlignedLoad(B.getInt8Ty(), P.Shared.Wins, Align(1));
-  Wins->setAtomic(AtomicOrdering::Monotonic);
-  B.CreateStore(B.CreateTrunc(Wins, B.getInt1Ty()), P.VectorWins);
+  B.CreateStore(B.CreateICmpUGE(loadVotes(P), B.getInt8(2)), P.VectorWins);
   return P;
 }
 
@@ -167,11 +170,17 @@ Value *GroupsBuilder::choose(Value *Place, const Probe &P) {
                  Decide, Go);
 
   B.SetInsertPoint(Decide);
-  Value *Wins = B.CreateICmpULE(V, S);
-  B.CreateStore(Wins, P.VectorWins);
-  B.CreateAlignedStore(B.CreateZExt(Wins, B.getInt8Ty()), P.Shared.Wins,
-                       Align(1))
+  // A saturating count of the epochs' verdicts (as a two-bit branch
+  // predictor): one noisy probe does not switch a clear choice.
+  Value *Votes = loadVotes(P);
+  Value *Up = B.CreateBinaryIntrinsic(
+      llvm::Intrinsic::umin, B.CreateAdd(Votes, B.getInt8(1)), B.getInt8(3));
+  Value *Down =
+      B.CreateBinaryIntrinsic(llvm::Intrinsic::usub_sat, Votes, B.getInt8(1));
+  Votes = B.CreateSelect(B.CreateICmpULE(V, S), Up, Down);
+  B.CreateAlignedStore(Votes, P.Shared.Votes, Align(1))
       ->setAtomic(AtomicOrdering::Monotonic);
+  B.CreateStore(B.CreateICmpUGE(Votes, B.getInt8(2)), P.VectorWins);
   B.CreateBr(Go);
 
   B.SetInsertPoint(Go);

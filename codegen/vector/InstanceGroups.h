@@ -12,8 +12,10 @@
 // across its calls, come in epochs of 4096; each epoch times its first
 // groups both ways with the cycle counter (32 groups with the vector body,
 // 2 x 32 with the scalar body lane by lane, 32 with the vector body again;
-// each version's fastest 32) and runs its other groups, and later calls
-// until the next epoch's choice, with the faster. Counting across calls
+// each version's fastest 32); the verdict moves a saturating count of the
+// node's (as a two-bit branch predictor does), which decides what runs the
+// epoch's other groups and later calls' until the next verdict. Counting
+// across calls
 // makes each call probe other instances (a program that runs the node on
 // the same data again does not time the scalar body on branches the CPU
 // has learnt). The instances' results do not depend on the choice, except

@@ -270,8 +270,8 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
     cleanUp(*Choice);
     Text += ", with a run-time choice: it gathers or scatters (" +
             where(At->getDebugLoc(), F) +
-            "), so each chunk of instances times both versions on groups of "
-            "its first instances and runs the rest with the faster";
+            "), so it times both versions on some of its instances and runs "
+            "the others with the faster";
   }
   (*Scalar)->eraseFromParent();
   Function *Groups =

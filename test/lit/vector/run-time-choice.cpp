@@ -31,7 +31,7 @@ void scale(const float *a, float *b, long n) {
   }
 }
 
-// REPORT: run-time-choice.cpp:18:[[#]]: remark: vector node '{{.*}}rows' vectorised: 16 lanes, 512-bit vectors, with a run-time choice: it gathers or scatters ({{.*}}run-time-choice.cpp:19:14), so each chunk of instances times both versions on groups of its first instances and runs the rest with the faster
+// REPORT: run-time-choice.cpp:18:[[#]]: remark: vector node '{{.*}}rows' vectorised: 16 lanes, 512-bit vectors, with a run-time choice: it gathers or scatters ({{.*}}run-time-choice.cpp:19:14), so it times both versions on some of its instances and runs the others with the faster
 // REPORT: run-time-choice.cpp:30:[[#]]: remark: vector node '{{.*}}scale' vectorised: 16 lanes, 512-bit vectors{{$}}
 
 // The scalar body the choice runs, next to the vector one.
@@ -43,7 +43,8 @@ void scale(const float *a, float *b, long n) {
 // CHECK: %[[SPAN:[0-9]+]] = sub i64 %[[HI]], %[[LO]]
 // CHECK-NEXT: %[[GROUPS:[0-9]+]] = udiv exact i64 %[[SPAN]], 16
 // The last choice, and where this call's groups start in the epochs.
-// CHECK: load atomic i8, ptr @[[WINS:.*rows.*\.vector\.groups\.vector]] monotonic
+// CHECK: %[[VOTES:[0-9]+]] = load atomic i8, ptr @[[VOTESVAR:.*rows.*\.vector\.groups\.votes]] monotonic
+// CHECK-NEXT: icmp uge i8 %[[VOTES]], 2
 // CHECK: %[[START:[0-9]+]] = atomicrmw add ptr @{{.*}}rows{{.*}}.vector.groups.done, i64 %[[GROUPS]] monotonic
 // CHECK: %[[G:[0-9]+]] = phi i64
 // CHECK: %[[FIRST:[0-9]+]] = add i64 %[[LO]],
@@ -60,9 +61,16 @@ void scale(const float *a, float *b, long n) {
 // CHECK-NEXT: or i1 %[[SECOND]], %[[FOURTH]]
 // CHECK: call i64 @llvm.umin.i64(
 // CHECK: call i64 @llvm.umin.i64(
-// After the fourth, the vector body wins if its best took no longer.
-// CHECK: %[[VWINS:[0-9]+]] = icmp ule i64
-// CHECK: store atomic i8 %{{[0-9]+}}, ptr @[[WINS]] monotonic
+// After the fourth, the vector body wins if its best took no longer; the
+// verdict moves a saturating count (0-1: scalar, 2-3: vector).
+// CHECK: %[[OLD:[0-9]+]] = load atomic i8, ptr @[[VOTESVAR]] monotonic
+// CHECK-NEXT: %[[INC:[0-9]+]] = add i8 %[[OLD]], 1
+// CHECK-NEXT: %[[UP:[0-9]+]] = call i8 @llvm.umin.i8(i8 %[[INC]], i8 3)
+// CHECK-NEXT: %[[DOWN:[0-9]+]] = call i8 @llvm.usub.sat.i8(i8 %[[OLD]], i8 1)
+// CHECK-NEXT: %[[VWINS:[0-9]+]] = icmp ule i64
+// CHECK-NEXT: %[[NEW:[0-9]+]] = select i1 %[[VWINS]], i8 %[[UP]], i8 %[[DOWN]]
+// CHECK-NEXT: store atomic i8 %[[NEW]], ptr @[[VOTESVAR]] monotonic
+// CHECK-NEXT: icmp uge i8 %[[NEW]], 2
 // Groups in segments 0 and 3 run with the vector body, 1 and 2 with the
 // scalar one, the others as chosen.
 // CHECK: %[[PROBING:[0-9]+]] = icmp ult i64 %[[SEGMENT]], 4
