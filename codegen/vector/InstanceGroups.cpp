@@ -5,8 +5,8 @@
 // each group's place p in its epoch says what runs it: groups [0, P) and
 // [3P, 4P) the vector body, [P, 3P) the scalar one, the others the
 // current choice; at p = 0, P, 2P, 3P and 4P the cycle counter closes the
-// segment before, and at 4P the verdict moves the choice. A call's state lives in allocas,
-// which -O promotes; the node's in two globals.
+// segment before, and at 4P the verdict moves the choice. A call's state
+// lives in allocas, which -O promotes; the node's in two globals.
 //
 //===----------------------------------------------------------------------===//
 #include "vector/InstanceGroups.h"
@@ -48,18 +48,18 @@ private:
   void runGroup(Value *First, Value *UseVector);
   /// The node's state, shared by its calls and threads (read and written
   /// without order: it only steers the choice).
-  struct Shared {
+  struct NodeState {
     GlobalVariable *Groups; // groups run so far: where this call starts
     GlobalVariable *Votes;  // i8: the choice, 0-1 scalar, 2-3 vector
   };
   /// One call's state.
   struct Probe {
-    Shared Shared;
+    NodeState Node;
     AllocaInst *Last, *VectorTime, *ScalarTime, *VectorWins;
   };
   Probe startProbe();
   Value *loadVotes(const Probe &P) {
-    LoadInst *L = B.CreateAlignedLoad(B.getInt8Ty(), P.Shared.Votes, Align(1));
+    LoadInst *L = B.CreateAlignedLoad(B.getInt8Ty(), P.Node.Votes, Align(1));
     L->setAtomic(AtomicOrdering::Monotonic);
     return L;
   }
@@ -116,8 +116,8 @@ GroupsBuilder::Probe GroupsBuilder::startProbe() {
         ConstantInt::get(T, Init), Fn->getName() + Suffix);
   };
   Probe P;
-  P.Shared = {global(B.getInt64Ty(), 0, ".done"),
-              global(B.getInt8Ty(), 2, ".votes")};
+  P.Node = {global(B.getInt64Ty(), 0, ".done"),
+            global(B.getInt8Ty(), 2, ".votes")};
   P.Last = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.last");
   P.VectorTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.vector");
   P.ScalarTime = B.CreateAlloca(B.getInt64Ty(), nullptr, "probe.scalar");
@@ -178,7 +178,7 @@ Value *GroupsBuilder::choose(Value *Place, const Probe &P) {
   Value *Down =
       B.CreateBinaryIntrinsic(llvm::Intrinsic::usub_sat, Votes, B.getInt8(1));
   Votes = B.CreateSelect(B.CreateICmpULE(V, S), Up, Down);
-  B.CreateAlignedStore(Votes, P.Shared.Votes, Align(1))
+  B.CreateAlignedStore(Votes, P.Node.Votes, Align(1))
       ->setAtomic(AtomicOrdering::Monotonic);
   B.CreateStore(B.CreateICmpUGE(Votes, B.getInt8(2)), P.VectorWins);
   B.CreateBr(Go);
@@ -205,7 +205,7 @@ Function *GroupsBuilder::build() {
   if (Scalar) {
     P = startProbe();
     // This call's groups follow the node's earlier ones in the epochs.
-    Start = B.CreateAtomicRMW(AtomicRMWInst::Add, P.Shared.Groups, Groups,
+    Start = B.CreateAtomicRMW(AtomicRMWInst::Add, P.Node.Groups, Groups,
                               Align(8), AtomicOrdering::Monotonic);
   }
   BasicBlock *Loop = newBlock("group"), *Exit = newBlock("exit");
