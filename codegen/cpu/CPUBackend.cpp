@@ -486,13 +486,9 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
       if (Vec && D + 1 == Dims) {
         Value *Hi = D == 0 ? End : Extent[D];
         Value *Split = vectorEnd(B, Lo, Hi, Vec->Width, HasOutputs);
-        Value *W = B.getInt64(Vec->Width);
-        emitLoop(B, B.getInt64(0), B.CreateUDiv(B.CreateSub(Split, Lo), W),
-                 "vector", [&](Value *IV) {
-                   B.CreateStore(B.CreateAdd(Lo, B.CreateMul(IV, W)),
-                                 Ctx.field(B, Self, InstanceContext::Id, D));
-                   B.CreateCall(Vec->Body, Params);
-                 });
+        SmallVector<Value *, 8> Groups(Params);
+        Groups.append({Lo, Split});
+        B.CreateCall(Vec->Groups, Groups);
         Lo = Split;
       }
       emitLoop(B, Lo, D == 0 ? End : Extent[D],

@@ -11,6 +11,7 @@
 #include "DFG.h"
 #include "HPVMIntrinsics.h"
 #include "InstanceContext.h"
+#include "vector/InstanceGroups.h"
 #include "vector/WholeFunctionVectorizer.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -21,6 +22,7 @@
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -175,6 +177,17 @@ std::string nodeName(const Function &F) {
   return Name.substr(0, Name.find('('));
 }
 
+/// The first gather or scatter of \p F, if any: where across-instance
+/// vectorisation can be slower than the scalar code.
+const Instruction *firstGatherOrScatter(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (II->getIntrinsicID() == llvm::Intrinsic::masked_gather ||
+          II->getIntrinsicID() == llvm::Intrinsic::masked_scatter)
+        return II;
+  return nullptr;
+}
+
 class VectorCodeGen {
 public:
   explicit VectorCodeGen(Module &M)
@@ -231,22 +244,41 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
   VectorizeResult R =
       vectorizeInstances(**Scalar, IdOffset, F.getName() + ".vector", Opts);
   DebugLoc AtLoc = R.At ? R.At->getDebugLoc() : DebugLoc();
-  (*Scalar)->eraseFromParent();
-  if (!R.Body)
-    return notVectorised(AtLoc, "it contains " + R.Reason);
-  if (verifyFunction(*R.Body)) {
+  if (!R.Body || verifyFunction(*R.Body)) {
+    (*Scalar)->eraseFromParent();
+    if (!R.Body)
+      return notVectorised(AtLoc, "it contains " + R.Reason);
     R.Body->eraseFromParent();
     return notVectorised({}, "the vectoriser produced invalid code (an "
                              "hpvmcc bug; please report it)");
   }
   cleanUp(*R.Body);
   R.Body->addFnAttr("min-legal-vector-width", utostr(Opts.VectorBits));
-  Out.Bodies[&F] = {R.Body, R.Width};
-  Out.Remarks.push_back({VectorRemark::Vectorised,
-                         (where({}, F) + ": remark: vector node '" + Name +
-                          "' vectorised: " + Twine(R.Width) + " lanes, " +
-                          Twine(Opts.VectorBits) + "-bit vectors")
-                             .str()});
+  std::string Text = (where({}, F) + ": remark: vector node '" + Name +
+                      "' vectorised: " + Twine(R.Width) + " lanes, " +
+                      Twine(Opts.VectorBits) + "-bit vectors")
+                         .str();
+  // Gathers and scatters can lose to the scalar body's contiguous accesses
+  // (data out of the caches, long loops with few lanes active): a copy of
+  // the scalar body (with a subprogram of its own: the vector body has the
+  // input's) stays, for a choice at run time.
+  Function *Choice = nullptr;
+  if (const Instruction *At = firstGatherOrScatter(*R.Body)) {
+    ValueToValueMapTy VMap;
+    Choice = CloneFunction(*Scalar, VMap);
+    Choice->takeName(*Scalar);
+    cleanUp(*Choice);
+    Text += ", with a run-time choice: it gathers or scatters (" +
+            where(At->getDebugLoc(), F) +
+            "), so it times both versions on some of its instances and runs "
+            "the others with the faster";
+  }
+  (*Scalar)->eraseFromParent();
+  Function *Groups =
+      buildInstanceGroups(*R.Body, Choice, R.Width, N.getNumDims() - 1,
+                          F.getName() + ".vector.groups");
+  Out.Bodies[&F] = {Groups, R.Width};
+  Out.Remarks.push_back({VectorRemark::Vectorised, Text});
 }
 
 } // namespace

@@ -7,9 +7,12 @@
 // the instance whose innermost id is ctx's plus l (WholeFunctionVectorizer.h).
 // W fills the leaf's widest vector registers ("target-features": AVX-512,
 // AVX2/AVX or SSE; "prefer-vector-width" narrows it) with its widest data
-// type. The CPU backend's instance loop steps by W over full vectors and runs
-// the rest, and every instance below the last of a row whose outputs the
-// node keeps, with the scalar body.
+// type. The CPU backend's instance loop hands the full vectors to a loop
+// over groups of W instances (InstanceGroups.h) and runs the rest, and
+// every instance below the last of a row whose outputs the node keeps, with
+// the scalar body. Where the vector body gathers or scatters, that loop
+// chooses at run time between it and the scalar body, and the stage says so
+// in a remark.
 //
 // A leaf that cannot be vectorised (one instance, a barrier, an atomic
 // operation whose address varies, ...) keeps its scalar version; the stage
@@ -36,7 +39,10 @@ namespace hpvm {
 class DFG;
 
 struct VectorBody {
-  llvm::Function *Body;
+  /// void F.vector.groups(params..., ptr ctx, i64 lo, i64 hi): runs the
+  /// instances [lo, hi) of the innermost dimension, hi - lo a multiple of
+  /// Width (InstanceGroups.h).
+  llvm::Function *Groups;
   unsigned Width;
 };
 

@@ -20,6 +20,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "vector/WholeFunctionVectorizer.h"
+#include "vector/TripCounts.h"
 #include "vector/VaryingAnalysis.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -189,9 +190,9 @@ InstructionSet returnValueOnly(Function &S) {
 class Vectorizer {
 public:
   Vectorizer(Function &S, const VaryingInfo &VI, const InstructionSet &Dead,
-             const VectorizeOptions &Opts, unsigned W)
-      : S(S), VI(VI), Dead(Dead), Opts(Opts), W(W), M(*S.getParent()),
-        C(S.getContext()), DL(M.getDataLayout()), B(C) {}
+             const TripCounts &Trips, const VectorizeOptions &Opts, unsigned W)
+      : S(S), VI(VI), Dead(Dead), Trips(Trips), Opts(Opts), W(W),
+        M(*S.getParent()), C(S.getContext()), DL(M.getDataLayout()), B(C) {}
 
   Function *run(const Twine &Name);
 
@@ -205,6 +206,7 @@ private:
   Function &S;
   const VaryingInfo &VI;
   const InstructionSet &Dead;
+  const TripCounts &Trips;
   const VectorizeOptions &Opts;
   unsigned W;
   Module &M;
@@ -357,7 +359,7 @@ std::optional<VectorizeResult> findUnsupported(Function &S,
 
 /// The widest data type the lanes of \p S compute with (bits).
 unsigned widestType(Function &S, const VaryingInfo &VI,
-                    const InstructionSet &Dead) {
+                    const InstructionSet &Dead, const TripCounts &Trips) {
   // Integers that only compute addresses do not count: the vector body
   // keeps them as lane 0's value or feeds them to gathers. Loaded ones do:
   // they fill registers of their own.
@@ -382,7 +384,8 @@ unsigned widestType(Function &S, const VaryingInfo &VI,
     Widest = std::max<unsigned>(Widest, T->getScalarSizeInBits());
   };
   for (const Instruction &I : instructions(S)) {
-    if (Dead.count(&I))
+    // Trip counts only control loops, like masks.
+    if (Dead.count(&I) || Trips.Added.count(&I))
       continue;
     if (auto *SI = dyn_cast<StoreInst>(&I)) {
       if (!VI.isUniform(SI->getValueOperand()) ||
@@ -589,6 +592,16 @@ void Vectorizer::emitLoop(const Loop &L, const Loop *Outer) {
   for (const PHINode &PN : Header->phis())
     Inits.push_back(Dead.count(&PN) ? nullptr : incoming(PN, Pre));
 
+  // A varying loop whose trip count is known before it starts runs to its
+  // entering lanes' largest count (TripCounts.h).
+  Value *MaxTaken = nullptr;
+  if (Value *Taken = Varying ? Trips.BackedgesTaken.lookup(Header) : nullptr)
+    MaxTaken = B.CreateUnaryIntrinsic(
+        Intrinsic::vector_reduce_umax,
+        B.CreateSelect(EntryMask, vectorOf(Taken),
+                       Constant::getNullValue(vecTy(Taken->getType()))),
+        nullptr, "taken.max");
+
   BasicBlock *Guard = B.GetInsertBlock();
   BasicBlock *Head = newBlock(Header->getName());
   BasicBlock *Exit = newBlock(Header->getName() + ".exit");
@@ -609,6 +622,11 @@ void Vectorizer::emitLoop(const Loop &L, const Loop *Outer) {
     St.HeaderMask = MaskPhi;
   } else {
     St.HeaderMask = B.getTrue();
+  }
+  PHINode *Taken = nullptr;
+  if (MaxTaken) {
+    Taken = B.CreatePHI(MaxTaken->getType(), 2, "taken");
+    Taken->addIncoming(ConstantInt::get(MaxTaken->getType(), 0), Guard);
   }
   SmallVector<std::pair<PHINode *, const PHINode *>, 4> Carried;
   for (auto [PN, Init] : zip(Header->phis(), Inits)) {
@@ -660,7 +678,15 @@ void Vectorizer::emitLoop(const Loop &L, const Loop *Outer) {
     Acc->addIncoming(Done.Exits[E], LatchEnd);
   for (auto &[Key, Live] : LivePhis)
     Live->addIncoming(Done.Live[Key], LatchEnd);
-  B.CreateCondBr(anyLane(Cont), Head, Exit);
+  if (Taken) {
+    // The lane mask stays exact; only the test to go round is counted.
+    Taken->addIncoming(B.CreateAdd(Taken, ConstantInt::get(Taken->getType(), 1),
+                                   "taken.next", /*HasNUW=*/true),
+                       LatchEnd);
+    B.CreateCondBr(B.CreateICmpULT(Taken, MaxTaken), Head, Exit);
+  } else {
+    B.CreateCondBr(anyLane(Cont), Head, Exit);
+  }
 
   B.SetInsertPoint(Exit);
   MapVector<Edge, Value *> Left;
@@ -730,7 +756,7 @@ void Vectorizer::repairSSA() {
 
 void Vectorizer::emitInstruction(const Instruction &I, Value *Active) {
   if (isIgnoredIntrinsic(I) || isa<AllocaInst>(I) ||
-      (I.use_empty() && !I.mayHaveSideEffects()))
+      (I.use_empty() && !I.mayHaveSideEffects() && !Trips.Added.count(&I)))
     return;
   if (auto *LI = dyn_cast<LoadInst>(&I))
     return emitLoad(*LI, Active);
@@ -1138,6 +1164,8 @@ VectorizeResult vectorizeInstances(Function &Scalar, unsigned IdOffset,
     R.Reason = toString(Roots.takeError());
     return R;
   }
+  // Before the analysis, which must see the counts' instructions too.
+  TripCounts Trips = expandTripCounts(Scalar);
   Expected<std::unique_ptr<VaryingInfo>> VI =
       analyzeVarying(Scalar, *Roots, [&](const CallBase &CB) {
         return isPureMath(CB, Opts.TLI);
@@ -1150,9 +1178,9 @@ VectorizeResult vectorizeInstances(Function &Scalar, unsigned IdOffset,
   InstructionSet Dead = returnValueOnly(Scalar);
   if (std::optional<VectorizeResult> Bad = findUnsupported(Scalar, **VI, Dead))
     return *Bad;
-  unsigned W = std::clamp(Opts.VectorBits / widestType(Scalar, **VI, Dead), 2u,
-                          MaxLanes);
-  R.Body = Vectorizer(Scalar, **VI, Dead, Opts, W).run(Name);
+  unsigned W = std::clamp(
+      Opts.VectorBits / widestType(Scalar, **VI, Dead, Trips), 2u, MaxLanes);
+  R.Body = Vectorizer(Scalar, **VI, Dead, Trips, Opts, W).run(Name);
   R.Width = W;
   return R;
 }

@@ -9,7 +9,8 @@
 // others become <W x T>. Consecutive accesses become vector loads and stores,
 // other varying ones gathers and scatters; control flow that depends on the
 // lane is linearised with masks (loops run until every active lane has left
-// them); <cmath> calls go to libmvec, other calls run lane by lane. The
+// them: to the lanes' largest trip count where it is known before the loop,
+// TripCounts.h); <cmath> calls go to libmvec, other calls run lane by lane. The
 // vector body computes no outputs: the caller runs the instance whose
 // outputs it keeps with the scalar body.
 //

@@ -13,8 +13,8 @@
 // RUN: %if avx512 %{ %hpvmcc -O2 -march=skylake-avx512 --hpvm-targets=vector --hpvm-report %s -o %t.avx512 2>&1 | FileCheck %s --check-prefix=AVX512 %}
 // RUN: %if avx512 %{ %t.avx512 | diff %t.seq512.out - %}
 // RUN: FileCheck %s < %t.avx2.out
-// AVX2: remark: vector node '{{.*}}' vectorised: 8 lanes, 256-bit vectors
-// AVX512: remark: vector node '{{.*}}' vectorised: 16 lanes, 512-bit vectors
+// AVX2: remark: vector node '{{.*}}' vectorised: 8 lanes, 256-bit vectors, with a run-time choice: it gathers or scatters
+// AVX512: remark: vector node '{{.*}}' vectorised: 16 lanes, 512-bit vectors, with a run-time choice: it gathers or scatters
 // CHECK: n=1 sum=
 // CHECK: n=1000003 sum=
 #include <cstdio>
