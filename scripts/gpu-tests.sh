@@ -86,7 +86,7 @@ grep . not-built.txt | sed 's/^/SKIPPED: /'
 echo "== runtime unit tests on the GPU"
 if ./bin/hpvm-rt-unittests > unit.log 2>&1; then
   echo "unit tests: $(grep -c '^\[       OK' unit.log || true) ok," \
-    "$(grep -c '^\[  SKIPPED' unit.log || true) skipped"
+    "$(grep -cE '^\[  SKIPPED \] .* \([0-9]+ ms\)$' unit.log || true) skipped"
   pass=$((pass + 1))
 else
   fail=$((fail + 1)); tail -20 unit.log
