@@ -26,41 +26,27 @@ rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected"
 cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 cp build/bin/hpvm-rt-unittests "$out/bin/"
 
-skipped=()
 mkdir -p "$out/args"
-for src in examples/*.cpp test/lit/e2e*/*.cpp; do
+scripts/e2e-programs.sh GPU-TESTS > "$out/programs.tsv" 2> "$out/not-built.txt"
+while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
-  if grep -q 'XFAIL:' "$src"; then
-    skipped+=("$src (an expected failure: a known bug)")
-    continue
-  fi
-  if grep -q 'RUN:.*not %t\b' "$src"; then
-    skipped+=("$src (expects the program to fail)")
-    continue
-  fi
-  if grep -q 'GPU-TESTS: skip' "$src"; then
-    skipped+=("$src ($(sed -n 's/.*GPU-TESTS: skip *//p' "$src" | head -1))")
-    continue
-  fi
-  # The arguments of the first RUN line that runs the program.
-  grep -m1 -o 'RUN:.* %t [^|&;]*' "$src" | sed 's/.* %t //' > "$out/args/$name" || true
+  echo "$args" > "$out/args/$name"
   # The reference contracts a * b + c (llvm.fmuladd) into fused multiply-adds
   # as GPU code always does (docs/gpu.md), so float results compare exactly.
   if ! "$hpvmcc" -O2 -march=x86-64-v3 "$src" -o "$out/cpu.$name" 2>/dev/null; then
-    skipped+=("$src (does not build for cpu)")
+    echo "$src (does not build for cpu)" >> "$out/not-built.txt"
     continue
   fi
   if ! "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" \
        -DDEVICE=GPU_TARGET "$src" \
        -o "$out/bin/$name" 2>"$out/expected/$name.err"; then
-    skipped+=("$src (not built for gpu: $(head -1 "$out/expected/$name.err"))")
+    echo "$src (not built for gpu: $(head -1 "$out/expected/$name.err"))" >> "$out/not-built.txt"
     continue
   fi
   # shellcheck disable=SC2046
-  "$out/cpu.$name" $(cat "$out/args/$name") > "$out/expected/$name.out" 2>/dev/null || true
+  "$out/cpu.$name" $(cat "$out/args/$name") > "$out/expected/$name.out" 2>/dev/null </dev/null || true
   rm -f "$out/cpu.$name" "$out/expected/$name.err"
-done
-printf '%s\n' "${skipped[@]+"${skipped[@]}"}" > "$out/not-built.txt"
+done < "$out/programs.tsv"
 
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
@@ -95,4 +81,4 @@ echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
 RUN
 chmod +x "$out/run.sh"
-echo "gpu-tests: $(ls "$out/bin" | wc -l) executables in $out; not built: ${#skipped[@]} (see $out/not-built.txt)"
+echo "gpu-tests: $(ls "$out/bin" | wc -l) executables in $out; not built: $(grep -c . "$out/not-built.txt") (see $out/not-built.txt)"

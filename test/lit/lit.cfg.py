@@ -32,6 +32,8 @@ config.substitutions.append(
     ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
+config.substitutions.append(
+    ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 
 if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
