@@ -9,7 +9,7 @@
 # HPVM-C programs -DDEVICE=VECTOR_TARGET), builds it with $HPVMCC (default
 # build/bin/hpvmcc) -O2 -march=ARCH (default native) for the cpu and for the
 # vector target, runs both with the arguments of its first RUN line and
-# compares their output.
+# compares their output (failures also on stderr).
 # Prints "N passed, N failed, N skipped"; exits 1 on a failure.
 # test/lit/e2e-vector/all-programs.test runs it for x86-64-v3 (AVX2) and,
 # where the CPU has it, x86-64-v4 (AVX-512).
@@ -31,7 +31,8 @@ while IFS=$'\t' read -r src args; do
     device=$([ $target = cpu ] && echo CPU_TARGET || echo VECTOR_TARGET)
     if ! "$hpvmcc" -O2 "$march" --hpvm-targets=$target -DDEVICE=$device \
          "$src" -o "$work/$name.$target" 2> "$work/$name.$target.err" </dev/null; then
-      echo "FAIL: $src does not build for $target:"; head -3 "$work/$name.$target.err"
+      { echo "FAIL: $src does not build for $target:"
+        head -3 "$work/$name.$target.err"; } | tee /dev/stderr
       ok=0; break
     fi
     # shellcheck disable=SC2086
@@ -40,8 +41,9 @@ while IFS=$'\t' read -r src args; do
   if [ $ok = 1 ] && diff -q "$work/$name.cpu.out" "$work/$name.vector.out" >/dev/null; then
     pass=$((pass + 1)); echo "PASS: $src"
   elif [ $ok = 1 ]; then
-    echo "FAIL: $src: the vector build's output differs from the cpu build's:"
-    diff "$work/$name.cpu.out" "$work/$name.vector.out" | head -5 || true
+    { echo "FAIL: $src: the vector build's output differs from the cpu build's:"
+      diff "$work/$name.cpu.out" "$work/$name.vector.out" | head -5 || true; } |
+      tee /dev/stderr
     ok=0
   fi
   [ $ok = 1 ] || fail=$((fail + 1))
