@@ -57,6 +57,11 @@ void host(void *args) { __hpvm__wait(__hpvm__launch(0, (void *)root, args)); }
 // CHECK-SAME:      ptr %[[CTX:[0-9]+]], ptr noalias %[[FRAMES:[0-9]+]], ptr noalias %{{[0-9]+}})
 // CHECK:         %[[SUM:[0-9]+]] = getelementptr inbounds i8, ptr %[[FRAMES]], i64
 // CHECK:         %[[SUMNEXT:[0-9]+]] = getelementptr inbounds i8, ptr %[[FRAMES]], i64
+// Before the loop, then the copy into tmp.
+// CHECK:         phi i64 [ 0, %{{[0-9]+}} ]
+// CHECK:         store float 0.000000e+00
+// CHECK:         phi i64 [ 0, %{{[0-9]+}} ]
+// CHECK:         store float
 // Second stretch: the next sum into its own array.
 // CHECK:         %[[ID2:[0-9]+]] = phi i64 [ 0, %{{[0-9]+}} ]
 // CHECK:         getelementptr inbounds [4 x i8], ptr %[[SUM]], i64 %[[ID2]]
