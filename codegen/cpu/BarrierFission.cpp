@@ -27,6 +27,7 @@
 #include "InstanceContext.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -400,12 +401,46 @@ findSegments(Function &F, const SmallPtrSetImpl<BasicBlock *> &Control,
   return Segments;
 }
 
+/// Whether \p Phi, a loop header's phi that is kept in a slot, may take
+/// \p Next, its value for the next iteration, in place: where \p Next is
+/// computed rather than at the end of the iteration, which would otherwise
+/// copy it over in a stretch of its own. So when \p Next is computed in the
+/// loop, outside the uniform \p Control, and no use of \p Phi can follow
+/// it before the next iteration (the slot is the instance's own, so other
+/// instances never see it early).
+bool takesNextInPlace(PHINode *Phi, Value *Next, const DominatorTree &DT,
+                      const SmallPtrSetImpl<BasicBlock *> &Control) {
+  auto *I = dyn_cast<Instruction>(Next);
+  BasicBlock *Header = Phi->getParent();
+  if (!I || Control.contains(I->getParent()) ||
+      !DT.dominates(Header, I->getParent()))
+    return false;
+  SmallPtrSet<BasicBlock *, 1> NextIteration{Header};
+  return none_of(Phi->uses(), [&](const Use &U) {
+    // \p Next itself reads the slot before it stores there.
+    Instruction *At =
+        usePoint(cast<Instruction>(U.getUser()), U.getOperandNo());
+    return At != I && isPotentiallyReachable(I, At, &NextIteration);
+  });
+}
+
 /// Demotes \p Phi of the uniform control, which differs between instances,
 /// to stack slot \p Slot: each incoming block (in a segment) stores its
-/// value, each use loads it where it is.
-void demoteControlPhi(PHINode *Phi, AllocaInst *Slot) {
-  for (auto [Value, Block] : zip(Phi->incoming_values(), Phi->blocks()))
-    new StoreInst(Value, Slot, Block->getTerminator());
+/// value, or the value's definition does (takesNextInPlace), and each use
+/// loads it where it is.
+void demoteControlPhi(PHINode *Phi, AllocaInst *Slot,
+                      const SmallPtrSetImpl<BasicBlock *> &Control) {
+  DominatorTree DT(*Phi->getFunction());
+  for (auto [Value, Block] : zip(Phi->incoming_values(), Phi->blocks())) {
+    if (!takesNextInPlace(Phi, Value, DT, Control)) {
+      new StoreInst(Value, Slot, Block->getTerminator());
+      continue;
+    }
+    auto *Def = cast<Instruction>(Value);
+    new StoreInst(Value, Slot,
+                  isa<PHINode>(Def) ? Def->getParent()->getFirstInsertionPt()
+                                    : std::next(Def->getIterator()));
+  }
   for (Use &U : make_early_inc_range(Phi->uses())) {
     auto *User = cast<Instruction>(U.getUser());
     U.set(new LoadInst(Phi->getType(), Slot, Phi->getName() + ".reload",
@@ -480,8 +515,8 @@ void wrapInInstanceLoops(Segment &S, unsigned Dims, Value *Ctx,
     // ones, with gathers and scatters; kept, it vectorises.
     if (D + 1 == Dims) {
       MDNode *Loop = MDNode::getDistinct(
-          C, {nullptr, MDNode::get(C, MDString::get(
-                                          C, "llvm.loop.unroll.disable"))});
+          C, {nullptr,
+              MDNode::get(C, MDString::get(C, "llvm.loop.unroll.disable"))});
       Loop->replaceOperandWith(0, Loop);
       Back->setMetadata(LLVMContext::MD_loop, Loop);
     }
@@ -682,7 +717,8 @@ splitAtUniformBarriers(Function &Instance, unsigned Dims, const Twine &Name) {
   B.SetInsertPoint(ToBody);
   for (PHINode *Phi : VaryingPhis) {
     demoteControlPhi(
-        Phi, B.CreateAlloca(Phi->getType(), nullptr, Phi->getName() + ".slot"));
+        Phi, B.CreateAlloca(Phi->getType(), nullptr, Phi->getName() + ".slot"),
+        Control);
     ++NumDemoted;
   }
   DenseMap<BasicBlock *, Segment *> SegmentOf;

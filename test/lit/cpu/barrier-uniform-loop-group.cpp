@@ -1,8 +1,8 @@
 // Two barriers inside a loop whose trip count is an input (the shape of a
 // tiled matrix product), in a leaf below a replicated node: the loop runs
 // once, around a loop over the instances per stretch between barriers; the
-// running sum crosses the barriers in an array over the instances, the
-// counter and the id do not.
+// running sum crosses the barriers in an array over the instances, updated
+// in place where the next sum is computed; the counter and the id do not.
 // RUN: %hpvmcc -O0 -Xclang -disable-llvm-passes --emit=llvm-ir %s -o - | FileCheck %s
 #include <hpvm.h>
 
@@ -55,11 +55,11 @@ void host(void *args) { __hpvm__wait(__hpvm__launch(0, (void *)root, args)); }
 // CHECK-NOT:   cpu.phases
 // CHECK-LABEL: define internal void @_Z4workPfmS_mS_ml.cpu.group(
 // CHECK-SAME:      ptr %[[CTX:[0-9]+]], ptr noalias %[[FRAMES:[0-9]+]], ptr noalias %{{[0-9]+}})
-// The count is read once; the sum and its next value have an array each.
+// The count is read once; the sum has an array, its next value none.
 // CHECK:         %[[COUNT:[0-9]+]] = load i64, ptr
 // CHECK:         %[[TOTAL:[0-9]+]] = mul nuw nsw i64 1, %[[COUNT]]
 // CHECK:         %[[SUM:[0-9]+]] = getelementptr inbounds i8, ptr %[[FRAMES]], i64
-// CHECK:         %[[SUMNEXT:[0-9]+]] = getelementptr inbounds i8, ptr %[[FRAMES]], i64
+// CHECK-NOT:     getelementptr inbounds i8, ptr %[[FRAMES]]
 // Before the loop: the instances store their initial sums.
 // CHECK:         %[[ID0:[0-9]+]] = phi i64 [ 0, %{{[0-9]+}} ], [ %[[NEXT0:[0-9]+]], %[[LATCH0:[0-9]+]] ]
 // CHECK:         %[[OWN0:[0-9]+]] = getelementptr inbounds [4 x i8], ptr %[[SUM]], i64 %[[ID0]]
@@ -78,21 +78,27 @@ void host(void *args) { __hpvm__wait(__hpvm__launch(0, (void *)root, args)); }
 // CHECK:         mul nsw i64 %[[K]], 16
 // CHECK:         store float %{{[0-9]+}}, ptr
 // CHECK:         br i1 %{{[0-9]+}}, label %{{[0-9]+}}, label %{{[0-9]+}}, !llvm.loop
-// Second stretch: each instance's sum from its element of the array.
+// Second stretch: each instance's sum from its element of the array, and
+// the next sum back into it.
 // CHECK:         %[[ID2:[0-9]+]] = phi i64 [ 0, %{{[0-9]+}} ]
-// CHECK:         getelementptr inbounds [4 x i8], ptr %[[SUM]], i64 %[[ID2]]
-// CHECK:         fadd float
-// CHECK:         getelementptr inbounds [4 x i8], ptr %[[SUMNEXT]], i64 %[[ID2]]
-// Third stretch: the counter's next value, and the sum for the next step.
+// CHECK:         %[[OLD:[0-9]+]] = getelementptr inbounds [4 x i8], ptr %[[SUM]], i64 %[[ID2]]
+// CHECK-NEXT:    %[[S:[0-9]+]] = load float, ptr %[[OLD]]
+// CHECK-NEXT:    %[[SNEXT:[0-9]+]] = fadd float %[[S]]
+// CHECK-NEXT:    %[[NEW:[0-9]+]] = getelementptr inbounds [4 x i8], ptr %[[SUM]], i64 %[[ID2]]
+// CHECK-NEXT:    store float %[[SNEXT]], ptr %[[NEW]]
+// Third stretch: the counter's next value, and no copy of the sum.
+// CHECK:         %[[ID3:[0-9]+]] = phi i64 [ 0, %{{[0-9]+}} ]
+// CHECK-NOT:     load float
 // CHECK:         %[[KNEXT]] = add nsw i64 %[[K]], 1
+// CHECK-NEXT:    br label
 // CHECK:         ret void
 // CHECK-NEXT:  }
 
-// The run function: 8 bytes per instance, on the stack when small, and no
+// The run function: 4 bytes per instance, on the stack when small, and no
 // thread pool: the leaf runs inside an instance of its replicated parent.
 // CHECK-LABEL: define internal void @_Z4workPfmS_mS_ml.cpu(
 // CHECK-NOT:     hpvm_rt_parallel_for
-// CHECK:         mul i64 %{{[0-9]+}}, 8
+// CHECK:         mul i64 %{{[0-9]+}}, 4
 // CHECK:         alloca i8, i64 %{{.*}}, align 4
 // CHECK:         call ptr @hpvm_rt_malloc(
 // CHECK:         call void @_Z4workPfmS_mS_ml.cpu.group(
