@@ -523,6 +523,18 @@ void wrapInInstanceLoops(Segment &S, unsigned Dims, Value *Ctx,
   }
   S.Blocks.append(Latches.begin(), Latches.end());
 }
+/// The barrier calls and the returns of \p Instance, in order.
+void collectBarriersAndReturns(Function &Instance,
+                               SmallVectorImpl<CallInst *> &Barriers,
+                               SmallVectorImpl<ReturnInst *> &Returns) {
+  for (Instruction &I : instructions(Instance)) {
+    if (isBarrier(I))
+      Barriers.push_back(cast<CallInst>(&I));
+    else if (auto *RI = dyn_cast<ReturnInst>(&I))
+      Returns.push_back(RI);
+  }
+  assert(!Barriers.empty() && "splitting a leaf without barriers");
+}
 } // namespace
 
 bool hasBarriers(const Function &Instance) {
@@ -532,13 +544,7 @@ bool hasBarriers(const Function &Instance) {
 Expected<PhasedLeaf> splitAtBarriers(Function &Instance, const Twine &Name) {
   SmallVector<CallInst *, 4> Barriers;
   SmallVector<ReturnInst *, 2> Returns;
-  for (Instruction &I : instructions(Instance)) {
-    if (isBarrier(I))
-      Barriers.push_back(cast<CallInst>(&I));
-    else if (auto *RI = dyn_cast<ReturnInst>(&I))
-      Returns.push_back(RI);
-  }
-  assert(!Barriers.empty() && "splitting a leaf without barriers");
+  collectBarriersAndReturns(Instance, Barriers, Returns);
   if (Error E = checkSplittable(Instance, *Barriers.front()))
     return std::move(E);
 
@@ -596,13 +602,7 @@ std::optional<GroupedLeaf>
 splitAtUniformBarriers(Function &Instance, unsigned Dims, const Twine &Name) {
   SmallVector<CallInst *, 4> Barriers;
   SmallVector<ReturnInst *, 2> Returns;
-  for (Instruction &I : instructions(Instance)) {
-    if (isBarrier(I))
-      Barriers.push_back(cast<CallInst>(&I));
-    else if (auto *RI = dyn_cast<ReturnInst>(&I))
-      Returns.push_back(RI);
-  }
-  assert(!Barriers.empty() && "splitting a leaf without barriers");
+  collectBarriersAndReturns(Instance, Barriers, Returns);
   if (Returns.size() != 1)
     return std::nullopt;
   // splitAtBarriers reports these.
