@@ -117,6 +117,12 @@ private:
                                Value *Parent, ArrayRef<Value *> Extents);
   /// The node's name as a C string, for the runtime's messages.
   Constant *nameOf(const DFNode &N);
+  /// A new instance context of \p N: counts \p Extent, ids 0, \p Parent.
+  Value *newContext(IRBuilder<> &B, const DFNode &N, ArrayRef<Value *> Extent,
+                    Value *Parent);
+  /// The node function \p F's parameters, loaded from its arguments struct.
+  static SmallVector<Value *, 12> loadParams(IRBuilder<> &B, Function &F,
+                                             Value *Args);
 
   static Value *outputField(IRBuilder<> &B, const Function &F, Value *Args,
                             unsigned Port) {
@@ -251,6 +257,29 @@ Constant *CPUCodeGen::nameOf(const DFNode &N) {
         GlobalValue::UnnamedAddr::Global);
   }
   return Name;
+}
+
+Value *CPUCodeGen::newContext(IRBuilder<> &B, const DFNode &N,
+                              ArrayRef<Value *> Extent, Value *Parent) {
+  Value *Self = B.CreateAlloca(Ctx.type(), nullptr, "hpvm.ctx");
+  for (unsigned D = 0; D != 3; ++D) {
+    B.CreateStore(Extent[D], Ctx.field(B, Self, InstanceContext::Count, D));
+    B.CreateStore(B.getInt64(0), Ctx.field(B, Self, InstanceContext::Id, D));
+  }
+  B.CreateStore(Parent, Ctx.field(B, Self, InstanceContext::Parent));
+  B.CreateStore(B.getInt32(N.getNumDims()),
+                Ctx.field(B, Self, InstanceContext::Dims));
+  return Self;
+}
+
+SmallVector<Value *, 12> CPUCodeGen::loadParams(IRBuilder<> &B, Function &F,
+                                                Value *Args) {
+  StructType *ArgsTy = nodeArgsType(F);
+  SmallVector<Value *, 12> Params;
+  for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx)
+    Params.push_back(B.CreateLoad(F.getArg(Idx)->getType(),
+                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
+  return Params;
 }
 
 Function *CPUCodeGen::internalInstance(const DFNode &N) {
@@ -461,19 +490,10 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
   Value *Extent[3];
   for (unsigned D = 0; D != 3; ++D)
     Extent[D] = B.CreateLoad(I64, B.CreateStructGEP(EnvTy, Env, EnvExtent0 + D));
-  SmallVector<Value *, 8> Params;
-  for (unsigned Idx = 0; Idx != F->arg_size(); ++Idx)
-    Params.push_back(B.CreateLoad(F->getArg(Idx)->getType(),
-                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
-  Value *Self = B.CreateAlloca(Ctx.type(), nullptr, "hpvm.ctx");
+  SmallVector<Value *, 12> Params = loadParams(B, *F, Args);
+  Value *Self = newContext(B, N, Extent, Parent);
   Params.push_back(Self);
   unsigned Dims = N.getNumDims();
-  for (unsigned D = 0; D != 3; ++D) {
-    B.CreateStore(Extent[D], Ctx.field(B, Self, InstanceContext::Count, D));
-    B.CreateStore(B.getInt64(0), Ctx.field(B, Self, InstanceContext::Id, D));
-  }
-  B.CreateStore(Parent, Ctx.field(B, Self, InstanceContext::Parent));
-  B.CreateStore(B.getInt32(Dims), Ctx.field(B, Self, InstanceContext::Dims));
 
   // One loop per dimension the node has; the outermost one runs the chunk.
   bool HasOutputs =
@@ -486,7 +506,7 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
       if (Vec && D + 1 == Dims) {
         Value *Hi = D == 0 ? End : Extent[D];
         Value *Split = vectorEnd(B, Lo, Hi, Vec->Width, HasOutputs);
-        SmallVector<Value *, 8> Groups(Params);
+        SmallVector<Value *, 12> Groups(Params);
         Groups.append({Lo, Split});
         B.CreateCall(Vec->Groups, Groups);
         Lo = Split;
@@ -593,15 +613,8 @@ Function *CPUCodeGen::groupedRun(const DFNode &N, const GroupedLeaf &G) {
   B.CreateCondBr(Any, Run, Exit);
 
   B.SetInsertPoint(Run);
-  Value *Self = B.CreateAlloca(Ctx.type(), nullptr, "hpvm.ctx");
-  for (unsigned D = 0; D != 3; ++D) {
-    B.CreateStore(Fn->getArg(2 + D),
-                  Ctx.field(B, Self, InstanceContext::Count, D));
-    B.CreateStore(B.getInt64(0), Ctx.field(B, Self, InstanceContext::Id, D));
-  }
-  B.CreateStore(Fn->getArg(1), Ctx.field(B, Self, InstanceContext::Parent));
-  B.CreateStore(B.getInt32(N.getNumDims()),
-                Ctx.field(B, Self, InstanceContext::Dims));
+  Value *Self = newContext(B, N, {Fn->getArg(2), Fn->getArg(3), Fn->getArg(4)},
+                           Fn->getArg(1));
   // The per-instance arrays: on the stack while small (the common case of a
   // block of a tiled node, run once per instance of its parent), else on
   // the heap.
@@ -629,10 +642,7 @@ Function *CPUCodeGen::groupedRun(const DFNode &N, const GroupedLeaf &G) {
     Phi->addIncoming(Heap, OnHeap);
     Frames = Phi;
   }
-  SmallVector<Value *, 12> Params;
-  for (unsigned Idx = 0; Idx != F->arg_size(); ++Idx)
-    Params.push_back(B.CreateLoad(F->getArg(Idx)->getType(),
-                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
+  SmallVector<Value *, 12> Params = loadParams(B, *F, Args);
   Params.append(
       {Self, Frames, B.CreateStructGEP(ArgsTy, Args, outputsField(*F))});
   B.CreateCall(G.Group, Params);
@@ -680,18 +690,9 @@ Function *CPUCodeGen::phasedChunk(const DFNode &N, const PhasedLeaf &P) {
     Extent[D] = B.CreateLoad(I64, envField(EnvExtent0 + D));
   Value *Frames = B.CreateLoad(Ptr, envField(PhaseFrames));
   Value *Resume = B.CreateLoad(I32, envField(PhaseResume));
-  SmallVector<Value *, 12> Params;
-  for (unsigned Idx = 0; Idx != F->arg_size(); ++Idx)
-    Params.push_back(B.CreateLoad(F->getArg(Idx)->getType(),
-                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
-  Value *Self = B.CreateAlloca(Ctx.type(), nullptr, "hpvm.ctx");
+  SmallVector<Value *, 12> Params = loadParams(B, *F, Args);
+  Value *Self = newContext(B, N, Extent, Parent);
   unsigned Dims = N.getNumDims();
-  for (unsigned D = 0; D != 3; ++D) {
-    B.CreateStore(Extent[D], Ctx.field(B, Self, InstanceContext::Count, D));
-    B.CreateStore(B.getInt64(0), Ctx.field(B, Self, InstanceContext::Id, D));
-  }
-  B.CreateStore(Parent, Ctx.field(B, Self, InstanceContext::Parent));
-  B.CreateStore(B.getInt32(Dims), Ctx.field(B, Self, InstanceContext::Dims));
   // Only the last instance's outputs are kept; the others go to scratch.
   StructType *OutTy = N.getOutputType();
   Value *Scratch = B.CreateAlloca(OutTy, nullptr, "outputs.scratch");
