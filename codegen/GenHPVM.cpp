@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "GenHPVM.h"
 #include "Diagnostic.h"
+#include "EmptyOutputs.h"
 #include "HPVMIntrinsics.h"
 #include "NodeTargets.h"
 #include "PassSetup.h"
@@ -26,6 +27,7 @@
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
+#include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/Mem2Reg.h"
 #include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
@@ -239,8 +241,14 @@ std::optional<Intrinsic> directIntrinsic(StringRef Name) {
       .Default(std::nullopt);
 }
 
+/// The HPVM-C calls that describe the node function they are in.
+bool describesNode(StringRef Name) {
+  return Name == "__hpvm__hint" || Name == "__hpvm__attributes" ||
+         Name == "__hpvm__return" || Name == "__hpvm__empty_outputs";
+}
+
 /// Replaces every HPVM-C call except those that describe the node function
-/// itself (__hpvm__hint, __hpvm__attributes, __hpvm__return).
+/// itself (describesNode).
 Error lowerCalls(Module &M) {
   SmallVector<CallInst *, 64> Calls;
   for (Function &F : M)
@@ -253,8 +261,7 @@ Error lowerCalls(Module &M) {
   for (CallInst *CI : Calls) {
     StringRef Name = CI->getCalledFunction()->getName();
     IRBuilder<> B(CI);
-    if (Name == "__hpvm__hint" || Name == "__hpvm__attributes" ||
-        Name == "__hpvm__return")
+    if (describesNode(Name))
       continue;
     Error E = Error::success();
     if (Name == "__hpvm__createNodeND") {
@@ -312,7 +319,8 @@ struct NodeDescription {
   SmallVector<std::pair<unsigned, bool>, 8> PointerAttrs; // (arg, isOut)
   SmallVector<CallInst *, 2> Returns;
   SmallVector<Type *, 4> OutputTypes;
-  SmallVector<CallInst *, 4> Uses; // calls to erase
+  SmallVector<CallInst *, 1> EmptyOutputs; // __hpvm__empty_outputs
+  SmallVector<CallInst *, 4> Uses;         // calls to erase
 };
 
 Expected<unsigned> argumentIndex(CallInst *CI, Value *V) {
@@ -446,6 +454,9 @@ Expected<NodeDescription> describeNode(Function &F) {
       if (Error RE = readReturn(CI, D))
         return std::move(RE);
       continue; // erased when the return struct is built
+    } else if (Name == "__hpvm__empty_outputs") {
+      D.EmptyOutputs.push_back(CI);
+      continue; // erased once outlined
     } else {
       continue;
     }
@@ -526,6 +537,19 @@ Function *rebuildNode(Function &F, const NodeDescription &D) {
   return NF;
 }
 
+/// Makes the values of the __hpvm__empty_outputs call \p CI in node \p NF
+/// its outputs when it runs no instance (EmptyOutputs.h).
+Error outlineEmptyOutputs(Function &NF, CallInst *CI) {
+  Expected<uint64_t> N = constantArg(CI, 0, "the number of outputs");
+  if (!N)
+    return N.takeError();
+  if (CI->arg_size() != 1 + *N)
+    return errorAt(CI, "__hpvm__empty_outputs says " + Twine(*N) +
+                           " outputs but passes " + Twine(CI->arg_size() - 1));
+  SmallVector<Value *, 4> Values(drop_begin(CI->args()));
+  return setEmptyOutputs(NF, Values, CI);
+}
+
 } // namespace
 
 Error genHPVM(Module &M) {
@@ -546,9 +570,19 @@ Error genHPVM(Module &M) {
       return D.takeError();
     for (CallInst *CI : D->Uses)
       CI->eraseFromParent();
-    rebuildNode(*F, *D);
+    Function *NF = rebuildNode(*F, *D);
+    // Must run after rebuildNode, which gives NF its output struct.
+    for (CallInst *CI : D->EmptyOutputs) {
+      if (Error E = outlineEmptyOutputs(*NF, CI))
+        return E;
+      SmallVector<WeakTrackingVH, 4> Values(CI->args());
+      CI->eraseFromParent();
+      for (WeakTrackingVH &V : Values)
+        RecursivelyDeleteTriviallyDeadInstructions(V);
+    }
   }
-  for (StringRef Name : {"__hpvm__hint", "__hpvm__attributes", "__hpvm__return"})
+  for (StringRef Name : {"__hpvm__hint", "__hpvm__attributes", "__hpvm__return",
+                         "__hpvm__empty_outputs"})
     if (Function *F = M.getFunction(Name); F && !F->use_empty()) {
       auto *Use = cast<Instruction>(F->user_back());
       return errorAt(Use, "'" + demangle(Use->getFunction()->getName()) +

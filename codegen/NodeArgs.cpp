@@ -42,4 +42,36 @@ std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
   return From;
 }
 
+namespace {
+
+bool isRecomputable(Value *V) {
+  if (isa<Constant>(V) || isa<Argument>(V))
+    return true;
+  auto *I = dyn_cast<Instruction>(V);
+  return I &&
+         (isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) ||
+          isa<SelectInst>(I)) &&
+         all_of(I->operands(), [](Use &Op) { return isRecomputable(Op); });
+}
+
+Value *recompute(IRBuilderBase &B, Value *V, ArrayRef<Value *> Params) {
+  if (isa<Constant>(V))
+    return V;
+  if (auto *A = dyn_cast<Argument>(V))
+    return Params[A->getArgNo()];
+  Instruction *Copy = cast<Instruction>(V)->clone();
+  // The copy is in another function, which has no debug scope.
+  Copy->setDebugLoc(DebugLoc());
+  for (Use &Op : Copy->operands())
+    Op.set(recompute(B, Op.get(), Params));
+  return B.Insert(Copy);
+}
+
+} // namespace
+
+Value *recomputeFromParams(IRBuilderBase &B, Value *V,
+                           ArrayRef<Value *> Params) {
+  return isRecomputable(V) ? recompute(B, V, Params) : nullptr;
+}
+
 } // namespace hpvm

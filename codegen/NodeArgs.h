@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/IRBuilder.h"
 
 #include <optional>
 
@@ -28,6 +29,13 @@ inline unsigned outputsField(const llvm::Function &F) { return F.arg_size(); }
 /// node rather than from one of its instances.
 std::optional<llvm::SmallVector<unsigned, 4>>
 passThroughOutputs(llvm::Function &F);
+
+/// A copy at \p B's insertion point of \p V, a value of a node function
+/// computed from its parameters by casts, arithmetic, comparisons and
+/// selects, with parameter k replaced by \p Params[k]; null when \p V
+/// depends on anything else (nothing is inserted then).
+llvm::Value *recomputeFromParams(llvm::IRBuilderBase &B, llvm::Value *V,
+                                 llvm::ArrayRef<llvm::Value *> Params);
 
 } // namespace hpvm
 

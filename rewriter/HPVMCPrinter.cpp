@@ -384,15 +384,25 @@ std::string Printer::copyBody(const Node &N) {
 void Printer::printLeaf(CodeWriter &W, const Node &N) {
   printHeader(W, N);
   printPrologue(W, N, nullptr);
-  W.raw(copyBody(N));
-  if (!N.Continues.empty())
-    W.line("__hpvm_continue:;");
   std::vector<std::string> Outs;
   for (const VarDecl *V : N.Outputs) {
     Outs.push_back(V->getName().str());
     if (isPointerLike(V))
       Outs.push_back("__hpvm_bytes_" + V->getName().str());
   }
+  // A scalar in out(...) keeps its value when the node runs no instance,
+  // as in the sequential program; pointers passed on need no saying.
+  bool OutScalars = llvm::any_of(
+      N.Outputs, [](const VarDecl *V) { return !isPointerLike(V); });
+  bool AllInputs = llvm::all_of(N.Outputs, [&](const VarDecl *V) {
+    return llvm::is_contained(N.Inputs, V);
+  });
+  if (OutScalars && AllInputs)
+    W.line("__hpvm__empty_outputs(" + std::to_string(Outs.size()) + ", " +
+           llvm::join(Outs, ", ") + ");");
+  W.raw(copyBody(N));
+  if (!N.Continues.empty())
+    W.line("__hpvm_continue:;");
   W.line("__hpvm__return(" + std::to_string(Outs.size()) +
          (Outs.empty() ? "" : ", " + llvm::join(Outs, ", ")) + ");");
   W.dedent();

@@ -31,13 +31,15 @@
 // last instance's (the highest index in every dimension) are stored, or,
 // for a leaf that passes inputs through as its outputs, those inputs, once
 // before the instances run, so that the instance loop does not test for the
-// last instance. A node that runs no instance outputs zeros.
+// last instance. A node that runs no instance outputs what EmptyOutputs.h
+// says, stored before its instances would run.
 //
 //===----------------------------------------------------------------------===//
 #include "cpu/CPUBackend.h"
 #include "DFG.h"
 #include "cpu/BarrierFission.h"
 #include "Diagnostic.h"
+#include "EmptyOutputs.h"
 #include "HPVMIntrinsics.h"
 #include "InstanceContext.h"
 #include "InstanceUniformity.h"
@@ -565,8 +567,9 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
   return Fn;
 }
 
-/// Stores what \p N outputs when no instance runs, or the inputs that a
-/// leaf passes through when some do; \p Fn is its run function.
+/// Stores what \p N outputs when no instance runs (EmptyOutputs.h), or the
+/// inputs that a leaf passes through when some do; \p Fn is its run
+/// function.
 void CPUCodeGen::storeInitialOutputs(IRBuilder<> &B, const DFNode &N,
                                      Function *Fn) {
   Function *F = N.getFunction();
@@ -574,18 +577,15 @@ void CPUCodeGen::storeInitialOutputs(IRBuilder<> &B, const DFNode &N,
   Value *Args = Fn->getArg(0);
   if (N.getOutputType()->getNumElements() == 0)
     return;
-  Value *Outputs = Constant::getNullValue(N.getOutputType());
+  SmallVector<Value *, 12> Params = loadParams(B, *F, Args);
+  Value *Outputs = emitEmptyOutputs(B, N, Params);
   if (passesOutputsThrough(N)) {
     Value *Ran = B.getTrue();
     for (unsigned D = 0; D != N.getNumDims(); ++D)
       Ran = B.CreateAnd(Ran, B.CreateICmpSGT(Fn->getArg(2 + D), B.getInt64(0)));
     Value *Through = PoisonValue::get(N.getOutputType());
     for (auto [Port, ArgNo] : enumerate(*passThroughOutputs(*F)))
-      Through = B.CreateInsertValue(
-          Through,
-          B.CreateLoad(F->getArg(ArgNo)->getType(),
-                       B.CreateStructGEP(ArgsTy, Args, ArgNo)),
-          Port);
+      Through = B.CreateInsertValue(Through, Params[ArgNo], Port);
     Outputs = B.CreateSelect(Ran, Through, Outputs);
   }
   B.CreateStore(Outputs, B.CreateStructGEP(ArgsTy, Args, outputsField(*F)));

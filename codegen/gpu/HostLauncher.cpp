@@ -9,6 +9,7 @@
 #include "gpu/HostLauncher.h"
 #include "DFG.h"
 #include "Diagnostic.h"
+#include "EmptyOutputs.h"
 #include "InstanceContext.h"
 #include "NodeArgs.h"
 #include "RuntimeAPI.h"
@@ -25,31 +26,6 @@ namespace {
 /// x, y, z.
 constexpr unsigned LeafBlockShape[4][3] = {
     {1, 1, 1}, {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
-
-/// Recomputes \p V, a value of the node function whose parameters are
-/// \p Params in the launcher, from those parameters.
-Expected<Value *> recompute(IRBuilder<> &B, Value *V, ArrayRef<Value *> Params,
-                            const Instruction *At) {
-  if (isa<Constant>(V))
-    return V;
-  if (auto *A = dyn_cast<Argument>(V))
-    return Params[A->getArgNo()];
-  auto *I = dyn_cast<Instruction>(V);
-  if (!I || !(isa<BinaryOperator>(I) || isa<CastInst>(I) || isa<CmpInst>(I) ||
-              isa<SelectInst>(I)))
-    return errorAt(At, "the instance counts of the children of a tiled gpu "
-                        "node must be computed from the node's inputs");
-  Instruction *Copy = I->clone();
-  for (llvm::Use &Op : Copy->operands()) {
-    Expected<Value *> New = recompute(B, Op.get(), Params, At);
-    if (!New) {
-      Copy->deleteValue();
-      return New.takeError();
-    }
-    Op.set(*New);
-  }
-  return B.Insert(Copy);
-}
 
 class Launcher {
 public:
@@ -105,11 +81,12 @@ Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
   const DFNode &Child = *tiledBlockChild(N);
   unsigned ChildDims = Child.getNumDims();
   for (unsigned D = 0; D != ChildDims; ++D) {
-    Expected<Value *> Count = recompute(B, Child.getExtents()[D], Params,
-                                        Child.getCreateCall());
+    Value *Count = recomputeFromParams(B, Child.getExtents()[D], Params);
     if (!Count)
-      return Count.takeError();
-    Block[cudaAxis(D, ChildDims)] = *Count;
+      return errorAt(Child.getCreateCall(),
+                     "the instance counts of the children of a tiled gpu "
+                     "node must be computed from the node's inputs");
+    Block[cudaAxis(D, ChildDims)] = Count;
   }
   return Error::success();
 }
@@ -122,32 +99,45 @@ Expected<Function *> Launcher::build() {
       GlobalValue::InternalLinkage, F.getName() + ".gpu", M);
   BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
   BasicBlock *Launch = BasicBlock::Create(C, "launch", Fn);
-  BasicBlock *Done = BasicBlock::Create(C, "done", Fn);
+  BasicBlock *Empty = BasicBlock::Create(C, "empty", Fn);
   B.SetInsertPoint(Entry);
   Value *Args = Fn->getArg(0);
   Value *Extent[3] = {Fn->getArg(2), Fn->getArg(3), Fn->getArg(4)};
-  Value *Total = B.CreateMul(B.CreateMul(Extent[0], Extent[1]), Extent[2]);
-  B.CreateCondBr(B.CreateICmpEQ(Total, B.getInt64(0)), Done, Launch);
-  B.SetInsertPoint(Done);
+  StructType *ArgsTy = nodeArgsType(F);
+  SmallVector<Value *, 16> Params;
+  for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx)
+    Params.push_back(B.CreateLoad(F.getArg(Idx)->getType(),
+                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
+  Value *Grid[3], *Block[3];
+  if (Error E = shape(Extent, Params, Grid, Block)) {
+    Fn->eraseFromParent();
+    return std::move(E);
+  }
+  // cuLaunchKernel rejects an empty grid or block: with no instance (of the
+  // node, or of a tiled node's children) there is nothing to launch, and
+  // the outputs are those of a node that runs no instance.
+  Value *Any = B.getTrue();
+  for (Value *V : concat<Value *>(Extent, Block))
+    Any = B.CreateAnd(Any, B.CreateICmpSGT(V, B.getInt64(0)));
+  B.CreateCondBr(Any, Launch, Empty);
+  B.SetInsertPoint(Empty);
+  if (N.getOutputType()->getNumElements() != 0)
+    B.CreateStore(emitEmptyOutputs(B, N, Params),
+                  B.CreateStructGEP(ArgsTy, Args, outputsField(F)));
   B.CreateRetVoid();
 
   B.SetInsertPoint(Launch);
   Value *Name = B.CreateGlobalString(N.getName(), F.getName() + ".name");
   const AttributeList &Attrs = F.getAttributes();
-  StructType *ArgsTy = nodeArgsType(F);
-  SmallVector<Value *, 16> Params;
   SmallVector<Value *, 24> KernelArgs;
-  for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx) {
-    Value *V = B.CreateLoad(F.getArg(Idx)->getType(),
-                            B.CreateStructGEP(ArgsTy, Args, Idx));
-    Params.push_back(V);
-    if (V->getType()->isPointerTy())
-      V = B.CreateCall(
-          getRuntimeFunction(M, RuntimeFn::GPUPointer),
-          {Name, V, B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.in")),
-           B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.out"))});
-    KernelArgs.push_back(V);
-  }
+  for (auto [Idx, V] : enumerate(Params))
+    KernelArgs.push_back(
+        V->getType()->isPointerTy()
+            ? B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUPointer),
+                           {Name, V,
+                            B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.in")),
+                            B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.out"))})
+            : V);
   KernelArgs.append(std::begin(Extent), std::end(Extent));
   Value *Cur = Fn->getArg(1);
   for (unsigned A = 0; A != N.getLevel(); ++A) {
@@ -183,11 +173,6 @@ Expected<Function *> Launcher::build() {
     Value *Slot = B.CreateAlloca(V->getType());
     B.CreateStore(V, Slot);
     B.CreateStore(Slot, B.CreateConstGEP2_32(ArgArrayTy, ArgArray, 0, Idx));
-  }
-  Value *Grid[3], *Block[3];
-  if (Error E = shape(Extent, Params, Grid, Block)) {
-    Fn->eraseFromParent();
-    return std::move(E);
   }
   Value *KernelName =
       B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");

@@ -75,6 +75,10 @@ void __hpvm__bindIn(void *child, unsigned ip, unsigned ic,
 void __hpvm__bindOut(void *child, unsigned oc, unsigned op,
                      unsigned isStream) HPVM_NOEXCEPT;
 void __hpvm__return(unsigned n, ...) HPVM_NOEXCEPT;
+// hpvmcc extension: the node's n outputs when it runs no instance, computed
+// from its parameters alone (default: the parameters a leaf passes through
+// as outputs, zero for the others).
+void __hpvm__empty_outputs(unsigned n, ...) HPVM_NOEXCEPT;
 void *__hpvm__getNode(void) HPVM_NOEXCEPT;
 void *__hpvm__getParentNode(void *node) HPVM_NOEXCEPT;
 long __hpvm__getNodeInstanceID_x(void *node) HPVM_NOEXCEPT;
