@@ -2,6 +2,7 @@
 #include "gpu/DeviceModule.h"
 #include "Diagnostic.h"
 #include "PassSetup.h"
+#include "gpu/DeviceSupport.h"
 #include "gpu/UniformLoads.h"
 
 #include "llvm/Demangle/Demangle.h"
@@ -152,6 +153,10 @@ Expected<std::string> compileDeviceModule(Module &DM,
                                           function_ref<void()> AfterPruning) {
   pruneToKernels(DM, Kernels, TM);
   AfterPruning();
+  // Must run before libdevice is linked (it reads only the user's code) and
+  // before the debug locations its messages use are stripped.
+  if (Error E = checkDeviceSupport(DM))
+    return std::move(E);
   if (Error E = linkDeviceLibraries(DM, LibDevicePath))
     return std::move(E);
   // Device debugging is not supported; debug info would make the driver's
