@@ -68,13 +68,14 @@ bool choosesISA(ArrayRef<std::string> Args) {
 std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
                                    const DriverOptions &Opts,
                                    const Toolchain &TC) {
-  std::vector<std::string> Args{TC.clangxx()};
+  std::vector<std::string> Args{TC.clangDriver()};
   Args.insert(Args.end(), Opts.CompileArgs.begin(), Opts.CompileArgs.end());
   // The vector target's width follows the instruction set: a vector build
   // that names none is for this machine (docs/vector.md).
   if (Opts.hasTarget("vector") && !choosesISA(Opts.CompileArgs))
     Args.push_back("-march=native");
-  if (!In.isHPVMModule()) {
+  // Include paths and macros mean nothing to IR or preprocessed input.
+  if (!In.isHPVMModule() && !In.isPreprocessed()) {
     std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
     Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
   }
@@ -99,8 +100,9 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
 
 /// The cc1 invocation clang's driver builds for \p Args (one source, one
 /// job). Errors in the command line are printed; the result is null then.
+/// With \p PrintJob the cc1 command is printed too, as clang's -### does.
 std::shared_ptr<clang::CompilerInvocation>
-makeInvocation(const std::vector<std::string> &Args) {
+makeInvocation(const std::vector<std::string> &Args, bool PrintJob = false) {
   std::vector<const char *> CArgs;
   for (const std::string &A : Args)
     CArgs.push_back(A.c_str());
@@ -113,6 +115,8 @@ makeInvocation(const std::vector<std::string> &Args) {
   const clang::driver::JobList &Jobs = C->getJobs();
   assert(Jobs.size() == 1 && "one source, one -c/-S/-fsyntax-only job");
   const clang::driver::Command &Cmd = *Jobs.begin();
+  if (PrintJob)
+    Cmd.Print(errs(), "\n", /*Quote=*/true);
   auto Inv = std::make_shared<clang::CompilerInvocation>();
   if (!clang::CompilerInvocation::CreateFromArgs(*Inv, Cmd.getArguments(),
                                                  *Diags, CArgs[0]))
@@ -212,12 +216,13 @@ bool emitBackendOutput(clang::CompilerInstance &CI,
 std::optional<bool> startJob(const InputFile &In, StringRef OutPath,
                              const DriverOptions &Opts, const Toolchain &TC,
                              std::shared_ptr<clang::CompilerInvocation> &Inv) {
-  Inv = makeInvocation(clangArgs(In, OutPath, Opts, TC));
+  if (Opts.DryRun)
+    TC.logStage("compile", In.Path + " -> " + OutPath, Opts);
+  Inv = makeInvocation(clangArgs(In, OutPath, Opts, TC), Opts.DryRun);
   if (!Inv)
     return false;
   if (!Opts.DryRun)
     return std::nullopt;
-  TC.logStage("compile", In.Path + " -> " + OutPath, Opts);
   return true;
 }
 
@@ -346,6 +351,14 @@ bool compileSource(const InputFile &In, StringRef OutPath,
                      [&](raw_ostream &OS) { OS << Rewritten->Source; });
   if (Opts.Phase == ClangPhase::SyntaxOnly)
     return true;
+  // The rewritten text of a preprocessed source includes hpvm.h again, so it
+  // is compiled as the language it was preprocessed from.
+  if (In.isPreprocessed()) {
+    Inv = makeInvocation(
+        clangArgs({In.Path, In.compileLanguage()}, OutPath, Opts, TC));
+    if (!Inv)
+      return false;
+  }
 
   // The user's code generation options, before compileToIR adjusts them for
   // the HPVM stages.

@@ -24,7 +24,9 @@ Toolchain::Toolchain(const char *Argv0, void *MainAddr) {
   sys::path::append(Lib, "lib");
   IncludeDir = std::string(Inc);
   LibDir = std::string(Lib);
-  ClangXX = HPVM_CLANGXX_PATH;
+  // The C driver is the same program under another name, as clang is.
+  CDriver = sys::path::stem(Argv0) == "hpvmclang";
+  ClangDriver = CDriver ? HPVM_CLANG_PATH : HPVM_CLANGXX_PATH;
 }
 
 /// The CUDA toolkit: $CUDA_PATH, or /usr/local/cuda.
