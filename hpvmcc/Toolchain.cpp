@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -56,6 +57,17 @@ void Toolchain::logStage(StringRef Stage, const Twine &Detail,
                          const DriverOptions &Opts) const {
   if (Opts.Verbose || Opts.DryRun)
     errs() << "hpvmcc: stage " << Stage << ": " << Detail << "\n";
+  endStages();
+  if (timeTraceProfilerEnabled()) {
+    timeTraceProfilerBegin(("hpvmcc " + Stage).str(), Detail.str());
+    StageTraced = true;
+  }
+}
+
+void Toolchain::endStages() const {
+  if (StageTraced)
+    timeTraceProfilerEnd();
+  StageTraced = false;
 }
 
 int Toolchain::run(const std::vector<std::string> &Argv,

@@ -48,13 +48,18 @@ public:
   int run(const std::vector<std::string> &Argv,
           const DriverOptions &Opts) const;
 
-  /// Prints one pipeline stage for -v/-###.
+  /// Starts one pipeline stage: prints it for -v/-###, and under
+  /// -ftime-trace records it until the next stage starts or endStages().
   void logStage(llvm::StringRef Stage, const llvm::Twine &Detail,
                 const DriverOptions &Opts) const;
+  /// Ends the last stage's -ftime-trace record.
+  void endStages() const;
 
 private:
   std::string ClangDriver;
   bool CDriver;
+  /// Whether a stage's -ftime-trace record is open.
+  mutable bool StageTraced = false;
   std::string IncludeDir;
   std::string LibDir;
 };
