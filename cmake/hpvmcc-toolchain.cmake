@@ -1,4 +1,5 @@
-# hpvmcc-toolchain.cmake - compile a CMake project's C++ with hpvmcc:
+# hpvmcc-toolchain.cmake - compile a CMake project's C++ with hpvmcc and its
+# C with hpvmclang (the same driver under its C name):
 #
 #   cmake -DCMAKE_TOOLCHAIN_FILE=<prefix>/lib/cmake/HPVM/hpvmcc-toolchain.cmake ..
 #
@@ -12,7 +13,9 @@ if(NOT EXISTS "${_hpvm_prefix}/bin/hpvmcc")
   get_filename_component(_hpvm_prefix "${CMAKE_CURRENT_LIST_DIR}/../build" ABSOLUTE)
 endif()
 set(CMAKE_CXX_COMPILER "${_hpvm_prefix}/bin/hpvmcc")
+set(CMAKE_C_COMPILER "${_hpvm_prefix}/bin/hpvmclang")
 if(HPVM_TARGETS)
   set(CMAKE_CXX_FLAGS_INIT "--hpvm-targets=${HPVM_TARGETS}")
+  set(CMAKE_C_FLAGS_INIT "--hpvm-targets=${HPVM_TARGETS}")
 endif()
 unset(_hpvm_prefix)

@@ -23,7 +23,9 @@
 #include "codegen/DFG.h"
 #include "codegen/DFGPrinter.h"
 #include "codegen/DFGVerifier.h"
+#include "codegen/FunctionAttributes.h"
 #include "codegen/GenHPVM.h"
+#include "codegen/GeneratedDebugInfo.h"
 #include "codegen/HostLowering.h"
 #include "codegen/cpu/CPUBackend.h"
 #include "codegen/gpu/GPUBackend.h"
@@ -46,6 +48,7 @@
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -68,13 +71,14 @@ bool choosesISA(ArrayRef<std::string> Args) {
 std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
                                    const DriverOptions &Opts,
                                    const Toolchain &TC) {
-  std::vector<std::string> Args{TC.clangxx()};
+  std::vector<std::string> Args{TC.clangDriver()};
   Args.insert(Args.end(), Opts.CompileArgs.begin(), Opts.CompileArgs.end());
   // The vector target's width follows the instruction set: a vector build
   // that names none is for this machine (docs/vector.md).
   if (Opts.hasTarget("vector") && !choosesISA(Opts.CompileArgs))
     Args.push_back("-march=native");
-  if (!In.isHPVMModule()) {
+  // Include paths and macros mean nothing to IR or preprocessed input.
+  if (In.isSource() && !In.isPreprocessed()) {
     std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
     Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
   }
@@ -99,8 +103,9 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
 
 /// The cc1 invocation clang's driver builds for \p Args (one source, one
 /// job). Errors in the command line are printed; the result is null then.
+/// With \p PrintJob the cc1 command is printed too, as clang's -### does.
 std::shared_ptr<clang::CompilerInvocation>
-makeInvocation(const std::vector<std::string> &Args) {
+makeInvocation(const std::vector<std::string> &Args, bool PrintJob = false) {
   std::vector<const char *> CArgs;
   for (const std::string &A : Args)
     CArgs.push_back(A.c_str());
@@ -113,6 +118,8 @@ makeInvocation(const std::vector<std::string> &Args) {
   const clang::driver::JobList &Jobs = C->getJobs();
   assert(Jobs.size() == 1 && "one source, one -c/-S/-fsyntax-only job");
   const clang::driver::Command &Cmd = *Jobs.begin();
+  if (PrintJob)
+    Cmd.Print(errs(), "\n", /*Quote=*/true);
   auto Inv = std::make_shared<clang::CompilerInvocation>();
   if (!clang::CompilerInvocation::CreateFromArgs(*Inv, Cmd.getArguments(),
                                                  *Diags, CArgs[0]))
@@ -176,48 +183,89 @@ std::unique_ptr<Module> compileToIR(clang::CompilerInstance &CI,
   return Action.takeModule();
 }
 
-clang::BackendAction backendAction(const DriverOptions &Opts,
-                                   const clang::CompilerInvocation &Inv) {
+/// The clang action that ends the compile: the user's -c, -S, -emit-llvm,
+/// or --emit=llvm-ir.
+std::unique_ptr<clang::CodeGenAction>
+backendAction(const DriverOptions &Opts, const clang::CompilerInvocation &Inv,
+              LLVMContext &Ctx) {
   if (Opts.Emit == EmitKind::LLVMIR)
-    return clang::Backend_EmitLL;
+    return std::make_unique<clang::EmitLLVMAction>(&Ctx);
   switch (Inv.getFrontendOpts().ProgramAction) {
   case clang::frontend::EmitAssembly:
-    return clang::Backend_EmitAssembly;
+    return std::make_unique<clang::EmitAssemblyAction>(&Ctx);
   case clang::frontend::EmitLLVM:
-    return clang::Backend_EmitLL;
+    return std::make_unique<clang::EmitLLVMAction>(&Ctx);
   case clang::frontend::EmitBC:
-    return clang::Backend_EmitBC;
+    return std::make_unique<clang::EmitBCAction>(&Ctx);
   default:
-    return clang::Backend_EmitObj;
+    return std::make_unique<clang::EmitObjAction>(&Ctx);
   }
 }
 
-bool emitBackendOutput(clang::CompilerInstance &CI,
-                       const clang::CodeGenOptions &UserCG, Module &M,
-                       clang::BackendAction Action, StringRef OutPath) {
-  SmallString<0> Buffer;
-  clang::CompilerInvocation &Inv = CI.getInvocation();
-  clang::EmitBackendOutput(
-      CI.getDiagnostics(), Inv.getHeaderSearchOpts(), UserCG,
-      Inv.getTargetOpts(), Inv.getLangOpts(), M.getDataLayoutStr(), &M,
-      Action, CI.getFileManager().getVirtualFileSystemPtr(),
-      std::make_unique<raw_svector_ostream>(Buffer));
-  if (CI.getDiagnostics().hasErrorOccurred())
+/// Optimises and emits the lowered module \p M as clang++ does with LLVM IR
+/// as its input, with the user's options: through clang's own code
+/// generation action, which also reports -Rpass remarks, writes
+/// -fsave-optimization-record files and runs the sanitizers' passes.
+bool emitBackendOutput(const InputFile &In, Module &M, StringRef OutPath,
+                       const DriverOptions &Opts, const Toolchain &TC) {
+  SmallString<0> Bitcode;
+  raw_svector_ostream BitcodeOS(Bitcode);
+  WriteBitcodeToFile(M, BitcodeOS);
+
+  std::vector<std::string> Args =
+      clangArgs({In.Path, "ir"}, OutPath, Opts, TC);
+  // Preprocessor and language options do not apply to IR.
+  Args.push_back("-Qunused-arguments");
+  std::shared_ptr<clang::CompilerInvocation> Inv = makeInvocation(Args);
+  if (!Inv)
     return false;
-  return writeFile(OutPath, [&](raw_ostream &OS) { OS << Buffer; });
+  // The module in memory stands for the source, under the source's name.
+  Inv->getFrontendOpts().Inputs = {clang::FrontendInputFile(
+      MemoryBufferRef(Bitcode, In.Path),
+      clang::InputKind(clang::Language::LLVM_IR))};
+  auto CI = makeInstance(Inv);
+  std::unique_ptr<clang::CodeGenAction> Action =
+      backendAction(Opts, *Inv, M.getContext());
+  return CI->ExecuteAction(*Action);
 }
+
+/// -ftime-trace: records the compile of one source, hpvmcc's stages and
+/// clang's own phases, and writes the trace file clang's driver named.
+class TimeTraceFile {
+public:
+  TimeTraceFile(const clang::FrontendOptions &FO, const Toolchain &TC)
+      : Path(FO.TimeTracePath), TC(TC) {
+    if (!Path.empty())
+      timeTraceProfilerInitialize(FO.TimeTraceGranularity, "hpvmcc",
+                                  FO.TimeTraceVerbose);
+  }
+  ~TimeTraceFile() {
+    if (Path.empty())
+      return;
+    TC.endStages();
+    if (Error E = timeTraceProfilerWrite(Path, Path))
+      errs() << "hpvmcc: error: cannot write '" << Path
+             << "': " << toString(std::move(E)) << "\n";
+    timeTraceProfilerCleanup();
+  }
+
+private:
+  std::string Path;
+  const Toolchain &TC;
+};
 
 /// Builds the invocation for \p In into \p Inv. Returns the job's result
 /// when it ends here (a bad command line, or -### which only prints it).
 std::optional<bool> startJob(const InputFile &In, StringRef OutPath,
                              const DriverOptions &Opts, const Toolchain &TC,
                              std::shared_ptr<clang::CompilerInvocation> &Inv) {
-  Inv = makeInvocation(clangArgs(In, OutPath, Opts, TC));
+  if (Opts.DryRun)
+    TC.logStage("compile", In.Path + " -> " + OutPath, Opts);
+  Inv = makeInvocation(clangArgs(In, OutPath, Opts, TC), Opts.DryRun);
   if (!Inv)
     return false;
   if (!Opts.DryRun)
     return std::nullopt;
-  TC.logStage("compile", In.Path + " -> " + OutPath, Opts);
   return true;
 }
 
@@ -235,8 +283,8 @@ Expected<std::unique_ptr<DFG>> verifiedGraphs(Module &M,
 
 /// The back half of the pipeline, from HPVM IR to what the command line
 /// asks for; shared by sources and .hpvm.bc/.hpvm.ll inputs.
-bool lowerHPVMModule(Module &M, clang::CompilerInstance &CI,
-                     const clang::CodeGenOptions &UserCG, const InputFile &In,
+bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
+                     const InputFile &In,
                      StringRef OutPath, const DriverOptions &Opts,
                      const Toolchain &TC) {
   // Must run after GenHPVM: the graph is read from the intrinsics.
@@ -277,8 +325,12 @@ bool lowerHPVMModule(Module &M, clang::CompilerInstance &CI,
 
   // Must run before the CPU backend, whose instance loops call the vector
   // bodies; leaves it cannot vectorise are reported (all with --hpvm-report).
+  // At -O0, as clang does not vectorise, vector leaves run their scalar
+  // bodies, which a debugger can step through.
   TC.logStage("vector", "vector leaves -> W-lane vector bodies", Opts);
-  Expected<VectorVersions> Vector = generateVectorCode(**Graphs, M);
+  Expected<VectorVersions> Vector =
+      UserCG.OptimizationLevel == 0 ? VectorVersions()
+                                    : generateVectorCode(**Graphs, M);
   if (!Vector)
     return reportError(Vector.takeError());
   for (const VectorRemark &R : Vector->Remarks)
@@ -301,13 +353,18 @@ bool lowerHPVMModule(Module &M, clang::CompilerInstance &CI,
   if (Error E = lowerHostCalls(**Graphs, *Entries, M))
     return reportError(std::move(E));
 
-  assert(!verifyModule(M, &errs()) && "HPVM lowering produced invalid IR");
+  // Must run after every backend: the functions they created are compiled
+  // under the user's options (sanitizers, frame pointers, -march) too.
+  inheritClangFunctionAttributes(M);
+
   if (UserCG.getDebugInfo() == codegenoptions::NoDebugInfo)
     StripDebugInfo(M);
+  else
+    describeGeneratedFunctions(M);
+  assert(!verifyModule(M, &errs()) && "HPVM lowering produced invalid IR");
 
   TC.logStage("backend", "optimise and emit " + OutPath, Opts);
-  return emitBackendOutput(CI, UserCG, M,
-                           backendAction(Opts, CI.getInvocation()), OutPath);
+  return emitBackendOutput(In, M, OutPath, Opts, TC);
 }
 
 
@@ -318,6 +375,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   std::shared_ptr<clang::CompilerInvocation> Inv;
   if (std::optional<bool> Done = startJob(In, OutPath, Opts, TC, Inv))
     return *Done;
+  TimeTraceFile Trace(Inv->getFrontendOpts(), TC);
 
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
@@ -346,6 +404,14 @@ bool compileSource(const InputFile &In, StringRef OutPath,
                      [&](raw_ostream &OS) { OS << Rewritten->Source; });
   if (Opts.Phase == ClangPhase::SyntaxOnly)
     return true;
+  // The rewritten text of a preprocessed source includes hpvm.h again, so it
+  // is compiled as the language it was preprocessed from.
+  if (In.isPreprocessed()) {
+    Inv = makeInvocation(
+        clangArgs({In.Path, In.compileLanguage()}, OutPath, Opts, TC));
+    if (!Inv)
+      return false;
+  }
 
   // The user's code generation options, before compileToIR adjusts them for
   // the HPVM stages.
@@ -371,7 +437,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { WriteBitcodeToFile(*M, OS); });
   }
-  return lowerHPVMModule(*M, *CI, UserCG, In, OutPath, Opts, TC);
+  return lowerHPVMModule(*M, UserCG, In, OutPath, Opts, TC);
 }
 
 bool compileHPVMModule(const InputFile &In, StringRef OutPath,
@@ -380,9 +446,6 @@ bool compileHPVMModule(const InputFile &In, StringRef OutPath,
   if (std::optional<bool> Done = startJob(In, OutPath, Opts, TC, Inv))
     return *Done;
   TC.logStage("load", In.Path + " (HPVM IR)", Opts);
-  const clang::CodeGenOptions UserCG = Inv->getCodeGenOpts();
-  auto CI = makeInstance(Inv);
-  CI->createFileManager();
   LLVMContext Ctx;
   SMDiagnostic Diag;
   std::unique_ptr<Module> M = parseIRFile(In.Path, Diag, Ctx);
@@ -390,7 +453,7 @@ bool compileHPVMModule(const InputFile &In, StringRef OutPath,
     Diag.print(nullptr, errs());
     return false;
   }
-  return lowerHPVMModule(*M, *CI, UserCG, In, OutPath, Opts, TC);
+  return lowerHPVMModule(*M, Inv->getCodeGenOpts(), In, OutPath, Opts, TC);
 }
 
 } // namespace hpvm

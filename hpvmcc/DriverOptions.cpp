@@ -9,6 +9,7 @@
 #include "DriverOptions.h"
 
 #include "clang/Driver/Options.h"
+#include "clang/Driver/Types.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Option/ArgList.h"
@@ -21,24 +22,75 @@ using namespace clang::driver;
 
 namespace hpvm {
 
-bool InputFile::isSource() const {
-  if (IsLinkerOption)
-    return false;
-  if (!Language.empty())
-    return StringRef(Language).starts_with("c");
-  StringRef Ext = sys::path::extension(Path);
-  return StringSwitch<bool>(Ext)
-      .Cases(".c", ".cc", ".cpp", ".cxx", ".c++", ".C", ".cp", true)
-      .Default(false);
+namespace {
+
+/// clang's type of \p In: from its -x language, or from its extension as
+/// clang++ would read it.
+types::ID clangType(const InputFile &In) {
+  if (!In.Language.empty())
+    return types::lookupTypeForTypeSpecifier(In.Language.c_str());
+  StringRef Ext = sys::path::extension(In.Path);
+  if (Ext.empty())
+    return types::TY_Object;
+  types::ID T = types::lookupTypeForExtension(Ext.drop_front());
+  if (T == types::TY_INVALID)
+    return types::TY_Object;
+  return T;
 }
 
-bool InputFile::isHPVMModule() const {
+} // namespace
+
+InputKind InputFile::kind() const {
+  if (IsLinkerOption)
+    return InputKind::LinkerInput;
   StringRef P(Path);
-  return !IsLinkerOption && (P.ends_with(".hpvm.bc") || P.ends_with(".hpvm.ll"));
+  if (P.ends_with(".hpvm.bc") || P.ends_with(".hpvm.ll"))
+    return InputKind::HPVMModule;
+  // Standard input without -x is an error the source path reports.
+  if (isStdin() && Language.empty())
+    return InputKind::Source;
+  switch (clangType(*this)) {
+  case types::TY_C:
+  case types::TY_CXX:
+  case types::TY_PP_C:
+  case types::TY_PP_CXX:
+    return InputKind::Source;
+  case types::TY_Object:
+  case types::TY_Image:
+  case types::TY_INVALID:
+    return InputKind::LinkerInput;
+  default:
+    return InputKind::ClangInput;
+  }
+}
+
+std::string InputFile::tempSuffix() const {
+  return types::getTypeTempSuffix(clangType(*this), /*CLStyle=*/false);
+}
+
+bool InputFile::isPreprocessed() const {
+  types::ID T = clangType(*this);
+  return T == types::TY_PP_C || T == types::TY_PP_CXX;
+}
+
+std::string InputFile::compileLanguage() const {
+  if (!isPreprocessed())
+    return Language;
+  return clangType(*this) == types::TY_PP_C ? "c" : "c++";
 }
 
 bool DriverOptions::hasTarget(StringRef T) const {
   return llvm::is_contained(Targets, T);
+}
+
+bool DriverOptions::isQueryOnly() const {
+  bool HasFile =
+      any_of(Inputs, [](const InputFile &In) { return !In.IsLinkerOption; });
+  // The options clang's driver answers without inputs.
+  return !HasFile && any_of(ClangArgv, [](StringRef A) {
+    return A.starts_with("-print-") || A.starts_with("--print-") ||
+           A.starts_with("-dump") || A == "-v";
+  });
 }
 
 namespace {
@@ -100,7 +152,9 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
     } else if (Arg == "--no-cuda-cubin") {
       Opts.CudaCubin = false;
     } else if (Arg == "-v") {
+      // Also clang's: -v shows its include search list and link command.
       Opts.Verbose = true;
+      Rest.push_back(A);
     } else if (Arg == "-###") {
       Opts.DryRun = true;
     } else if (Arg == "-save-temps" || Arg == "-save-temps=cwd") {
@@ -209,7 +263,7 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
     Opts.Phase = ClangPhase::Compile;
   bool HasFile = llvm::any_of(
       Opts.Inputs, [](const InputFile &In) { return !In.IsLinkerOption; });
-  if (!HasFile && !Opts.ShowHelp && !Opts.ShowVersion)
+  if (!HasFile && !Opts.isQueryOnly() && !Opts.ShowHelp && !Opts.ShowVersion)
     return usageError("no input files");
   return Opts;
 }

@@ -3,9 +3,9 @@
 // hpvmcc accepts clang++'s command line. The options it owns (--hpvm-*,
 // --emit=, --cuda-arch=, --no-cuda-cubin, -save-temps, -v, -###, --help,
 // --version) are taken
-// out; everything else is parsed with clang's own option table so that
-// inputs, outputs and the final phase are classified exactly as clang++ does,
-// and forwarded unchanged.
+// out (-v is also passed on); everything else is parsed with clang's own option
+// table so that inputs, outputs and the final phase are classified exactly as
+// clang++ does, and forwarded unchanged.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_HPVMCC_DRIVEROPTIONS_H
@@ -37,6 +37,20 @@ enum class EmitKind {
 /// -c); Link when none is given.
 enum class ClangPhase { Preprocess, SyntaxOnly, Assemble, Compile, Link };
 
+/// What hpvmcc does with an input, from clang's own classification of it
+/// (the `-x` language or the extension).
+enum class InputKind {
+  /// C or C++ source, preprocessed or not: through the HPVM pipeline.
+  Source,
+  /// HPVM IR to finish translating: a .hpvm.bc or .hpvm.ll file.
+  HPVMModule,
+  /// Anything else clang compiles (assembler, LLVM IR, headers, ...):
+  /// handed to clang++ as it is.
+  ClangInput,
+  /// Objects, archives, unknown extensions and linker options.
+  LinkerInput
+};
+
 struct InputFile {
   std::string Path;
   /// The language forced by a preceding `-x` (empty: by extension).
@@ -44,9 +58,19 @@ struct InputFile {
   /// A linker input given as an option (-l, -Wl,...): it keeps its place
   /// among the files on the link line.
   bool IsLinkerOption = false;
-  bool isSource() const;
-  /// HPVM IR to finish translating: a .hpvm.bc or .hpvm.ll file.
-  bool isHPVMModule() const;
+  InputKind kind() const;
+  bool isSource() const { return kind() == InputKind::Source; }
+  bool isHPVMModule() const { return kind() == InputKind::HPVMModule; }
+  /// Preprocessed C or C++ (.i, .ii, -x c++-cpp-output).
+  bool isPreprocessed() const;
+  /// The language to compile \p Path's rewritten text as: the input's own,
+  /// or for preprocessed input the unpreprocessed one (the rewriter adds
+  /// #include lines).
+  std::string compileLanguage() const;
+  /// Standard input (`-`).
+  bool isStdin() const { return Path == "-"; }
+  /// The extension clang gives a temporary file of this input's type.
+  std::string tempSuffix() const;
 };
 
 struct DriverOptions {
@@ -78,6 +102,9 @@ struct DriverOptions {
   std::vector<std::string> LinkArgs;
 
   bool hasTarget(llvm::StringRef T) const;
+  /// Whether the command line only asks clang for information that its
+  /// driver gives without inputs (-dumpversion, -print-*, -v...).
+  bool isQueryOnly() const;
 };
 
 /// Parses \p Argv (without argv[0]; response files already expanded).

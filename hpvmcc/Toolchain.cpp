@@ -10,6 +10,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -24,7 +25,9 @@ Toolchain::Toolchain(const char *Argv0, void *MainAddr) {
   sys::path::append(Lib, "lib");
   IncludeDir = std::string(Inc);
   LibDir = std::string(Lib);
-  ClangXX = HPVM_CLANGXX_PATH;
+  // The C driver is the same program under another name, as clang is.
+  CDriver = sys::path::stem(Argv0) == "hpvmclang";
+  ClangDriver = CDriver ? HPVM_CLANG_PATH : HPVM_CLANGXX_PATH;
 }
 
 /// The CUDA toolkit: $CUDA_PATH, or /usr/local/cuda.
@@ -54,6 +57,17 @@ void Toolchain::logStage(StringRef Stage, const Twine &Detail,
                          const DriverOptions &Opts) const {
   if (Opts.Verbose || Opts.DryRun)
     errs() << "hpvmcc: stage " << Stage << ": " << Detail << "\n";
+  endStages();
+  if (timeTraceProfilerEnabled()) {
+    timeTraceProfilerBegin(("hpvmcc " + Stage).str(), Detail.str());
+    StageTraced = true;
+  }
+}
+
+void Toolchain::endStages() const {
+  if (StageTraced)
+    timeTraceProfilerEnd();
+  StageTraced = false;
 }
 
 int Toolchain::run(const std::vector<std::string> &Argv,

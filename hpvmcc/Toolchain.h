@@ -2,8 +2,8 @@
 //
 // Paths hpvmcc needs at compile time: its headers and runtime (relative to
 // its own executable, so the build tree and an installed tree both work),
-// and clang++-19, which links. Also runs external commands, printing them
-// for -v and only printing them for -###.
+// and clang++-19 (clang-19 for the C driver, hpvmclang), which links. Also runs
+// external commands, printing them for -v and only printing them for -###.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_HPVMCC_TOOLCHAIN_H
@@ -24,8 +24,12 @@ public:
   /// \p Argv0 and \p MainAddr locate the running hpvmcc.
   Toolchain(const char *Argv0, void *MainAddr);
 
-  /// The clang++ used for linking and as the driver name for invocations.
-  const std::string &clangxx() const { return ClangXX; }
+  /// The clang driver hpvmcc stands in for, used for linking and as the
+  /// driver name of invocations: clang++-19, or clang-19 when hpvmcc runs
+  /// under its C name (hpvmclang).
+  const std::string &clangDriver() const { return ClangDriver; }
+  /// Whether hpvmcc runs as the C compiler (hpvmclang).
+  bool isCDriver() const { return CDriver; }
   /// Directory holding hpvm/hpvm.h (and hpvm/hpvm_rt.h).
   const std::string &includeDir() const { return IncludeDir; }
   /// Directory holding libhpvm-rt.a.
@@ -44,12 +48,18 @@ public:
   int run(const std::vector<std::string> &Argv,
           const DriverOptions &Opts) const;
 
-  /// Prints one pipeline stage for -v/-###.
+  /// Starts one pipeline stage: prints it for -v/-###, and under
+  /// -ftime-trace records it until the next stage starts or endStages().
   void logStage(llvm::StringRef Stage, const llvm::Twine &Detail,
                 const DriverOptions &Opts) const;
+  /// Ends the last stage's -ftime-trace record.
+  void endStages() const;
 
 private:
-  std::string ClangXX;
+  std::string ClangDriver;
+  bool CDriver;
+  /// Whether a stage's -ftime-trace record is open.
+  mutable bool StageTraced = false;
   std::string IncludeDir;
   std::string LibDir;
 };

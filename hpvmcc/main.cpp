@@ -7,12 +7,14 @@
 //===----------------------------------------------------------------------===//
 #include "CompileJob.h"
 #include "DriverOptions.h"
+#include "RuntimeUse.h"
 #include "Toolchain.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 #include "llvm/Support/TargetSelect.h"
@@ -55,11 +57,13 @@ public:
       for (const std::string &F : Files)
         sys::fs::remove(F);
   }
-  std::string create(const InputFile &In) {
+  /// A new file named after \p Stem with extension \p Ext (kept in the
+  /// current directory with -save-temps). Empty on failure.
+  std::string create(StringRef Stem, StringRef Ext) {
     if (Keep)
-      return Files.emplace_back((sys::path::stem(In.Path) + ".o").str());
+      return Files.emplace_back((Stem + "." + Ext).str());
     SmallString<128> Path;
-    if (sys::fs::createTemporaryFile(sys::path::stem(In.Path), "o", Path))
+    if (sys::fs::createTemporaryFile(Stem, Ext, Path))
       return "";
     return Files.emplace_back(Path.str());
   }
@@ -71,34 +75,84 @@ private:
 
 int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
          const Toolchain &TC) {
-  std::vector<std::string> Cmd{TC.clangxx()};
+  std::vector<std::string> Cmd{TC.clangDriver()};
   Cmd.insert(Cmd.end(), Opts.LinkArgs.begin(), Opts.LinkArgs.end());
   Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
-  // libhpvm-rt runs the CPU target's instances on the OpenMP runtime;
-  // vector bodies call glibc's vector math library (linked only if used).
-  Cmd.insert(Cmd.end(), {TC.libDir() + "/libhpvm-rt.a", "-fopenmp",
-                         "-pthread", "-Qunused-arguments",
-                         "-Wl,--push-state,--as-needed", "-lmvec",
-                         "-Wl,--pop-state"});
+  // -### runs no compile, so there are no objects to look into: it shows
+  // the link of an HPVM program.
+  if (Opts.DryRun || usesHPVMRuntime(Objects)) {
+    if (is_contained(Opts.LinkArgs, "-static")) {
+      errs() << "hpvmcc: error: '-static' cannot link an HPVM program: "
+                "libhpvm-rt runs on the OpenMP runtime, which exists here "
+                "only as a shared library (libomp.so)\n";
+      return 1;
+    }
+    // libhpvm-rt runs the CPU target's instances on the OpenMP runtime;
+    // vector bodies call glibc's vector math library (linked only if used).
+    Cmd.insert(Cmd.end(),
+               {TC.libDir() + "/libhpvm-rt.a", "-fopenmp", "-pthread",
+                "-Qunused-arguments", "-Wl,--push-state,--as-needed", "-lmvec",
+                "-Wl,--pop-state"});
+    // libhpvm-rt is C++; clang++ links its library by itself.
+    if (TC.isCDriver())
+      Cmd.push_back("-lstdc++");
+  }
   if (!Opts.Output.empty())
     Cmd.insert(Cmd.end(), {"-o", Opts.Output});
   TC.logStage("link", Opts.Output.empty() ? "a.out" : Opts.Output, Opts);
   return TC.run(Cmd, Opts) == 0 ? 0 : 1;
 }
 
-int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
-  if (Opts.Phase == ClangPhase::Preprocess) {
-    // Preprocessing is clang's business alone: pragmas pass through.
-    std::vector<std::string> Cmd = TC.hpvmCompileArgs();
-    Cmd.insert(Cmd.begin(), TC.clangxx());
-    Cmd.insert(Cmd.end(), Opts.ClangArgv.begin(), Opts.ClangArgv.end());
-    return TC.run(Cmd, Opts) == 0 ? 0 : 1;
-  }
+/// Runs clang++ with the user's command line: for what is clang's business
+/// alone (preprocessing, queries such as -print-resource-dir).
+int runClang(const DriverOptions &Opts, const Toolchain &TC) {
+  std::vector<std::string> Cmd = TC.hpvmCompileArgs();
+  Cmd.insert(Cmd.begin(), TC.clangDriver());
+  Cmd.insert(Cmd.end(), Opts.ClangArgv.begin(), Opts.ClangArgv.end());
+  return TC.run(Cmd, Opts) == 0 ? 0 : 1;
+}
 
-  unsigned NumSources = llvm::count_if(Opts.Inputs, [](const InputFile &In) {
-    return In.isSource() || In.isHPVMModule();
+/// Compiles an input that has nothing to do with HPVM (assembler, LLVM IR,
+/// ...) with clang++ alone.
+bool compileWithClang(const InputFile &In, StringRef Out,
+                      const DriverOptions &Opts, const Toolchain &TC) {
+  std::vector<std::string> Cmd{TC.clangDriver()};
+  Cmd.insert(Cmd.end(), Opts.CompileArgs.begin(), Opts.CompileArgs.end());
+  Cmd.push_back(Opts.Phase == ClangPhase::Assemble     ? "-S"
+                : Opts.Phase == ClangPhase::SyntaxOnly ? "-fsyntax-only"
+                                                       : "-c");
+  if (!In.Language.empty())
+    Cmd.insert(Cmd.end(), {"-x", In.Language});
+  Cmd.push_back(In.Path);
+  if (Opts.Phase != ClangPhase::SyntaxOnly)
+    Cmd.insert(Cmd.end(), {"-o", Out.str()});
+  TC.logStage("clang", In.Path + " (not C or C++: compiled by clang++)", Opts);
+  return TC.run(Cmd, Opts) == 0;
+}
+
+/// Standard input, saved to a temporary file of its language's extension so
+/// that the pipeline can read it as a source. Empty on failure.
+std::string saveStdin(const InputFile &In, TempFiles &Temps) {
+  std::string Path = Temps.create("stdin", In.tempSuffix());
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getSTDIN();
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC);
+  if (!Text || EC || Path.empty()) {
+    errs() << "hpvmcc: error: cannot read standard input\n";
+    return "";
+  }
+  OS << (*Text)->getBuffer();
+  return Path;
+}
+
+int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
+  if (Opts.Phase == ClangPhase::Preprocess || Opts.isQueryOnly())
+    return runClang(Opts, TC);
+
+  unsigned NumOutputs = llvm::count_if(Opts.Inputs, [](const InputFile &In) {
+    return In.kind() != InputKind::LinkerInput;
   });
-  if (Opts.Phase != ClangPhase::Link && NumSources > 1 &&
+  if (Opts.Phase != ClangPhase::Link && NumOutputs > 1 &&
       !Opts.Output.empty()) {
     errs() << "hpvmcc: error: cannot specify '-o' when generating multiple "
               "output files\n";
@@ -108,10 +162,35 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
   TempFiles Temps(Opts.SaveTemps);
   std::vector<std::string> LinkInputs;
   bool Failed = false;
-  for (const InputFile &In : Opts.Inputs) {
-    if (!In.isSource() && !In.isHPVMModule()) {
+  for (InputFile In : Opts.Inputs) {
+    InputKind Kind = In.kind();
+    if (Kind == InputKind::LinkerInput) {
+      if (Opts.Phase != ClangPhase::Link && !In.IsLinkerOption)
+        errs() << "hpvmcc: warning: " << In.Path
+               << ": 'linker' input unused [-Wunused-command-line-argument]\n";
       LinkInputs.push_back(In.Path);
       continue;
+    }
+    std::string Out = Opts.Phase == ClangPhase::Link
+                          ? Temps.create(sys::path::stem(In.Path), "o")
+                          : outputFor(In, Opts);
+    if (Kind == InputKind::ClangInput) {
+      Failed |= !compileWithClang(In, Out, Opts, TC);
+      LinkInputs.push_back(Out);
+      continue;
+    }
+    if (In.isStdin() && In.Language.empty()) {
+      errs() << "hpvmcc: error: -E or -x required when input is from "
+                "standard input\n";
+      Failed = true;
+      continue;
+    }
+    if (In.isStdin() && !Opts.DryRun) {
+      In.Path = saveStdin(In, Temps);
+      if (In.Path.empty()) {
+        Failed = true;
+        continue;
+      }
     }
     if (!Opts.DryRun && !sys::fs::exists(In.Path)) {
       errs() << "hpvmcc: error: no such file or directory: '" << In.Path
@@ -119,10 +198,9 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
       Failed = true;
       continue;
     }
-    std::string Out = Opts.Phase == ClangPhase::Link ? Temps.create(In)
-                                                     : outputFor(In, Opts);
-    bool Compiled = In.isHPVMModule() ? compileHPVMModule(In, Out, Opts, TC)
-                                      : compileSource(In, Out, Opts, TC);
+    bool Compiled = Kind == InputKind::HPVMModule
+                        ? compileHPVMModule(In, Out, Opts, TC)
+                        : compileSource(In, Out, Opts, TC);
     Failed |= !Compiled;
     LinkInputs.push_back(Out);
   }
@@ -166,7 +244,7 @@ int main(int argc, const char **argv) {
     outs() << "hpvmcc version " << HPVMCC_VERSION << " (LLVM "
            << LLVM_VERSION_STRING << ")\n"
            << "Target: " << sys::getDefaultTargetTriple() << "\n"
-           << "Clang: " << TC.clangxx() << "\n";
+           << "Clang: " << TC.clangDriver() << "\n";
     return 0;
   }
   return runDriver(*Opts, TC);

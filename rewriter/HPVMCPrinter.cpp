@@ -760,7 +760,13 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
   FileID Main = SM.getMainFileID();
   StringRef Buf = SM.getBufferData(Main);
   std::string FileName = lineDirective(SM, SM.getLocForStartOfFile(Main));
-  Edits.push_back({0, 0, "#include <hpvm/hpvm.h>\n" + FileName});
+  // A preprocessed source (.ii) that included hpvm.h holds its declarations
+  // but no longer its include guard: including it again would redefine them.
+  bool HasAPI = !Ctx.getTranslationUnitDecl()
+                     ->lookup(&Ctx.Idents.get("__hpvm__createNodeND"))
+                     .empty();
+  Edits.push_back(
+      {0, 0, (HasAPI ? "" : "#include <hpvm/hpvm.h>\n") + FileName});
 
   // Node functions of all graphs under one declaration go before it.
   std::vector<std::pair<const Decl *, std::string>> Chunks;

@@ -536,12 +536,18 @@ void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
                       /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
 }
 
-/// Strips the `(void)(E)` wrapper of one marker operand.
+/// Strips the `(void)(E)` wrapper of one marker operand. C (not C++) puts
+/// an lvalue-to-rvalue conversion between the cast and the parentheses.
 const Expr *unwrapOperand(const Expr *E) {
   E = E->IgnoreParens();
-  if (const auto *Cast = dyn_cast<CStyleCastExpr>(E))
-    return Cast->getSubExpr()->IgnoreParens();
-  return E;
+  const auto *Cast = dyn_cast<CStyleCastExpr>(E);
+  if (!Cast)
+    return E;
+  const Expr *Sub = Cast->getSubExpr();
+  if (const auto *ICE = dyn_cast<ImplicitCastExpr>(Sub);
+      ICE && ICE->isPartOfExplicitCast())
+    Sub = ICE->getSubExpr();
+  return Sub->IgnoreParens();
 }
 
 } // namespace

@@ -41,6 +41,15 @@ class RewriterConsumer : public ASTConsumer {
 public:
   explicit RewriterConsumer(RewriteState &State) : State(State) {}
 
+  /// Bodies in system headers hold no graphs and need no analysis: not
+  /// parsing them saves most of the rewriter's time on headers such as
+  /// <vector>. (Sema still parses constexpr functions and those with a
+  /// deduced return type, which later code may need.)
+  bool shouldSkipFunctionBody(Decl *D) override {
+    const SourceManager &SM = D->getASTContext().getSourceManager();
+    return SM.isInSystemHeader(D->getLocation());
+  }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
@@ -119,6 +128,7 @@ rewritePragmas(const CompilerInvocation &Invocation,
   Inv->getDependencyOutputOpts() = DependencyOutputOptions();
   FrontendOptions &FE = Inv->getFrontendOpts();
   FE.ProgramAction = frontend::ParseSyntaxOnly;
+  FE.SkipFunctionBodies = true; // as RewriterConsumer decides
   FE.OutputFile.clear();
   Inv->getDiagnosticOpts().IgnoreWarnings = true;
 

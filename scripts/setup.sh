@@ -7,6 +7,7 @@ set -euo pipefail
 PACKAGES=(
   clang-19
   cmake
+  gdb
   libclang-19-dev
   libclang-cpp19-dev
   libclang-rt-19-dev

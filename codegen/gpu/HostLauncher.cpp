@@ -66,27 +66,30 @@ Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
     Block[Axis] = B.getInt64(1);
   }
   if (!KN.Tiled) {
+    // Dimensions of one instance get one thread per block.
+    SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
+    unsigned Wide = Dims - count_if(seq(Dims),
+                                    [&](unsigned D) { return isUnitDim(N, D); });
     for (unsigned Axis = 0; Axis != 3; ++Axis) {
-      unsigned Threads = LeafBlockShape[Dims][Axis];
+      unsigned Threads = LeafBlockShape[Wide][Axis];
       Block[Axis] = B.getInt64(Threads);
       if (Axis < Dims)
         Grid[Axis] = B.CreateUDiv(
-            B.CreateAdd(Extent[cudaAxis(Axis, Dims)], B.getInt64(Threads - 1)),
+            B.CreateAdd(Extent[Order[Axis]], B.getInt64(Threads - 1)),
             B.getInt64(Threads));
     }
     return Error::success();
   }
   for (unsigned D = 0; D != Dims; ++D)
-    Grid[cudaAxis(D, Dims)] = Extent[D];
+    Grid[cudaAxis(N, D)] = Extent[D];
   const DFNode &Child = *tiledBlockChild(N);
-  unsigned ChildDims = Child.getNumDims();
-  for (unsigned D = 0; D != ChildDims; ++D) {
+  for (unsigned D = 0, ChildDims = Child.getNumDims(); D != ChildDims; ++D) {
     Value *Count = recomputeFromParams(B, Child.getExtents()[D], Params);
     if (!Count)
       return errorAt(Child.getCreateCall(),
                      "the instance counts of the children of a tiled gpu "
                      "node must be computed from the node's inputs");
-    Block[cudaAxis(D, ChildDims)] = Count;
+    Block[cudaAxis(Child, D)] = Count;
   }
   return Error::success();
 }

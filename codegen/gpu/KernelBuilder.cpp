@@ -219,7 +219,7 @@ Expected<Function *> KernelBuilder::leafKernel(const DFNode &N) {
       Ids[D] = B.getInt64(0);
       continue;
     }
-    unsigned Axis = cudaAxis(D, Dims);
+    unsigned Axis = cudaAxis(N, D);
     Ids[D] = B.CreateAdd(B.CreateMul(specialRegister(B, BlockIdx, Axis),
                                      specialRegister(B, BlockDim, Axis)),
                          specialRegister(B, ThreadIdx, Axis));
@@ -302,7 +302,7 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
       Value *InRange = B.getTrue();
       for (unsigned D = 0; D != 3; ++D) {
         Counts[D] = D < Dims ? Create->getArgOperand(1 + D) : B.getInt64(1);
-        Ids[D] = D < Dims ? specialRegister(B, ThreadIdx, cudaAxis(D, Dims))
+        Ids[D] = D < Dims ? specialRegister(B, ThreadIdx, cudaAxis(*K, D))
                           : B.getInt64(0);
         InRange = B.CreateAnd(InRange, B.CreateICmpULT(Ids[D], Counts[D]));
       }
@@ -359,7 +359,7 @@ Expected<Function *> KernelBuilder::tiledKernel(const DFNode &N) {
   unsigned Dims = N.getNumDims();
   Value *Ids[3];
   for (unsigned D = 0; D != 3; ++D)
-    Ids[D] = D < Dims ? specialRegister(B, BlockIdx, cudaAxis(D, Dims))
+    Ids[D] = D < Dims ? specialRegister(B, BlockIdx, cudaAxis(N, D))
                       : B.getInt64(0);
   SmallVector<Value *, 16> Args = nodeParams(K, F);
   Args.push_back(contextChain(B, K, N, Ids));
@@ -391,6 +391,25 @@ SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G) {
 }
 
 const DFNode *tiledBlockChild(const DFNode &N) { return blockChild(N); }
+
+bool isUnitDim(const DFNode &N, unsigned Dim) {
+  auto *Count = dyn_cast<ConstantInt>(N.getExtents()[Dim]);
+  return Count && Count->isOne();
+}
+
+SmallVector<unsigned, 3> cudaAxisOrder(const DFNode &N) {
+  SmallVector<unsigned, 3> Order;
+  for (bool Unit : {false, true})
+    for (unsigned D = N.getNumDims(); D-- != 0;)
+      if (isUnitDim(N, D) == Unit)
+        Order.push_back(D);
+  return Order;
+}
+
+unsigned cudaAxis(const DFNode &N, unsigned Dim) {
+  SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
+  return find(Order, Dim) - Order.begin();
+}
 
 Expected<Function *> buildKernel(Module &DM, ValueToValueMapTy &HostToDevice,
                                  const KernelNode &KN) {

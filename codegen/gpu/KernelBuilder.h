@@ -40,8 +40,18 @@ struct KernelNode {
 /// The nodes of \p G that become kernels, each node function once.
 llvm::SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G);
 
-/// The CUDA axis (0 = x) of instance dimension \p Dim of a \p Dims-D node.
-inline unsigned cudaAxis(unsigned Dim, unsigned Dims) { return Dims - 1 - Dim; }
+/// Whether instance dimension \p Dim of \p N has a constant count of 1.
+bool isUnitDim(const DFNode &N, unsigned Dim);
+
+/// The instance dimensions of \p N in the order of CUDA's axes x, y, z: the
+/// innermost dimension first (consecutive instances are adjacent threads),
+/// except that dimensions of one instance (a constant count of 1) come last.
+/// A 256x1x1 node thus has its 256 instances on axis x, whose limit is 1024
+/// threads per block, rather than z, whose limit is 64.
+llvm::SmallVector<unsigned, 3> cudaAxisOrder(const DFNode &N);
+
+/// The CUDA axis (0 = x) of instance dimension \p Dim of \p N.
+unsigned cudaAxis(const DFNode &N, unsigned Dim);
 
 /// Values per ancestor in a kernel's parameters.
 constexpr unsigned KernelValuesPerAncestor = 7;

@@ -55,7 +55,9 @@ void __hpvm__cleanup(void) HPVM_NOEXCEPT;
 void llvm_hpvm_track_mem(void *p, size_t bytes) HPVM_NOEXCEPT;
 void llvm_hpvm_untrack_mem(void *p) HPVM_NOEXCEPT;
 void llvm_hpvm_request_mem(void *p, size_t bytes) HPVM_NOEXCEPT;
-void *__hpvm__launch(unsigned isStream, void *rootFn, void *args) HPVM_NOEXCEPT;
+// Variadic as in the HPVM release, so that its programs may pass a node
+// function's name directly: __hpvm__launch(isStream, rootFn, args).
+void *__hpvm__launch(unsigned isStream, ...) HPVM_NOEXCEPT;
 void __hpvm__wait(void *graph) HPVM_NOEXCEPT;
 void __hpvm__push(void *graph, void *args) HPVM_NOEXCEPT;
 void *__hpvm__pop(void *graph) HPVM_NOEXCEPT;
@@ -67,7 +69,8 @@ void __hpvm__hint(hpvm::Target target) HPVM_NOEXCEPT;
 void __hpvm__hint(enum Target target) HPVM_NOEXCEPT;
 #endif
 void __hpvm__attributes(unsigned numIn, ...) HPVM_NOEXCEPT;
-void *__hpvm__createNodeND(unsigned dims, void *fn, ...) HPVM_NOEXCEPT;
+// __hpvm__createNodeND(dims, nodeFn, count...), variadic as in the release.
+void *__hpvm__createNodeND(unsigned dims, ...) HPVM_NOEXCEPT;
 void *__hpvm__edge(void *src, void *dst, unsigned replType, unsigned sp,
                    unsigned dp, unsigned isStream) HPVM_NOEXCEPT;
 void __hpvm__bindIn(void *child, unsigned ip, unsigned ic,

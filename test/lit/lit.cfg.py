@@ -2,7 +2,9 @@
 #
 # Substitutions:
 #   %hpvmcc      the driver under test (build/bin/hpvmcc)
+#   %hpvmclang   the same driver under its C name
 #   %clangxx     clang++-19, for sequential references (pragmas ignored)
+#   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
@@ -29,7 +31,12 @@ config.environment["HOME"] = os.environ.get("HOME", "/tmp")
 config.substitutions.append(
     ("%hpvmcc", os.path.join(config.hpvm_obj_root, "bin", "hpvmcc")))
 config.substitutions.append(
+    ("%hpvmclang", os.path.join(config.hpvm_obj_root, "bin", "hpvmclang")))
+config.substitutions.append(
     ("%clangxx", os.path.join(config.llvm_tools_dir, "clang++")))
+# After %clangxx, which it is a prefix of.
+config.substitutions.append(
+    ("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
 config.substitutions.append(

@@ -1,0 +1,69 @@
+//===- GeneratedDebugInfo.cpp - debug info for generated functions
+//----------===//
+//
+// The backends build new functions around node bodies (chunks of instances,
+// launchers) and leave them without debug info. LLVM's inliner drops the
+// source locations of code inlined into a function without a subprogram, so
+// a node body would lose its lines and variables under -g. Each such function
+// gets an artificial subprogram at the node it runs; its own instructions
+// (the instance loops) are at the node's line.
+//
+//===----------------------------------------------------------------------===//
+#include "GeneratedDebugInfo.h"
+
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace hpvm {
+namespace {
+
+/// Where generated code around a node is in the source: the line of the
+/// first function with debug info that \p F calls (the node function whose
+/// instances it runs), so that remarks about its loops point at the node;
+/// otherwise line 0 of the compile unit's file.
+std::pair<DIFile *, unsigned> placeOf(const Function &F, DICompileUnit *CU) {
+  for (const Instruction &I : instructions(F))
+    if (const auto *Call = dyn_cast<CallBase>(&I))
+      if (const Function *Callee = Call->getCalledFunction())
+        if (const DISubprogram *SP = Callee->getSubprogram())
+          return {SP->getFile(), SP->getLine()};
+  return {CU->getFile(), 0};
+}
+
+} // namespace
+
+void describeGeneratedFunctions(Module &M) {
+  // Also a location-tracking-only unit (-Rpass without -g), which
+  // debug_compile_units() leaves out.
+  NamedMDNode *CUs = M.getNamedMetadata("llvm.dbg.cu");
+  if (!CUs || CUs->getNumOperands() == 0)
+    return;
+  auto *CU = cast<DICompileUnit>(CUs->getOperand(0));
+  DIBuilder DIB(M, /*AllowUnresolved=*/false, CU);
+  DISubroutineType *Type =
+      DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
+  for (Function &F : M) {
+    if (F.isDeclaration() || F.getSubprogram())
+      continue;
+    auto [File, Line] = placeOf(F, CU);
+    DISubprogram *SP = DIB.createFunction(
+        File, F.getName(), F.getName(), File, Line, Type, Line,
+        DINode::FlagArtificial,
+        DISubprogram::SPFlagDefinition |
+            (F.hasLocalLinkage() ? DISubprogram::SPFlagLocalToUnit
+                                 : DISubprogram::SPFlagZero));
+    F.setSubprogram(SP);
+    DILocation *Loc = DILocation::get(M.getContext(), Line, 0, SP);
+    for (Instruction &I : instructions(F))
+      if (!I.getDebugLoc())
+        I.setDebugLoc(Loc);
+  }
+  DIB.finalize();
+}
+
+} // namespace hpvm
