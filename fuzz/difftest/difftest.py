@@ -37,6 +37,9 @@ from model import Invalid  # noqa: E402
 
 CRASH = re.compile(r"LLVM ERROR|Assertion .* failed|PLEASE submit a bug report"
                    r"|Stack dump|Segmentation fault|UNREACHABLE")
+HPVM_WORDS = re.compile(r"hpvm|node|graph|pragma|section|loop|edge|instance|"
+                        r"captur|data region|target|extent|clause|canonical|"
+                        r"wait|barrier|local|parallel|scalar|grid")
 LOCATED = re.compile(r"^(\S+?):(\d+):(\d+): (error|fatal error): (.*)$", re.M)
 
 
@@ -102,6 +105,13 @@ def compile_hpvm(tools, src, target, exe):
     if internal:
         return "bug", "error naming generated code: " + normalize(
             internal[0][4]), log
+    # An error in the source that is not about the pragma language is
+    # clang's, on the rewritten code (#line maps it back): plain clang++
+    # compiled the same code.
+    foreign = [e for e in errors if not HPVM_WORDS.search(e[4])]
+    if foreign:
+        return "bug", "clang error in rewritten code: " + normalize(
+            foreign[0][4]), log
     return "rejected", normalize(errors[0][4]), log
 
 

@@ -29,7 +29,8 @@ from model import (Add, Array, Call, Edge, Graph, HostStmt, Inner, Kernel,
 
 FEATURES = {
     "nest": "internal nodes (loop-form nodes holding nodes), up to 3 levels",
-    "edges": "explicit edges (one_to_one, all_to_all) beside inferred ones",
+    "edges": "explicit all_to_all edges beside the inferred ones",
+    "one-to-one": "explicit one_to_one edges (needs edges and mirror)",
     "mirror": "nodes reading what an earlier node wrote for the same instance",
     "region": "data regions around the graphs of a kernel",
     "repeat": "graphs run several times in a host loop",
@@ -46,8 +47,9 @@ FEATURES = {
     "zero-trip": "loops with zero (or negative) trip counts",
     "count-from-out": "loop bounds read from an earlier sibling's out() scalar",
     "host-between": "host statements between nodes changing scalars nodes read",
-    "narrow-conv": "narrow loop variables whose init or step needs a "
-                   "conversion (wider or unsigned types)",
+    "narrow-conv": "loop inits whose value changes in the loop variable's "
+                   "type (narrow variables, wrapping unsigned expressions), "
+                   "steps of other types",
     "mixed-sign": "unsigned bounds compared with signed loop variables",
     "call-bounds": "loop bounds that call functions (one with side effects)",
     "c-array": "captured C arrays read with sizeof / range-for, and written",
@@ -59,9 +61,10 @@ FEATURES = {
     "struct": "aggregate (struct) scalars captured, members in bounds",
 }
 
-# Known open bugs (issues 19, 21, 22): off by default, on with --features.
-KNOWN_OPEN = {"zero-trip", "count-from-out", "host-between", "narrow-conv",
-              "mixed-sign", "call-bounds", "c-array", "macros", "extern-c",
+# Shapes that find open bugs: off by default (so that CI passes), on with
+# --features. Issues 19, 21, 22, and what difftest found (docs/testing.md).
+KNOWN_OPEN = {"one-to-one", "zero-trip", "count-from-out", "host-between",
+              "narrow-conv", "mixed-sign", "call-bounds", "c-array", "macros", "extern-c",
               "template", "generic-lambda", "struct"}
 DEFAULT = set(FEATURES) - KNOWN_OPEN
 
@@ -169,10 +172,26 @@ class Gen:
             vals = loop_values(lp)
             if vals is None or (not vals and not zero):
                 continue
+            if not self.conversions(lp, vals):
+                continue
             if vals and max(vals) - min(vals) + 1 > maxtrips * 4:
                 continue
             return lp
         raise RuntimeError("no loop found")
+
+    def conversions(self, lp, vals):
+        """Whether the conversions the loop needs are of enabled features:
+        an init whose value changes in the loop variable's type
+        (narrow-conv), a signed variable compared as unsigned (mixed-sign)."""
+        if lp.init.value != cint.convert(lp.init.value, lp.vtype):
+            return "narrow-conv" in self.f
+        signed = cint.TYPES[lp.vtype][1]
+        ct = cint.common(lp.vtype, lp.bound.ctype)
+        if signed and not cint.TYPES[ct][1] and (
+                lp.init.value < 0 or min(vals or [0]) < 0 or
+                lp.bound.value < 0):
+            return "mixed-sign" in self.f
+        return True
 
     # --- terms ---------------------------------------------------------------
 
@@ -271,6 +290,11 @@ class Gen:
         node.clause = not ctx.parent or self.rng.random() < 0.7
         return node
 
+    def kind(self):
+        if self.on("one-to-one", 0.5):
+            return "one_to_one"
+        return self.rng.choice(["all_to_all", None])
+
     def decorate(self, node):
         r = self.rng
         node.name = self.fresh("n") if r.random() < 0.5 else None
@@ -301,8 +325,7 @@ class Gen:
                 if self.on("edges", 0.6):
                     c.name = c.name or self.fresh("n")
                     m.name = m.name or self.fresh("n")
-                    node.edges.append(Edge(c, m, c.arr.name, r.choice(
-                        ["one_to_one", "all_to_all"])))
+                    node.edges.append(Edge(c, m, c.arr.name, self.kind()))
         ctx.busy |= sub.busy
         ctx.reads |= sub.reads
         return node
@@ -377,8 +400,8 @@ class Gen:
                     if self.on("edges", 0.6):
                         node.name = node.name or self.fresh("n")
                         m.name = m.name or self.fresh("n")
-                        items.append(Edge(node, m, node.arr.name, r.choice(
-                            ["one_to_one", "all_to_all"])))
+                        items.append(Edge(node, m, node.arr.name,
+                                          self.kind()))
             if ctx.mutable and self.on("host-between", 0.5):
                 st = r.choice(ctx.mutable)
                 items.append(HostStmt("assign", st.scalar,
@@ -413,8 +436,10 @@ class Gen:
             ctx.values += ctx.known[-3:]
         if self.on("c-array", 0.5):
             n = r.randint(1, 9)
-            k.carrays.append((self.fresh("tbl"), r.choice(ELEM),
-                              [r.randint(-50, 50) for _ in range(n)]))
+            t = r.choice(ELEM)
+            lo = -50 if cint.TYPES[t][1] else 0
+            k.carrays.append((self.fresh("tbl"), t,
+                              [r.randint(lo, 50) for _ in range(n)]))
         for _ in range(r.randint(1, 2)):
             k.graphs.append(self.graph(ctx))
         k.region = self.on("region", 0.3)

@@ -22,6 +22,7 @@ class Out:
     def __init__(self):
         self.lines, self.globals, self.live = [], [], set()
         self.sections = {}
+        self.used = set()       # arrays some rendered graph uses
         self.ids = 0
 
     def add(self, depth, text):
@@ -349,6 +350,7 @@ def graph_items(g):
 def render_graph(g, o, depth, k):
     """Renders graph g; returns {array: [lo, hi, mode]} of its accesses."""
     items = graph_items(g)
+    o.used.update(items)
     body = Out()
     body.live, body.globals, body.ids = o.live, o.globals, o.ids
     d = depth + 1
@@ -392,9 +394,9 @@ def param_decl(p, generic):
     return ("auto " if generic else p.ctype + " ") + p.name
 
 
-def render_kernel(k, prog, o):
+def render_kernel(k, prog, o, used):
     generic = k.kind == "generic-lambda"
-    glob = [a for a in prog.arrays if not a.local]
+    glob = [a for a in prog.arrays if not a.local and a in used]
     params = []
     for i, a in enumerate(glob):
         t = "auto" if generic else ("T" if k.kind == "template" and i == 0
@@ -411,7 +413,7 @@ def render_kernel(k, prog, o):
             "lambda": "auto %s = [](%%s) {" % k.name,
             "generic-lambda": "auto %s = [](%%s) {" % k.name}[k.kind]
     body = Out()
-    body.ids = o.ids
+    body.ids, body.used = o.ids, o.used
     d = 1
     for name, t, vals in k.carrays:
         body.add(d, "%s %s[%d] = {%s};" % (t, name, len(vals),
@@ -423,15 +425,15 @@ def render_kernel(k, prog, o):
         body.add(d, "%s %s = %d;" % (s.ctype, s.name, s.init))
     body.add(d, "long dt_hw = 1;")
     start = len(body.lines)
-    used = {}
+    region = {}
     graphs = live(k.graphs)
     inner = d + (1 if k.repeat > 1 or k.region else 0)
     for g in graphs:
         for a, (_, _, m) in render_graph(g, body, inner, k).items():
-            merge(used, a, 0, a.size, "in" if m == "in" else "inout")
+            merge(region, a, 0, a.size, "in" if m == "in" else "inout")
     wrap = []
-    if k.region and used:
-        wrap.append("#pragma hpvm data " + clause_text(used, True))
+    if k.region and region:
+        wrap.append("#pragma hpvm data " + clause_text(region, True))
     if k.repeat > 1:
         wrap.append("  for (int rep = 0; rep < %d; ++rep) {" % k.repeat)
     elif k.region:
@@ -499,9 +501,17 @@ template <typename T> static void dt_print(const char *name, const T *a,
 
 def render(prog):
     """The program's C++ source; raises Invalid."""
-    o = Out()
+    used = set(prog.arrays)
+    for _ in range(2):     # the second time with only the arrays used
+        o = Out()
+        text = render_once(prog, o, used)
+        used = o.used
+    return text
+
+
+def render_once(prog, o, used):
     funcs, main = [], ["int main() {"]
-    glob = [a for a in prog.arrays if not a.local]
+    glob = [a for a in prog.arrays if not a.local and a in used]
     for i, a in enumerate(glob):
         main.append("  std::vector<%s> %s(%d);" % (a.ctype, a.name, a.size))
         main.append("  for (long k = 0; k < %d; ++k)" % a.size)
@@ -509,7 +519,7 @@ def render(prog):
             a.name, a.ctype, 11 * i))
     kernels = [k for k in prog.kernels if not k.dropped]
     for k in kernels:
-        text, call = render_kernel(k, prog, o)
+        text, call = render_kernel(k, prog, o, used)
         if k.kind in ("lambda", "generic-lambda"):
             main += ["  " + ln if not ln.startswith("#") else ln
                      for ln in text]
