@@ -174,6 +174,9 @@ private:
 };
 
 Expected<std::unique_ptr<DFG>> buildDFG(Module &M, TargetSet DefaultTargets) {
+  // The builder creates calls to the operations with their own types.
+  if (Error E = verifyIntrinsicDeclarations(M))
+    return std::move(E);
   return DFGBuilder(DefaultTargets).build(M);
 }
 

@@ -1,9 +1,11 @@
 //===- HPVMIntrinsics.cpp - declaring and recognising llvm.hpvm.* -----------===//
 #include "HPVMIntrinsics.h"
+#include "Diagnostic.h"
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
@@ -77,6 +79,25 @@ Function *getIntrinsic(Module &M, Intrinsic I) {
   auto *F = cast<Function>(Callee.getCallee());
   F->addFnAttr(Attribute::NoUnwind);
   return F;
+}
+
+Error verifyIntrinsicDeclarations(const Module &M) {
+  for (const Function &F : M) {
+    if (!F.getName().starts_with(Prefix))
+      continue;
+    std::optional<Intrinsic> I = asIntrinsic(&F);
+    if (!I)
+      return errorIn(&F, "'" + F.getName() + "' is not an HPVM operation");
+    FunctionType *Want = intrinsicType(M.getContext(), *I);
+    if (F.getFunctionType() == Want)
+      continue;
+    std::string Got, Expected;
+    raw_string_ostream(Got) << *F.getFunctionType();
+    raw_string_ostream(Expected) << *Want;
+    return errorIn(&F, "'" + F.getName() + "' is declared as '" + Got +
+                           "'; the HPVM operation is '" + Expected + "'");
+  }
+  return Error::success();
 }
 
 std::optional<Intrinsic> asIntrinsic(const Function *F) {

@@ -11,6 +11,8 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/Instructions.h"
 
+#include "llvm/Support/Error.h"
+
 #include <optional>
 
 namespace llvm {
@@ -33,6 +35,9 @@ IntrinsicKind intrinsicKind(Intrinsic I);
 
 /// The declaration of \p I in \p M (created on first use).
 llvm::Function *getIntrinsic(llvm::Module &M, Intrinsic I);
+/// Checks that every llvm.hpvm.* function of \p M is an HPVM operation
+/// declared with its type (a hand-written or damaged .hpvm.ll may differ).
+llvm::Error verifyIntrinsicDeclarations(const llvm::Module &M);
 
 /// Which HPVM operation \p F declares, if any.
 std::optional<Intrinsic> asIntrinsic(const llvm::Function *F);

@@ -453,6 +453,13 @@ bool compileHPVMModule(const InputFile &In, StringRef OutPath,
     Diag.print(nullptr, errs());
     return false;
   }
+  // The backends assume valid IR, as LLVM's passes do.
+  std::string Broken;
+  raw_string_ostream BrokenOS(Broken);
+  if (verifyModule(*M, &BrokenOS)) {
+    errs() << In.Path << ": error: invalid LLVM IR:\n" << Broken;
+    return false;
+  }
   return lowerHPVMModule(*M, Inv->getCodeGenOpts(), In, OutPath, Opts, TC);
 }
 

@@ -128,8 +128,12 @@ def merge(items, arr, lo, hi, mode):
         items[arr] = [lo, hi, mode]
         return
     it = items[arr]
+    # The union of two written ranges with a gap between them has elements
+    # nothing writes: as an out section they would be undefined afterwards
+    # (an out section is not copied to a GPU), so it must be inout.
+    gap = lo > it[1] or hi < it[0]
     it[0], it[1] = min(it[0], lo), max(it[1], hi)
-    if it[2] != mode:
+    if it[2] != mode or gap:
         it[2] = "inout"
 
 
