@@ -105,8 +105,8 @@ Transfers transfersNow() { return transfersSince(Transfers()); }
 /// Holds no memory; counts what the tracker asks of it.
 class FakeDevice : public DeviceMemory {
 public:
-  void copyToHost(void *, size_t) override { ++CopiedHome; }
-  void release(void *, size_t) override {}
+  void copyToHost(const TrackedObject &) override { ++CopiedHome; }
+  void release(const TrackedObject &) override {}
   int CopiedHome = 0;
 };
 
