@@ -114,12 +114,16 @@ bool MemoryTracker::isEmptyObjectLocked(const void *Addr) const {
   return EmptyObjects.count(address(Addr));
 }
 
-// An access to an address where an empty object was tracked, inside a
-// non-empty object, may be meant for the empty one, which the node does not
-// write: Out must not make the enclosing object's other copies stale without
-// copying it in first.
-Access MemoryTracker::accessLocked(const void *Addr, Access A) const {
-  return A == Access::Out && isEmptyObjectLocked(Addr) ? Access::InOut : A;
+// Out must not make an object's other copies stale without copying it in
+// first when the node may write only part of it: when the object is larger
+// than some section tracked in it, or when the access is at an address where
+// an empty object was tracked inside it (it may be meant for the empty one,
+// which the node does not write).
+Access MemoryTracker::accessLocked(const TrackedObject &Object,
+                                   const void *Addr, Access A) const {
+  return A == Access::Out && (Object.Partial || isEmptyObjectLocked(Addr))
+             ? Access::InOut
+             : A;
 }
 
 void MemoryTracker::track(void *Ptr, size_t Bytes) {
@@ -142,11 +146,13 @@ void MemoryTracker::track(void *Ptr, size_t Bytes) {
   if (It != Objects.end() && It->first <= Begin &&
       End <= It->first + It->second.Bytes) {
     ++It->second.Refs;
+    It->second.Partial |= Begin != It->first || Bytes != It->second.Bytes;
     return;
   }
   // The objects the section overlaps are consecutive in the map; no other
   // object overlaps their union.
   TrackedObject Union{Ptr, Bytes, bit(HostLocation), ++LastId, 1, 0};
+  Union.Partial = It != Objects.end() && It->first < End;
   while (It != Objects.end() && It->first < End) {
     TrackedObject &Old = It->second;
     bringHomeLocked(Old, Access::In);
@@ -198,7 +204,7 @@ void MemoryTracker::acquireOnHost(void *Ptr, Access A) {
   std::lock_guard<std::mutex> Lock(M);
   auto It = findLocked(Ptr);
   if (It != Objects.end())
-    bringHomeLocked(It->second, accessLocked(Ptr, A));
+    bringHomeLocked(It->second, accessLocked(It->second, Ptr, A));
 }
 
 void MemoryTracker::bringHomeLocked(TrackedObject &Object, Access A) {
@@ -248,7 +254,8 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
   if (It != Objects.end()) {
     if (L != HostLocation)
       ++It->second.Uses;
-    return acquireObject(It->second, L, accessLocked(Addr, A), Stats);
+    return acquireObject(It->second, L, accessLocked(It->second, Addr, A),
+                         Stats);
   }
   Transfer T;
   if (isEmptyObjectLocked(Addr)) {

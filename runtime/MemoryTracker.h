@@ -63,6 +63,10 @@ struct TrackedObject {
   /// acquire()s at a device not yet matched by endUse(): kernels that may
   /// still use the device copy.
   unsigned Uses = 0;
+  /// Some section tracked in the object is smaller than it (a merge, or a
+  /// nested section): an out access, which may write only its section, is
+  /// copied in first like inout.
+  bool Partial = false;
 };
 
 /// Implemented by a device that keeps its own copies of tracked objects. The
@@ -142,9 +146,10 @@ public:
 
   /// Prepares the object holding Addr for access A at L: says which copy to
   /// make first, if any, and records the result as done. Out needs no copy
-  /// since the node overwrites the object; Out and InOut leave L as the only
-  /// valid copy. An empty object needs no copy and stays valid everywhere.
-  /// At a device, a non-empty object's copy is in use until endUse(T).
+  /// since the node overwrites the object (unless the object is Partial);
+  /// Out and InOut leave L as the only valid copy. An empty object needs no
+  /// copy and stays valid everywhere. At a device, a non-empty object's copy
+  /// is in use until endUse(T).
   Transfer acquire(const void *Addr, Location L, Access A);
   /// The kernel acquire() prepared T for is done with the device copy.
   void endUse(const Transfer &T);
@@ -162,7 +167,8 @@ private:
   void releaseLocked(const TrackedObject &Object);
   void bringHomeLocked(TrackedObject &Object, Access A);
   bool isEmptyObjectLocked(const void *Addr) const;
-  Access accessLocked(const void *Addr, Access A) const;
+  Access accessLocked(const TrackedObject &Object, const void *Addr,
+                      Access A) const;
 
   mutable std::mutex M;
   ObjectMap Objects; // by start address

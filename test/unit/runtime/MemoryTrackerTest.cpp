@@ -179,6 +179,37 @@ TEST(MemoryTracker, MergeBringsDeviceCopiesHome) {
   EXPECT_EQ(T.stats().ToHost, 1u);
 }
 
+// A node writing one section of a larger object (views merged into it, or a
+// section nested in another) may leave the rest alone: out copies the object
+// in first, so that the rest stays as the host had it.
+TEST(MemoryTracker, OutOnPartOfAnObjectCopiesItIn) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  int Data[5] = {};
+  T.track(Data, sizeof(Data));
+  EXPECT_FALSE(runAt(T, Data, Gpu, Access::Out).CopyNeeded);
+  T.track(Data, sizeof(Data)); // the same section: out writes it all
+  EXPECT_FALSE(runAt(T, Data, Gpu, Access::Out).CopyNeeded);
+  T.untrack(Data);
+  T.untrack(Data);
+
+  int *P = Data, *Q = Data + 1;
+  T.track(P, 4 * sizeof(int));
+  T.track(Q, 4 * sizeof(int));
+  EXPECT_TRUE(runAt(T, Q, Gpu, Access::Out).CopyNeeded);
+  T.untrack(P);
+  T.untrack(Q);
+
+  T.track(Data, sizeof(Data));
+  T.track(Data + 2, sizeof(int));
+  T.markWritten(Data, HostLocation);
+  EXPECT_TRUE(runAt(T, Data + 2, Gpu, Access::Out).CopyNeeded);
+  T.untrack(Data);
+  T.untrack(Data);
+  EXPECT_EQ(T.stats().Objects, 0u);
+}
+
 // A kernel still using a device copy keeps it: an object merged away or
 // untracked meanwhile is released when the kernel is done.
 TEST(MemoryTracker, DeviceCopyOutlivesItsObjectWhileInUse) {
