@@ -6,11 +6,14 @@
 // in: graphs run on launcher threads, not on the thread that found the GPU.
 //
 // What to copy is the memory tracker's decision. The GPU is one tracker
-// location with one buffer per tracked object, allocated when a node first
-// uses the object and given up when the program untracks it. Kernels run on
-// the null stream and each launch waits for its kernel, so a device copy the
-// tracker calls valid is always complete, and a buffer given up is idle: it
-// goes to a cache (BufferCache.h) for the next object of its size.
+// location with one buffer per tracked object (by the object's id), allocated
+// when a node first uses the object and given up when the tracker releases
+// it. Kernels run on the null stream and each launch waits for its kernel, so
+// a device copy the tracker calls valid is always complete. The objects a
+// launcher thread acquired for its next kernel are in use until that kernel
+// is done, so the tracker releases no buffer a kernel may still use: a buffer
+// given up is idle, and goes to a cache (BufferCache.h) for the next object
+// of its size.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -42,6 +45,7 @@
 #include <string>
 #include <unordered_map>
 #include <utility>
+#include <vector>
 
 using namespace hpvm::rt;
 using namespace hpvm::rt::cuda;
@@ -54,6 +58,10 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 
 /// The context current on this thread, as far as the runtime set it.
 thread_local CUcontext CurrentContext = nullptr;
+
+/// What this thread's next kernel uses: acquired by pointer(), done with
+/// when launch() has waited for it.
+thread_local std::vector<Transfer> Acquired;
 
 /// At most this much freed device memory is kept for reuse.
 constexpr size_t BufferCacheBytes = size_t(256) << 20;
@@ -75,8 +83,8 @@ public:
               const char *Kernel, const int64_t Grid[3], const int64_t Block[3],
               void **Args);
 
-  void copyToHost(void *HostBase, size_t Bytes) override;
-  void release(void *HostBase, size_t Bytes) override;
+  void copyToHost(const TrackedObject &Object) override;
+  void release(const TrackedObject &Object) override;
 
 private:
   CudaDevice(const Driver &D, CUcontext Context, int Major, int Minor)
@@ -87,7 +95,7 @@ private:
   /// unless R is CUDA_SUCCESS.
   void check(CUresult R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
-  CUdeviceptr buffer(const char *Node, void *HostBase, size_t Bytes);
+  CUdeviceptr buffer(const char *Node, ObjectId Id, size_t Bytes);
   /// A buffer of Bytes bytes, from the cache or the driver. BuffersM held.
   CUdeviceptr allocateLocked(const char *Node, size_t Bytes);
   CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
@@ -113,7 +121,7 @@ private:
   // Taken inside the tracker's lock (by copyToHost and release) and inside
   // AcquireM, never the other way round.
   std::mutex BuffersM;
-  std::unordered_map<void *, CUdeviceptr> Buffers; // by host base address
+  std::unordered_map<ObjectId, CUdeviceptr> Buffers;
   BufferCache Cache{BufferCacheBytes};
 
   std::mutex ModulesM;
@@ -153,9 +161,9 @@ void CudaDevice::makeCurrent(const char *Node) {
   CurrentContext = Context;
 }
 
-CUdeviceptr CudaDevice::buffer(const char *Node, void *HostBase, size_t Bytes) {
+CUdeviceptr CudaDevice::buffer(const char *Node, ObjectId Id, size_t Bytes) {
   std::lock_guard<std::mutex> Lock(BuffersM);
-  auto [It, New] = Buffers.try_emplace(HostBase, 0);
+  auto [It, New] = Buffers.try_emplace(Id, 0);
   if (New)
     It->second = allocateLocked(Node, Bytes);
   return It->second;
@@ -188,8 +196,9 @@ void *CudaDevice::pointer(const char *Node, void *HostPtr, Access A) {
   // allocates no 0-byte buffer.
   if (T.Bytes == 0)
     return nullptr;
+  Acquired.push_back(T);
   makeCurrent(Node);
-  CUdeviceptr Base = buffer(Node, T.Base, T.Bytes);
+  CUdeviceptr Base = buffer(Node, T.Id, T.Bytes);
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
     check(D.cuMemcpyHtoD(Base, T.Base, T.Bytes), Node,
@@ -198,33 +207,39 @@ void *CudaDevice::pointer(const char *Node, void *HostPtr, Access A) {
   return reinterpret_cast<void *>(Base + (address(HostPtr) - address(T.Base)));
 }
 
-void CudaDevice::copyToHost(void *HostBase, size_t Bytes) {
+void CudaDevice::copyToHost(const TrackedObject &Object) {
   CUdeviceptr Buffer;
   {
     std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(HostBase);
-    assert(It != Buffers.end() && "a valid device copy without a buffer");
+    auto It = Buffers.find(Object.Id);
+    // A node that writes the object has acquired it but not yet made its
+    // copy: only a program that races with that node (tracking an
+    // overlapping section meanwhile) asks for the copy now, and gets what
+    // the host has.
+    if (It == Buffers.end())
+      return;
     Buffer = It->second;
   }
   makeCurrent(nullptr);
-  check(D.cuMemcpyDtoH(HostBase, Buffer, Bytes), nullptr,
-        "cuMemcpyDtoH of %zu bytes to %p", Bytes, HostBase);
+  check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
+        "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
 }
 
-void CudaDevice::release(void *HostBase, size_t Bytes) {
+void CudaDevice::release(const TrackedObject &Object) {
   CUdeviceptr Buffer;
   {
     std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(HostBase);
+    auto It = Buffers.find(Object.Id);
     if (It == Buffers.end())
       return;
     Buffer = It->second;
     Buffers.erase(It);
-    if (Cache.keep(Buffer, Bytes))
+    if (Cache.keep(Buffer, Object.Bytes))
       return;
   }
   makeCurrent(nullptr);
-  check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p", HostBase);
+  check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p",
+        Object.Base);
 }
 
 CUresult CudaDevice::tryLoadModule(const hpvm_rt_gpu_module *Image,
@@ -344,6 +359,9 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     check(D.cuEventDestroy(End), Node, "cuEventDestroy");
     profile::recordKernel(Node, Milliseconds);
   }
+  for (const Transfer &T : Acquired)
+    MemoryTracker::global().endUse(T);
+  Acquired.clear();
 }
 
 /// The GPU of this process, found on first use.

@@ -10,12 +10,18 @@
 // their own, so that one may share its address with a non-empty object (an
 // empty array just past the end of another, or at the start of a third).
 //
+// A merge keeps no device copy: the parts of the union outside the old
+// objects are valid at the host only, and one buffer per object and device
+// cannot hold copies of parts. Overlapping sections in flight together are
+// rare (views of one array, halos), and the next kernel copies the union in.
+//
 //===----------------------------------------------------------------------===//
 #include "MemoryTracker.h"
 #include "Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 
+#include <algorithm>
 #include <cassert>
 #include <iterator>
 #include <utility>
@@ -36,6 +42,7 @@ Transfer acquireObject(TrackedObject &Object, Location L, Access A,
   T.Tracked = true;
   T.Base = Object.Base;
   T.Bytes = Object.Bytes;
+  T.Id = Object.Id;
   if (A != Access::Out && !(Object.ValidAt & bit(L))) {
     T.CopyNeeded = true;
     // The host copy is the one every device can read.
@@ -89,30 +96,41 @@ MemoryTracker::ObjectMap::iterator MemoryTracker::findLocked(const void *Addr) {
 
 void MemoryTracker::forgetLocked(ObjectMap::iterator It) {
   const TrackedObject &Object = It->second;
-  for (DeviceMemory *Device : Devices)
-    Device->release(Object.Base, Object.Bytes);
   --Stats.Objects;
   Stats.BytesTracked -= Object.Bytes;
+  if (Object.Uses)
+    InUse.emplace(Object.Id, Object);
+  else
+    releaseLocked(Object);
   Objects.erase(It);
+}
+
+void MemoryTracker::releaseLocked(const TrackedObject &Object) {
+  for (DeviceMemory *Device : Devices)
+    Device->release(Object);
 }
 
 bool MemoryTracker::isEmptyObjectLocked(const void *Addr) const {
   return EmptyObjects.count(address(Addr));
 }
 
-// An access to an address where an empty object was tracked, inside a
-// non-empty object, may be meant for the empty one, which the node does not
-// write: Out must not make the enclosing object's other copies stale without
-// copying it in first.
-Access MemoryTracker::accessLocked(const void *Addr, Access A) const {
-  return A == Access::Out && isEmptyObjectLocked(Addr) ? Access::InOut : A;
+// Out must not make an object's other copies stale without copying it in
+// first when the node may write only part of it: when the object is larger
+// than some section tracked in it, or when the access is at an address where
+// an empty object was tracked inside it (it may be meant for the empty one,
+// which the node does not write).
+Access MemoryTracker::accessLocked(const TrackedObject &Object,
+                                   const void *Addr, Access A) const {
+  return A == Access::Out && (Object.Partial || isEmptyObjectLocked(Addr))
+             ? Access::InOut
+             : A;
 }
 
 void MemoryTracker::track(void *Ptr, size_t Bytes) {
   if (Bytes == 0) {
     std::lock_guard<std::mutex> Lock(M);
-    ++EmptyObjects[address(Ptr)];
-    ++Stats.Objects;
+    if (++EmptyObjects[address(Ptr)] == 1)
+      ++Stats.Objects;
     return;
   }
   if (!Ptr) {
@@ -125,24 +143,39 @@ void MemoryTracker::track(void *Ptr, size_t Bytes) {
   if (It != Objects.begin() &&
       std::prev(It)->first + std::prev(It)->second.Bytes > Begin)
     --It;
+  if (It != Objects.end() && It->first <= Begin &&
+      End <= It->first + It->second.Bytes) {
+    ++It->second.Refs;
+    It->second.Partial |= Begin != It->first || Bytes != It->second.Bytes;
+    return;
+  }
+  // The objects the section overlaps are consecutive in the map; no other
+  // object overlaps their union.
+  TrackedObject Union{Ptr, Bytes, bit(HostLocation), ++LastId, 1, 0};
+  Union.Partial = It != Objects.end() && It->first < End;
   while (It != Objects.end() && It->first < End) {
-    warning("hpvm_rt_track_mem: %zu bytes at %p overlap the tracked object of "
-            "%zu bytes at %p; replacing it",
-            Bytes, Ptr, It->second.Bytes, It->second.Base);
+    TrackedObject &Old = It->second;
+    bringHomeLocked(Old, Access::In);
+    Begin = std::min(Begin, It->first);
+    End = std::max(End, It->first + Old.Bytes);
+    Union.Refs += Old.Refs;
     forgetLocked(It++);
   }
-  Objects.emplace(Begin, TrackedObject{Ptr, Bytes, bit(HostLocation)});
+  Union.Base = reinterpret_cast<void *>(Begin);
+  Union.Bytes = End - Begin;
+  Objects.emplace(Begin, Union);
   ++Stats.Objects;
-  Stats.BytesTracked += Bytes;
+  Stats.BytesTracked += Union.Bytes;
 }
 
 void MemoryTracker::untrack(void *Ptr) {
   std::lock_guard<std::mutex> Lock(M);
   if (auto Empty = EmptyObjects.find(address(Ptr));
       Empty != EmptyObjects.end()) {
-    if (--Empty->second == 0)
+    if (--Empty->second == 0) {
       EmptyObjects.erase(Empty);
-    --Stats.Objects;
+      --Stats.Objects;
+    }
     return;
   }
   auto It = findLocked(Ptr);
@@ -150,7 +183,8 @@ void MemoryTracker::untrack(void *Ptr) {
     warning("hpvm_rt_untrack_mem: %p is not in any tracked object", Ptr);
     return;
   }
-  forgetLocked(It);
+  if (--It->second.Refs == 0)
+    forgetLocked(It);
 }
 
 void MemoryTracker::request(void *Ptr, size_t Bytes) {
@@ -170,13 +204,13 @@ void MemoryTracker::acquireOnHost(void *Ptr, Access A) {
   std::lock_guard<std::mutex> Lock(M);
   auto It = findLocked(Ptr);
   if (It != Objects.end())
-    bringHomeLocked(It->second, accessLocked(Ptr, A));
+    bringHomeLocked(It->second, accessLocked(It->second, Ptr, A));
 }
 
 void MemoryTracker::bringHomeLocked(TrackedObject &Object, Access A) {
   Transfer T = acquireObject(Object, HostLocation, A, Stats);
   if (T.CopyNeeded)
-    Devices[T.From - 1]->copyToHost(T.Base, T.Bytes);
+    Devices[T.From - 1]->copyToHost(Object);
 }
 
 std::optional<TrackedObject> MemoryTracker::lookup(const void *Addr) const {
@@ -217,14 +251,36 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
   std::lock_guard<std::mutex> Lock(M);
   assert(L <= Devices.size() && "unknown location");
   auto It = findLocked(Addr);
-  if (It != Objects.end())
-    return acquireObject(It->second, L, accessLocked(Addr, A), Stats);
+  if (It != Objects.end()) {
+    if (L != HostLocation)
+      ++It->second.Uses;
+    return acquireObject(It->second, L, accessLocked(It->second, Addr, A),
+                         Stats);
+  }
   Transfer T;
   if (isEmptyObjectLocked(Addr)) {
     T.Tracked = true;
     T.Base = const_cast<void *>(Addr);
   }
   return T;
+}
+
+void MemoryTracker::endUse(const Transfer &T) {
+  if (T.Bytes == 0)
+    return;
+  std::lock_guard<std::mutex> Lock(M);
+  if (auto It = Objects.find(address(T.Base));
+      It != Objects.end() && It->second.Id == T.Id) {
+    assert(It->second.Uses && "endUse() without acquire()");
+    --It->second.Uses;
+    return;
+  }
+  auto It = InUse.find(T.Id);
+  assert(It != InUse.end() && "endUse() of an object that is gone");
+  if (--It->second.Uses == 0) {
+    releaseLocked(It->second);
+    InUse.erase(It);
+  }
 }
 
 MemoryStats MemoryTracker::stats() const {

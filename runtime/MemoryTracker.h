@@ -8,7 +8,17 @@
 // at the host location, so nothing is ever copied.
 //
 // Objects are whole allocations: a lookup by any address inside one finds it,
-// and copies always move the whole object.
+// and copies always move the whole object. Graphs in flight share objects:
+// every track is a reference and every untrack drops one, and an object (its
+// device copies with it) is forgotten when its last reference goes. Sections
+// that overlap (one array in two clauses, or two views of it, q = p + 1)
+// make one object covering their union: a section that is not inside one
+// object merges every object it overlaps into a new one, after bringing
+// their data home, so that the union has one coherent copy per location.
+//
+// A device copy that a node's kernel may still use is not freed when its
+// object goes or is merged away: acquire() at a device counts a use, which
+// the device ends with endUse() once the kernel is done.
 //
 // An object of 0 bytes (an empty array) has no address inside it: it is found
 // by its start address alone, has nothing to copy, and is valid everywhere.
@@ -23,6 +33,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace hpvm::rt {
@@ -36,18 +47,9 @@ constexpr Location MaxLocations = 32;
 /// How a node uses a pointer argument (its in / out / inout annotation).
 enum class Access { In, Out, InOut };
 
-/// Implemented by a device that keeps its own copies of tracked objects. The
-/// tracker calls it, with its lock held, only to bring an object home and to
-/// let the device free its copy; it must not call back into the tracker.
-class DeviceMemory {
-public:
-  virtual ~DeviceMemory();
-  /// Overwrites host memory [HostBase, HostBase + Bytes) with the device's
-  /// copy of that object.
-  virtual void copyToHost(void *HostBase, size_t Bytes) = 0;
-  /// The object is no longer tracked; the device may free its copy, if any.
-  virtual void release(void *HostBase, size_t Bytes) = 0;
-};
+/// Names one tracked object for as long as it exists: a device keys its copy
+/// by it. A merge makes a new object, with a new id, even at the same base.
+using ObjectId = uint64_t;
 
 struct TrackedObject {
   void *Base = nullptr;
@@ -55,6 +57,30 @@ struct TrackedObject {
   /// Bit L set: the copy at location L is up to date. All set for an empty
   /// object.
   uint32_t ValidAt = 0;
+  ObjectId Id = 0;
+  /// Tracks not yet matched by an untrack.
+  unsigned Refs = 0;
+  /// acquire()s at a device not yet matched by endUse(): kernels that may
+  /// still use the device copy.
+  unsigned Uses = 0;
+  /// Some section tracked in the object is smaller than it (a merge, or a
+  /// nested section): an out access, which may write only its section, is
+  /// copied in first like inout.
+  bool Partial = false;
+};
+
+/// Implemented by a device that keeps its own copies of tracked objects. The
+/// tracker calls it, with its lock held, only to bring an object home and to
+/// let the device free its copy; it must not call back into the tracker.
+class DeviceMemory {
+public:
+  virtual ~DeviceMemory();
+  /// Overwrites host memory [Object.Base, Object.Base + Object.Bytes) with
+  /// the device's copy of Object.
+  virtual void copyToHost(const TrackedObject &Object) = 0;
+  /// Object is no longer tracked (untracked, or merged into another) and no
+  /// kernel uses it any more; the device may free its copy, if any.
+  virtual void release(const TrackedObject &Object) = 0;
 };
 
 /// What acquire() decided; the device does the copy it asks for.
@@ -63,12 +89,16 @@ struct Transfer {
   bool Tracked = false;
   bool CopyNeeded = false;
   Location From = HostLocation;
-  /// The whole object the address is in; 0 bytes for an empty object.
+  /// The whole object the address is in; 0 bytes (and id 0) for an empty
+  /// object.
   void *Base = nullptr;
   size_t Bytes = 0;
+  ObjectId Id = 0;
 };
 
 struct MemoryStats {
+  /// Tracked objects (an empty one once per address), whatever their
+  /// references, and their bytes.
   size_t Objects = 0;
   size_t BytesTracked = 0;
   /// Copies decided by acquire() and its host-side callers, and their size.
@@ -90,12 +120,15 @@ public:
   /// Makes Device a location copies can live at and returns it.
   Location addDevice(DeviceMemory &Device);
 
-  /// Tracks [Ptr, Ptr + Bytes) with its host copy valid. Warns and forgets
-  /// any tracked object it overlaps. An empty object overlaps nothing, and
-  /// may be tracked at one address several times (each untrack forgets one).
+  /// Tracks [Ptr, Ptr + Bytes) once more, its host copy valid if it is new:
+  /// a section inside a tracked object is one more reference to it; one that
+  /// overlaps tracked objects otherwise merges them all with it, and their
+  /// references, into one object covering their union. An empty object
+  /// overlaps nothing and is counted by address.
   void track(void *Ptr, size_t Bytes);
-  /// Forgets the object holding Ptr without copying it home, or an empty
-  /// object tracked at Ptr, before any other; warns when there is none.
+  /// Drops one reference to the empty object tracked at Ptr, before any
+  /// other, or else to the object holding Ptr, and forgets the object at the
+  /// last one, without copying it home; warns when there is none.
   void untrack(void *Ptr);
   /// Makes the host copy of the object holding Ptr valid, copying from a
   /// device when needed. Untracked memory is already home: nothing to do.
@@ -113,9 +146,13 @@ public:
 
   /// Prepares the object holding Addr for access A at L: says which copy to
   /// make first, if any, and records the result as done. Out needs no copy
-  /// since the node overwrites the object; Out and InOut leave L as the only
-  /// valid copy. An empty object needs no copy and stays valid everywhere.
+  /// since the node overwrites the object (unless the object is Partial);
+  /// Out and InOut leave L as the only valid copy. An empty object needs no
+  /// copy and stays valid everywhere. At a device, a non-empty object's copy
+  /// is in use until endUse(T).
   Transfer acquire(const void *Addr, Location L, Access A);
+  /// The kernel acquire() prepared T for is done with the device copy.
+  void endUse(const Transfer &T);
 
   MemoryStats stats() const;
 
@@ -124,13 +161,20 @@ private:
 
   ObjectMap::const_iterator findLocked(const void *Addr) const;
   ObjectMap::iterator findLocked(const void *Addr);
+  /// Removes the object from the map; its device copies are released now,
+  /// or at its last endUse().
   void forgetLocked(ObjectMap::iterator It);
+  void releaseLocked(const TrackedObject &Object);
   void bringHomeLocked(TrackedObject &Object, Access A);
   bool isEmptyObjectLocked(const void *Addr) const;
-  Access accessLocked(const void *Addr, Access A) const;
+  Access accessLocked(const TrackedObject &Object, const void *Addr,
+                      Access A) const;
 
   mutable std::mutex M;
   ObjectMap Objects; // by start address
+  // Objects forgotten while kernels used their device copies, by id.
+  std::unordered_map<ObjectId, TrackedObject> InUse;
+  ObjectId LastId = 0;
   // How many times an empty object is tracked, by its address.
   std::map<uintptr_t, unsigned> EmptyObjects;
   std::vector<DeviceMemory *> Devices; // Devices[L - 1] is location L

@@ -22,7 +22,9 @@ extern "C" {
 void hpvm_rt_init(void);
 void hpvm_rt_cleanup(void);
 
-/* Memory tracker. Any address inside a tracked object finds it. */
+/* Memory tracker. Any address inside a tracked object finds it. Each track
+ * is a reference that an untrack drops, and overlapping sections are one
+ * object covering their union, so graphs in flight may share memory. */
 void hpvm_rt_track_mem(void *ptr, size_t bytes);
 void hpvm_rt_untrack_mem(void *ptr);
 void hpvm_rt_request_mem(void *ptr, size_t bytes);

@@ -1,8 +1,9 @@
 //===- MemoryTrackerTest.cpp - object lookup and transfer decisions -------===//
 //
-// Lookup by interior address, overlapping and unknown objects, the counters,
-// and the copies a device is told to make, checked against a fake device that
-// only records what the tracker asks of it.
+// Lookup by interior address, references, merged and unknown objects, the
+// counters, and the copies a device is told to make, checked against a fake
+// device that only records what the tracker asks of it; graphs in flight on
+// several threads sharing objects.
 //
 //===----------------------------------------------------------------------===//
 #include "MemoryTracker.h"
@@ -12,7 +13,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
+#include <mutex>
+#include <set>
 #include <string>
 #include <thread>
 #include <vector>
@@ -26,16 +30,24 @@ namespace {
 /// Holds no memory: "copying home" fills the host object with a marker byte.
 class FakeDevice : public DeviceMemory {
 public:
-  void copyToHost(void *HostBase, size_t Bytes) override {
-    memset(HostBase, 0x5a, Bytes);
-    CopiedHome.push_back(HostBase);
+  void copyToHost(const TrackedObject &Object) override {
+    memset(Object.Base, 0x5a, Object.Bytes);
+    CopiedHome.push_back(Object.Base);
   }
-  void release(void *HostBase, size_t) override {
-    Released.push_back(HostBase);
+  void release(const TrackedObject &Object) override {
+    Released.push_back(Object.Base);
   }
 
   std::vector<void *> CopiedHome, Released;
 };
+
+/// What a node whose kernel runs at device L does with Addr: the tracker's
+/// decision, and the end of the kernel.
+Transfer runAt(MemoryTracker &T, const void *Addr, Location L, Access A) {
+  Transfer X = T.acquire(Addr, L, A);
+  T.endUse(X);
+  return X;
+}
 
 TEST(MemoryTracker, LookupByAnyAddressInside) {
   MemoryTracker T;
@@ -68,7 +80,9 @@ TEST(MemoryTracker, AdjacentObjectsStaySeparate) {
   EXPECT_EQ(T.stats().Objects, 3u);
 }
 
-TEST(MemoryTracker, OverlapWarnsAndReplaces) {
+// A section overlapping tracked objects merges them into one object covering
+// the union, holding all their references; objects it does not overlap stay.
+TEST(MemoryTracker, OverlapMergesIntoTheUnion) {
   MemoryTracker T;
   char Buffer[40];
   T.track(Buffer, 10);
@@ -76,28 +90,151 @@ TEST(MemoryTracker, OverlapWarnsAndReplaces) {
   T.track(Buffer + 35, 5);
   CaptureStderr();
   T.track(Buffer + 5, 20); // overlaps the first two, not the third
-  std::string Err = GetCapturedStderr();
-  EXPECT_EQ(std::count(Err.begin(), Err.end(), '\n'), 2) << Err;
-  EXPECT_EQ(Err.rfind("hpvm-rt: warning: hpvm_rt_track_mem: 20 bytes at ", 0),
-            0u)
-      << Err;
-  EXPECT_NE(Err.find("overlap the tracked object of 10 bytes"),
-            std::string::npos);
-  EXPECT_FALSE(T.lookup(Buffer));
-  EXPECT_EQ(T.lookup(Buffer + 24)->Base, Buffer + 5);
+  EXPECT_EQ(GetCapturedStderr(), "");
+  for (char *P : {Buffer, Buffer + 12, Buffer + 29}) {
+    std::optional<TrackedObject> O = T.lookup(P);
+    ASSERT_TRUE(O) << P - Buffer;
+    EXPECT_EQ(O->Base, Buffer);
+    EXPECT_EQ(O->Bytes, 30u);
+  }
   EXPECT_EQ(T.lookup(Buffer + 36)->Base, Buffer + 35);
   EXPECT_EQ(T.stats().Objects, 2u);
-  EXPECT_EQ(T.stats().BytesTracked, 25u);
+  EXPECT_EQ(T.stats().BytesTracked, 35u);
+  // The union goes with the last of its three sections' untracks.
+  T.untrack(Buffer);
+  T.untrack(Buffer + 20);
+  EXPECT_TRUE(T.lookup(Buffer + 29));
+  T.untrack(Buffer + 5);
+  EXPECT_FALSE(T.lookup(Buffer + 29));
+  EXPECT_EQ(T.stats().Objects, 1u);
 }
 
-TEST(MemoryTracker, SameObjectTwiceWarns) {
+// Two views of one array, q = p + 1, in one graph: one object, no warning.
+TEST(MemoryTracker, AliasingViewsAreOneObject) {
   MemoryTracker T;
+  int Data[5];
+  int *P = Data, *Q = Data + 1;
+  CaptureStderr();
+  T.track(P, 4 * sizeof(int));
+  T.track(Q, 4 * sizeof(int));
+  EXPECT_EQ(T.lookup(Q)->Base, P);
+  EXPECT_EQ(T.lookup(P)->Bytes, sizeof(Data));
+  T.untrack(Q);
+  EXPECT_TRUE(T.lookup(P));
+  T.untrack(P);
+  EXPECT_EQ(GetCapturedStderr(), "");
+  EXPECT_FALSE(T.lookup(P));
+}
+
+// The same array in two clauses, or in two graphs in flight: each track is a
+// reference, and the object goes with the last untrack, not the first.
+TEST(MemoryTracker, SameSectionTwiceIsCounted) {
+  MemoryTracker T;
+  FakeDevice Device;
+  T.addDevice(Device);
   char Buffer[10];
-  T.track(Buffer, 10);
   CaptureStderr();
   T.track(Buffer, 10);
-  EXPECT_NE(GetCapturedStderr(), "");
+  T.track(Buffer, 10);
+  T.track(Buffer + 2, 4); // inside: one more reference, the same object
+  EXPECT_EQ(GetCapturedStderr(), "");
   EXPECT_EQ(T.stats().Objects, 1u);
+  ObjectId Id = T.lookup(Buffer)->Id;
+  EXPECT_EQ(T.lookup(Buffer)->Bytes, 10u);
+  T.untrack(Buffer);
+  T.untrack(Buffer + 2);
+  EXPECT_EQ(T.lookup(Buffer)->Id, Id);
+  EXPECT_TRUE(Device.Released.empty());
+  T.untrack(Buffer);
+  EXPECT_FALSE(T.lookup(Buffer));
+  EXPECT_EQ(Device.Released.size(), 1u);
+  // One untrack too many is still a mistake.
+  CaptureStderr();
+  T.untrack(Buffer);
+  EXPECT_NE(GetCapturedStderr().find("is not in any tracked object"),
+            std::string::npos);
+}
+
+// Growing an object whose only valid copy is on a device: the data comes
+// home first, the old device copy goes, and the union is valid at the host.
+TEST(MemoryTracker, MergeBringsDeviceCopiesHome) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  char Buffer[32] = {};
+  T.track(Buffer, 16);
+  runAt(T, Buffer, Gpu, Access::Out);
+  T.track(Buffer + 8, 24);
+  ASSERT_EQ(Device.CopiedHome.size(), 1u);
+  EXPECT_EQ(Buffer[15], 0x5a);
+  EXPECT_EQ(Buffer[16], 0);
+  EXPECT_EQ(Device.Released, std::vector<void *>{Buffer});
+  EXPECT_TRUE(T.isValid(Buffer, HostLocation));
+  EXPECT_FALSE(T.isValid(Buffer, Gpu));
+  Transfer X = runAt(T, Buffer + 20, Gpu, Access::In);
+  EXPECT_TRUE(X.CopyNeeded);
+  EXPECT_EQ(X.From, HostLocation);
+  EXPECT_EQ(X.Base, Buffer);
+  EXPECT_EQ(X.Bytes, 32u);
+  EXPECT_EQ(T.stats().ToHost, 1u);
+}
+
+// A node writing one section of a larger object (views merged into it, or a
+// section nested in another) may leave the rest alone: out copies the object
+// in first, so that the rest stays as the host had it.
+TEST(MemoryTracker, OutOnPartOfAnObjectCopiesItIn) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  int Data[5] = {};
+  T.track(Data, sizeof(Data));
+  EXPECT_FALSE(runAt(T, Data, Gpu, Access::Out).CopyNeeded);
+  T.track(Data, sizeof(Data)); // the same section: out writes it all
+  EXPECT_FALSE(runAt(T, Data, Gpu, Access::Out).CopyNeeded);
+  T.untrack(Data);
+  T.untrack(Data);
+
+  int *P = Data, *Q = Data + 1;
+  T.track(P, 4 * sizeof(int));
+  T.track(Q, 4 * sizeof(int));
+  EXPECT_TRUE(runAt(T, Q, Gpu, Access::Out).CopyNeeded);
+  T.untrack(P);
+  T.untrack(Q);
+
+  T.track(Data, sizeof(Data));
+  T.track(Data + 2, sizeof(int));
+  T.markWritten(Data, HostLocation);
+  EXPECT_TRUE(runAt(T, Data + 2, Gpu, Access::Out).CopyNeeded);
+  T.untrack(Data);
+  T.untrack(Data);
+  EXPECT_EQ(T.stats().Objects, 0u);
+}
+
+// A kernel still using a device copy keeps it: an object merged away or
+// untracked meanwhile is released when the kernel is done.
+TEST(MemoryTracker, DeviceCopyOutlivesItsObjectWhileInUse) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  char Buffer[32];
+  T.track(Buffer, 16);
+  Transfer Reading = T.acquire(Buffer, Gpu, Access::In);
+  T.track(Buffer + 8, 24); // another graph, a halo overlapping the first
+  ObjectId Union = T.lookup(Buffer)->Id;
+  EXPECT_NE(Union, Reading.Id);
+  EXPECT_TRUE(Device.Released.empty());
+  T.endUse(Reading);
+  EXPECT_EQ(Device.Released, std::vector<void *>{Buffer});
+
+  Transfer Last = T.acquire(Buffer, Gpu, Access::In);
+  EXPECT_EQ(Last.Id, Union);
+  T.untrack(Buffer);
+  T.untrack(Buffer + 8);
+  EXPECT_FALSE(T.lookup(Buffer));
+  EXPECT_EQ(Device.Released.size(), 1u);
+  T.endUse(Last);
+  EXPECT_EQ(Device.Released.size(), 2u);
+  EXPECT_EQ(T.stats().Objects, 0u);
 }
 
 TEST(MemoryTracker, NullPointerWithBytesWarns) {
@@ -121,7 +258,7 @@ TEST(MemoryTracker, EmptyObjectIsTracked) {
   EXPECT_EQ(T.stats().Objects, 1u);
   EXPECT_EQ(T.stats().BytesTracked, 0u);
   for (Access A : {Access::In, Access::Out, Access::InOut}) {
-    Transfer X = T.acquire(Buffer, Gpu, A);
+    Transfer X = runAt(T, Buffer, Gpu, A);
     EXPECT_TRUE(X.Tracked);
     EXPECT_FALSE(X.CopyNeeded);
     EXPECT_EQ(X.Base, Buffer);
@@ -152,7 +289,7 @@ TEST(MemoryTracker, EmptyObjectAtNull) {
   Location Gpu = T.addDevice(Device);
   CaptureStderr();
   T.track(nullptr, 0);
-  EXPECT_TRUE(T.acquire(nullptr, Gpu, Access::Out).Tracked);
+  EXPECT_TRUE(runAt(T, nullptr, Gpu, Access::Out).Tracked);
   T.untrack(nullptr);
   EXPECT_EQ(GetCapturedStderr(), "");
   EXPECT_EQ(T.stats().Objects, 0u);
@@ -167,7 +304,7 @@ TEST(MemoryTracker, EmptyObjectTrackedTwice) {
   T.track(Buffer, 0);
   T.track(Buffer, 0);
   EXPECT_EQ(GetCapturedStderr(), "");
-  EXPECT_EQ(T.stats().Objects, 2u);
+  EXPECT_EQ(T.stats().Objects, 1u); // one object, two references
   T.untrack(Buffer);
   EXPECT_TRUE(T.lookup(Buffer));
   T.untrack(Buffer);
@@ -192,14 +329,14 @@ TEST(MemoryTracker, EmptyObjectInsideAnother) {
   for (char *P : {Buffer, Buffer + 8}) {
     EXPECT_EQ(T.lookup(P)->Bytes, sizeof(Buffer));
     T.markWritten(Buffer, HostLocation); // the device copy is stale
-    Transfer X = T.acquire(P, Gpu, Access::Out);
+    Transfer X = runAt(T, P, Gpu, Access::Out);
     EXPECT_TRUE(X.CopyNeeded) << P - Buffer;
     EXPECT_EQ(X.Base, Buffer);
     EXPECT_EQ(X.Bytes, sizeof(Buffer));
   }
   // A pointer where no empty object starts keeps the plain out decision.
   T.markWritten(Buffer, HostLocation);
-  EXPECT_FALSE(T.acquire(Buffer + 4, Gpu, Access::Out).CopyNeeded);
+  EXPECT_FALSE(runAt(T, Buffer + 4, Gpu, Access::Out).CopyNeeded);
   // A CPU node's out access through the empty array keeps the device's
   // copy: it is copied home first.
   T.acquireOnHost(Buffer + 8, Access::Out);
@@ -256,7 +393,7 @@ TEST(MemoryTracker, UntrackedMemoryIsHostMemory) {
   int X = 0;
   EXPECT_TRUE(T.isValid(&X, HostLocation));
   EXPECT_FALSE(T.isValid(&X, Gpu));
-  EXPECT_FALSE(T.acquire(&X, Gpu, Access::In).Tracked);
+  EXPECT_FALSE(runAt(T, &X, Gpu, Access::In).Tracked);
   CaptureStderr();
   T.request(&X, sizeof(X));
   EXPECT_EQ(GetCapturedStderr(), "");
@@ -274,13 +411,13 @@ TEST(MemoryTracker, TransferDecisions) {
   EXPECT_FALSE(T.isValid(P, Gpu));
 
   // in: copied to the device once, then both copies are valid.
-  Transfer X = T.acquire(P + 17, Gpu, Access::In);
+  Transfer X = runAt(T, P + 17, Gpu, Access::In);
   EXPECT_TRUE(X.Tracked);
   EXPECT_TRUE(X.CopyNeeded);
   EXPECT_EQ(X.From, HostLocation);
   EXPECT_EQ(X.Base, P);
   EXPECT_EQ(X.Bytes, 256u);
-  EXPECT_FALSE(T.acquire(P, Gpu, Access::In).CopyNeeded);
+  EXPECT_FALSE(runAt(T, P, Gpu, Access::In).CopyNeeded);
   EXPECT_TRUE(T.isValid(P, HostLocation));
   EXPECT_EQ(T.stats().Transfers, 1u);
   EXPECT_EQ(T.stats().BytesTransferred, 256u);
@@ -290,13 +427,13 @@ TEST(MemoryTracker, TransferDecisions) {
   EXPECT_FALSE(T.isValid(P, Gpu));
 
   // out on the device: no copy in, and only the device copy is valid.
-  EXPECT_FALSE(T.acquire(P, Gpu, Access::Out).CopyNeeded);
+  EXPECT_FALSE(runAt(T, P, Gpu, Access::Out).CopyNeeded);
   EXPECT_FALSE(T.isValid(P, HostLocation));
   EXPECT_TRUE(T.isValid(P, Gpu));
   EXPECT_EQ(T.stats().Transfers, 1u);
 
   // inout on the device keeps it the only valid copy.
-  EXPECT_FALSE(T.acquire(P, Gpu, Access::InOut).CopyNeeded);
+  EXPECT_FALSE(runAt(T, P, Gpu, Access::InOut).CopyNeeded);
   EXPECT_FALSE(T.isValid(P, HostLocation));
 
   // request brings it home through the device, once.
@@ -328,8 +465,8 @@ TEST(MemoryTracker, CopyBetweenDevicesWhenHostIsStale) {
   Location Gpu1 = T.addDevice(D1), Gpu2 = T.addDevice(D2);
   char Buffer[64];
   T.track(Buffer, sizeof(Buffer));
-  T.acquire(Buffer, Gpu2, Access::Out);
-  Transfer X = T.acquire(Buffer, Gpu1, Access::In);
+  runAt(T, Buffer, Gpu2, Access::Out);
+  Transfer X = runAt(T, Buffer, Gpu1, Access::In);
   EXPECT_TRUE(X.CopyNeeded);
   EXPECT_EQ(X.From, Gpu2);
   T.markValid(Buffer, HostLocation);
@@ -343,8 +480,8 @@ TEST(MemoryTracker, CPUNodeAfterADeviceWrite) {
   char A[8], B[8];
   T.track(A, sizeof(A));
   T.track(B, sizeof(B));
-  T.acquire(A, Gpu, Access::Out);
-  T.acquire(B, Gpu, Access::Out);
+  runAt(T, A, Gpu, Access::Out);
+  runAt(T, B, Gpu, Access::Out);
 
   // in: copied home, and the device copy stays valid.
   T.acquireOnHost(A + 2, Access::In);
@@ -364,7 +501,7 @@ TEST(MemoryTracker, HostPointerUsesTheGlobalTracker) {
   Location Gpu = T.addDevice(Device);
   std::vector<char> Data(32, 0);
   hpvm_rt_track_mem(Data.data(), Data.size());
-  T.acquire(Data.data(), Gpu, Access::Out);
+  runAt(T, Data.data(), Gpu, Access::Out);
   hpvm_rt_host_pointer(Data.data() + 4, /*in=*/1, /*out=*/1);
   EXPECT_EQ(Data[31], 0x5a);
   EXPECT_TRUE(T.isValid(Data.data(), HostLocation));
@@ -406,6 +543,77 @@ TEST(MemoryTracker, ConcurrentUse) {
   for (std::thread &W : Workers)
     W.join();
   EXPECT_EQ(T.stats().Objects, 0u);
+}
+
+/// A fake device that graphs on several threads share: it records what the
+/// tracker releases, and whether it released anything twice.
+class SharedDevice : public DeviceMemory {
+public:
+  void copyToHost(const TrackedObject &Object) override {
+    memset(Object.Base, 0x5a, Object.Bytes);
+  }
+  void release(const TrackedObject &Object) override {
+    std::lock_guard<std::mutex> Lock(M);
+    if (!Released.insert(Object.Id).second)
+      ++ReleasedTwice;
+  }
+  bool released(ObjectId Id) {
+    std::lock_guard<std::mutex> Lock(M);
+    return Released.count(Id);
+  }
+
+  std::mutex M;
+  std::set<ObjectId> Released;
+  int ReleasedTwice = 0;
+};
+
+// Eight graphs at a time over one shared input: each tracks the whole input
+// and its own window of it with a halo (overlapping its neighbours'), reads
+// them on the device while others come and go, and writes its own output.
+// No warning, no device copy released while a kernel uses it, each released
+// once, the input never overwritten, every output brought home.
+TEST(MemoryTracker, ConcurrentGraphsShareObjects) {
+  MemoryTracker T;
+  SharedDevice Device;
+  Location Gpu = T.addDevice(Device);
+  constexpr int Threads = 8, Rounds = 200, Window = 64;
+  std::vector<char> In((Threads + 1) * Window, 7);
+  std::vector<std::vector<char>> Out(Threads, std::vector<char>(Window));
+  std::vector<std::thread> Graphs;
+  std::atomic<int> UsedAfterRelease{0};
+  CaptureStderr();
+  for (int I = 0; I < Threads; ++I)
+    Graphs.emplace_back([&, I] {
+      char *Halo = In.data() + I * Window, *Mine = Out[I].data();
+      for (int R = 0; R < Rounds; ++R) {
+        T.track(In.data(), In.size());
+        T.track(Halo, 2 * Window);
+        T.track(Mine, Window);
+        for (const char *P : {Halo, In.data()}) {
+          Transfer X = T.acquire(P, Gpu, Access::In);
+          std::this_thread::yield();
+          if (Device.released(X.Id))
+            ++UsedAfterRelease;
+          T.endUse(X);
+        }
+        T.endUse(T.acquire(Mine, Gpu, Access::Out));
+        T.request(Mine, Window);
+        T.untrack(Halo);
+        T.untrack(Mine);
+        T.untrack(In.data());
+      }
+    });
+  for (std::thread &G : Graphs)
+    G.join();
+  EXPECT_EQ(GetCapturedStderr(), "");
+  EXPECT_EQ(UsedAfterRelease, 0);
+  EXPECT_EQ(Device.ReleasedTwice, 0);
+  EXPECT_EQ(T.stats().Objects, 0u);
+  EXPECT_EQ(T.stats().BytesTracked, 0u);
+  EXPECT_TRUE(std::all_of(In.begin(), In.end(), [](char C) { return C == 7; }));
+  for (const std::vector<char> &O : Out)
+    EXPECT_TRUE(
+        std::all_of(O.begin(), O.end(), [](char C) { return C == 0x5a; }));
 }
 
 TEST(MemoryTracker, CInterfaceUsesTheGlobalTracker) {
