@@ -15,13 +15,17 @@
 //
 // Launched graphs wait in one queue under one mutex. Whoever takes a graph
 // off the queue runs it: a launcher thread, or hpvm_rt_wait itself when it
-// finds its graph not yet started. Idle launcher threads sleep on a condition
-// variable and never poll the queue: a polling launcher would take graphs
-// that their waiter was about to run itself, and on a machine with fewer
-// free cores than threads it would spin against the threads doing the work
-// (a graph waited for at once then cost up to a hundred times an OpenMP
-// loop). A waiter whose graph is running spins a few microseconds, less
-// than a wake-up costs, before it sleeps.
+// finds its graph not yet started. Launcher threads never spin: one that
+// polled the queue took graphs that their waiter was about to run itself,
+// and on a machine with fewer free cores than threads it spun against the
+// threads doing the work (a time loop of small graphs ran up to a hundred
+// times slower than OpenMP loops). An idle launcher thread sleeps on a
+// condition variable; woken for a graph launched less than Grace ago, it
+// sleeps until then, leaving the graph to a waiter that waits at once, and
+// graphs launched meanwhile wake nobody, since it will look again. A graph
+// nobody waits for yet thus starts up to Grace late, which is noise next to
+// host work worth overlapping with it. A waiter whose graph is running
+// spins a few microseconds, less than a wake-up costs, before it sleeps.
 //
 //===----------------------------------------------------------------------===//
 #include "Graph.h"
@@ -53,8 +57,9 @@ using Clock = std::chrono::steady_clock;
 
 constexpr std::chrono::microseconds SpinLimit(5);
 
-// How long a launched graph is left to its waiter: one waited for at once
-// then runs in place rather than being handed to a launcher thread and back.
+// How long a launched graph is left to its waiter. Longer than a launch and
+// a wait take between them, including the wake-up of a launcher thread and
+// a sanitizer's slowdown.
 constexpr std::chrono::microseconds Grace(50);
 
 /// One launched graph. While it is on a launcher thread, that thread and the
