@@ -79,6 +79,8 @@ while IFS='|' read -r name _ _ _ cu cuargs; do
     fi
     jobs+=("$name|env HPVM_REQUIRE_GPU=$require_gpu $bundle/bin/$name")
   fi
+  # A CPU-only benchmark has no CUDA baseline.
+  [ -n "$cu" ] || continue
   exe="$work/$(basename "$cu" .cu)_cuda"
   if [ ! -x "$exe" ]; then
     echo "nvcc bench/$cu" >&2

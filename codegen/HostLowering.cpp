@@ -5,7 +5,12 @@
 #include "HPVMIntrinsics.h"
 #include "RuntimeAPI.h"
 
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 
@@ -14,7 +19,40 @@ using namespace llvm;
 namespace hpvm {
 namespace {
 
-Error lowerHostCall(CallInst *CI, Intrinsic K, const GraphEntries &Entries) {
+/// The wait for Launch's graph when it follows Launch in its block with
+/// nothing in between but moves of the handle through a local variable and
+/// lifetime or debug markers: the host then only waits while the graph runs,
+/// so it may as well run the graph itself (hpvm_rt_run) and save the
+/// hand-off to a launcher thread and back. Null otherwise, e.g. for a nowait
+/// graph with host work before its wait.
+CallInst *waitAtOnce(CallInst *Launch) {
+  // The handle and the local variables holding it.
+  SmallPtrSet<const Value *, 4> Handle{Launch};
+  for (Instruction *I = Launch->getNextNode(); I; I = I->getNextNode()) {
+    if (auto *Call = dyn_cast<CallInst>(I)) {
+      if (asIntrinsic(Call) == Intrinsic::Wait)
+        return Handle.contains(Call->getArgOperand(0)) ? Call : nullptr;
+      if (!Call->isLifetimeStartOrEnd() && !isa<DbgInfoIntrinsic>(Call))
+        return nullptr;
+    } else if (auto *Store = dyn_cast<StoreInst>(I)) {
+      if (!Handle.contains(Store->getValueOperand()) ||
+          !isa<AllocaInst>(Store->getPointerOperand()))
+        return nullptr;
+      Handle.insert(Store->getPointerOperand());
+    } else if (auto *Load = dyn_cast<LoadInst>(I)) {
+      if (Handle.contains(Load->getPointerOperand()))
+        Handle.insert(Load);
+    } else if (I->mayHaveSideEffects()) {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+/// Lowers CI, a call of host operation K. WaitAtOnce: for a launch, the
+/// wait that waitAtOnce found for it, lowered with it.
+Error lowerHostCall(CallInst *CI, Intrinsic K, const GraphEntries &Entries,
+                    CallInst *WaitAtOnce) {
   Module &M = *CI->getModule();
   IRBuilder<> B(CI);
   auto call = [&](RuntimeFn Fn, ArrayRef<Value *> Args) {
@@ -48,7 +86,14 @@ Error lowerHostCall(CallInst *CI, Intrinsic K, const GraphEntries &Entries) {
     assert(Entry && "a launched graph without generated code");
     Value *Name = B.CreateGlobalString(demangle(Root->getName().str()),
                                        Root->getName() + ".graph");
-    New = call(RuntimeFn::Launch, {Name, Entry, CI->getArgOperand(1)});
+    if (!WaitAtOnce) {
+      New = call(RuntimeFn::Launch, {Name, Entry, CI->getArgOperand(1)});
+      break;
+    }
+    call(RuntimeFn::Run, {Name, Entry, CI->getArgOperand(1)});
+    WaitAtOnce->eraseFromParent();
+    // No handle: the graph has completed.
+    New = ConstantPointerNull::get(cast<PointerType>(CI->getType()));
     break;
   }
   case Intrinsic::Push:
@@ -72,9 +117,19 @@ Error lowerHostCalls(const DFG &G, const GraphEntries &Entries, Module &M) {
         K && intrinsicKind(*K) == IntrinsicKind::Host)
       for (User *U : F.users())
         HostCalls.push_back({cast<CallInst>(U), *K});
+  // Found before any call is lowered: the waits go with their launches.
+  DenseMap<CallInst *, CallInst *> WaitsAtOnce;
+  SmallPtrSet<CallInst *, 16> LoweredWithLaunch;
   for (auto [CI, K] : HostCalls)
-    if (Error E = lowerHostCall(CI, K, Entries))
-      return E;
+    if (K == Intrinsic::Launch)
+      if (CallInst *Wait = waitAtOnce(CI)) {
+        WaitsAtOnce[CI] = Wait;
+        LoweredWithLaunch.insert(Wait);
+      }
+  for (auto [CI, K] : HostCalls)
+    if (!LoweredWithLaunch.contains(CI))
+      if (Error E = lowerHostCall(CI, K, Entries, WaitsAtOnce.lookup(CI)))
+        return E;
 
   // The node functions now only describe graphs nobody launches.
   SmallVector<Function *, 16> Nodes;

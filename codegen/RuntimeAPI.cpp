@@ -47,6 +47,8 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
                                  Ptr);
   case RuntimeFn::RequestMem:
     return M.getOrInsertFunction("hpvm_rt_request_mem", Void, Ptr, I64);
+  case RuntimeFn::Run:
+    return M.getOrInsertFunction("hpvm_rt_run", Void, Ptr, Ptr, Ptr);
   case RuntimeFn::RunChildren:
     return M.getOrInsertFunction("hpvm_rt_run_children", Void, Ptr, I32, Ptr,
                                  Ptr, Ptr, Ptr);

@@ -29,6 +29,7 @@ enum class RuntimeFn {
   NodeError,   // void hpvm_rt_node_error(const char *, const char *)
   ParallelFor, // void hpvm_rt_parallel_for(const char *, int64_t, fn, void *)
   RequestMem,  // void hpvm_rt_request_mem(void *, size_t)
+  Run,         // void hpvm_rt_run(const char *, void (*)(void *), void *)
   RunChildren, // void hpvm_rt_run_children(name, n, begin, succs, fn, frame)
   TrackMem,    // void hpvm_rt_track_mem(void *, size_t)
   UntrackMem,  // void hpvm_rt_untrack_mem(void *)

@@ -1,5 +1,11 @@
 //===- Graph.cpp - launching and waiting for graphs -----------------------===//
 //
+// hpvm_rt_run runs a graph's root function on the calling thread: hpvmcc
+// calls it for a launch that the host waits for at once, the common case (a
+// `#pragma hpvm graph` without nowait), so such a graph never crosses
+// threads and its parallel loops run on the calling thread's team of
+// workers, as an OpenMP loop written there would.
+//
 // hpvm_rt_launch runs a graph's root function asynchronously on a launcher
 // thread; hpvm_rt_wait blocks until it returns. Creating a thread per launch
 // costs tens of microseconds, so launcher threads persist in a pool: created
@@ -9,11 +15,17 @@
 //
 // Launched graphs wait in one queue under one mutex. Whoever takes a graph
 // off the queue runs it: a launcher thread, or hpvm_rt_wait itself when it
-// finds its graph not yet started. Waking a sleeping thread costs more than
-// the 10 microsecond launch+wait budget of an empty graph (up to 100 us on a
-// virtual machine), so a short graph waited for at once never pays for a
-// wake-up, and both sides spin for a few tens of microseconds before they
-// sleep; a spin that long is noise next to any real graph.
+// finds its graph not yet started. Launcher threads never spin: one that
+// polled the queue took graphs that their waiter was about to run itself,
+// and on a machine with fewer free cores than threads it spun against the
+// threads doing the work (a time loop of small graphs ran up to a hundred
+// times slower than OpenMP loops). An idle launcher thread sleeps on a
+// condition variable; woken for a graph launched less than Grace ago, it
+// sleeps until then, leaving the graph to a waiter that waits at once, and
+// graphs launched meanwhile wake nobody, since it will look again. A graph
+// nobody waits for yet thus starts up to Grace late, which is noise next to
+// host work worth overlapping with it. A waiter whose graph is running
+// spins a few microseconds, less than a wake-up costs, before it sleeps.
 //
 //===----------------------------------------------------------------------===//
 #include "Graph.h"
@@ -33,13 +45,22 @@
 #include <unordered_set>
 #include <vector>
 
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
+
 using namespace hpvm::rt;
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 
-constexpr std::chrono::microseconds SpinLimit(50);
+constexpr std::chrono::microseconds SpinLimit(5);
+
+// How long a launched graph is left to its waiter. Longer than a launch and
+// a wait take between them, including the wake-up of a launcher thread and
+// a sanitizer's slowdown.
+constexpr std::chrono::microseconds Grace(50);
 
 /// One launched graph. While it is on a launcher thread, that thread and the
 /// handle the user waits on each own it; whichever lets go last deletes it,
@@ -51,6 +72,7 @@ struct Graph {
   const std::string Name;
   const hpvm_rt_root_fn Root;
   void *const Args;
+  const Clock::time_point Launched = Clock::now();
   std::atomic<bool> Done{false};
   std::atomic<int> Owners{2};
   std::mutex M;
@@ -62,15 +84,17 @@ void release(Graph *G) {
     delete G;
 }
 
-/// The graph this thread is running the root of, if any.
-thread_local const Graph *CurrentGraph = nullptr;
+/// The name of the graph this thread is running the root of, if any.
+thread_local const char *CurrentGraph = nullptr;
 
-void runRoot(const Graph *G) {
-  const Graph *Outer = CurrentGraph;
-  CurrentGraph = G;
-  G->Root(G->Args);
+void runRoot(const char *Name, hpvm_rt_root_fn Root, void *Args) {
+  const char *Outer = CurrentGraph;
+  CurrentGraph = Name;
+  Root(Args);
   CurrentGraph = Outer;
 }
+
+void runRoot(const Graph *G) { runRoot(G->Name.c_str(), G->Root, G->Args); }
 
 void cpuRelax() {
 #if defined(__x86_64__) || defined(__i386__)
@@ -122,8 +146,9 @@ private:
   std::mutex M;
   std::condition_variable WorkCV;
   std::deque<Graph *> Queue;
-  // Queue.size(), readable without the lock by spinning launcher threads.
-  std::atomic<size_t> Queued{0};
+  // Launcher threads asleep until the front graph's grace is over, which
+  // will look at the queue again without being woken.
+  int Watchers = 0;
   std::vector<std::thread> Threads;
   // Launcher threads not running a graph, kept >= Queue.size() by spawning
   // so that every queued graph has a thread that will take it. Taken under
@@ -152,26 +177,35 @@ void LauncherPool::spawnLocked(const char *ForGraph) {
 }
 
 void LauncherPool::serve() {
+#ifdef __linux__
+  // Linux lets a timed sleep run 50 us late by default, more than the grace.
+  prctl(PR_SET_TIMERSLACK, 1000UL);
+#endif
+  std::unique_lock<std::mutex> Lock(M);
   for (;;) {
-    auto SpinEnd = Clock::now() + SpinLimit;
-    std::unique_lock<std::mutex> Lock;
-    for (;;) {
-      spinUntil([&] { return Queued.load(std::memory_order_relaxed) != 0; },
-                SpinEnd);
-      Lock = lockSpinning(M);
-      if (!Queue.empty() || Stopping || Clock::now() >= SpinEnd)
-        break;
-      // A waiter took the graph back first.
-      Lock.unlock();
+    if (Queue.empty() && !Stopping) {
+      WorkCV.wait(Lock);
+      continue;
     }
-    WorkCV.wait(Lock, [&] { return !Queue.empty() || Stopping; });
+    if (!Queue.empty() && !Stopping &&
+        Clock::now() < Queue.front()->Launched + Grace) {
+      // Asleep, so that the waiter has a core to run on. Meanwhile the
+      // graphs launched need not wake anyone: this thread looks again.
+      ++Watchers;
+      WorkCV.wait_until(Lock, Queue.front()->Launched + Grace);
+      --Watchers;
+      continue;
+    }
     --Free;
     if (Queue.empty())
       return;
     Graph *G = Queue.front();
     Queue.pop_front();
-    Queued.store(Queue.size(), std::memory_order_relaxed);
+    bool More = !Queue.empty();
     Lock.unlock();
+    // Nobody may be watching the rest: another free thread takes over.
+    if (More)
+      WorkCV.notify_one();
 
     runRoot(G);
     ++Free;
@@ -182,6 +216,7 @@ void LauncherPool::serve() {
     }
     G->DoneCV.notify_one();
     release(G);
+    Lock.lock();
   }
 }
 
@@ -192,14 +227,16 @@ Graph *LauncherPool::launch(const char *Name, hpvm_rt_root_fn Root,
     std::unique_lock<std::mutex> Lock = lockSpinning(HandlesM);
     Unwaited.insert(G);
   }
+  bool Wake;
   {
     std::unique_lock<std::mutex> Lock = lockSpinning(M);
     Queue.push_back(G);
-    Queued.store(Queue.size(), std::memory_order_relaxed);
     if (Queue.size() > Free)
       spawnLocked(Name);
+    Wake = Watchers == 0;
   }
-  WorkCV.notify_one();
+  if (Wake)
+    WorkCV.notify_one();
   return G;
 }
 
@@ -210,7 +247,6 @@ bool LauncherPool::takeBack(Graph *G) {
   if (It == Queue.rend())
     return false;
   Queue.erase(std::next(It).base());
-  Queued.store(Queue.size(), std::memory_order_relaxed);
   return true;
 }
 
@@ -248,7 +284,7 @@ void LauncherPool::stop() {
   if (CurrentGraph) {
     warning("hpvm_rt_cleanup called from inside graph '%s'; launcher threads "
             "keep running",
-            CurrentGraph->Name.c_str());
+            CurrentGraph);
     return;
   }
   {
@@ -291,6 +327,15 @@ extern "C" void *hpvm_rt_launch(const char *GraphName, hpvm_rt_root_fn Root,
   if (!Root)
     fatalError("hpvm_rt_launch: graph '%s' has no root function", GraphName);
   return pool().launch(GraphName, Root, Args);
+}
+
+extern "C" void hpvm_rt_run(const char *GraphName, hpvm_rt_root_fn Root,
+                            void *Args) {
+  if (!GraphName)
+    GraphName = "(unnamed)";
+  if (!Root)
+    fatalError("hpvm_rt_run: graph '%s' has no root function", GraphName);
+  runRoot(GraphName, Root, Args);
 }
 
 extern "C" void hpvm_rt_wait(void *Handle) {

@@ -42,6 +42,9 @@ typedef void (*hpvm_rt_root_fn)(void *args);
 void *hpvm_rt_launch(const char *graphName, hpvm_rt_root_fn root, void *args);
 /* Blocks until the graph completes and releases the handle. */
 void hpvm_rt_wait(void *graph);
+/* Runs the graph on the calling thread and returns when it completes: a
+ * launch waited for at once, without the hand-off to a launcher thread. */
+void hpvm_rt_run(const char *graphName, hpvm_rt_root_fn root, void *args);
 
 /* Runs body(env, begin, end) over [0, n) split into chunks on the thread pool
  * and returns when all chunks are done. nodeName is for errors/profiling. */

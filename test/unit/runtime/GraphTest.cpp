@@ -1,10 +1,14 @@
 //===- GraphTest.cpp - hpvm_rt_launch and hpvm_rt_wait --------------------===//
 //
 // A root's outputs are visible after wait, many graphs run at once whatever
-// order they are waited in, a graph can launch and wait for another, and the
-// misuses of a handle stop the program with a message.
+// order they are waited in, a graph can launch and wait for another, graphs
+// launched back to back in every way complete with their loops' results at
+// any worker count, one waited for at once stays on the waiting thread, and
+// the misuses of a handle stop the program with a message.
 //
 //===----------------------------------------------------------------------===//
+#include "ThreadPool.h"
+
 #include "hpvm/hpvm_rt.h"
 
 #include <gtest/gtest.h>
@@ -126,6 +130,83 @@ TEST(Graph, ParallelLoopsInConcurrentGraphs) {
   }
 }
 
+// A time step: adds Step to every element in a parallel loop.
+struct StepArgs {
+  std::vector<int64_t> *X;
+  int64_t Step;
+};
+
+void stepChunk(void *Env, int64_t Begin, int64_t End) {
+  auto *P = static_cast<StepArgs *>(Env);
+  for (int64_t I = Begin; I < End; ++I)
+    (*P->X)[I] += P->Step;
+}
+
+void stepRoot(void *Args) {
+  auto *P = static_cast<StepArgs *>(Args);
+  hpvm_rt_parallel_for("step", static_cast<int64_t>(P->X->size()), stepChunk,
+                       P);
+}
+
+class BackToBack : public ::testing::TestWithParam<int> {
+protected:
+  void SetUp() override { hpvm::rt::setNumThreads(GetParam()); }
+  void TearDown() override { hpvm::rt::setNumThreads(0); }
+};
+
+// Thousands of small graphs in a row, run in place, waited for at once, and
+// waited for after the host has done something else, at worker counts up
+// to more than the machine has: every step sees the one before.
+TEST_P(BackToBack, EveryStepCompletesInOrder) {
+  constexpr int Rounds = 1500;
+  std::vector<int64_t> X(256, 0);
+  int64_t Want = 0;
+  for (int R = 0; R < Rounds; ++R) {
+    StepArgs A{&X, 1}, B{&X, 2}, C{&X, 3};
+    hpvm_rt_run("in_place", stepRoot, &A);
+    ASSERT_EQ(X[255], Want += 1) << "round " << R;
+    hpvm_rt_wait(hpvm_rt_launch("at_once", stepRoot, &B));
+    ASSERT_EQ(X[0], Want += 2) << "round " << R;
+    void *G = hpvm_rt_launch("later", stepRoot, &C);
+    std::this_thread::yield();
+    hpvm_rt_wait(G);
+    ASSERT_EQ(X[128], Want += 3) << "round " << R;
+  }
+  for (int64_t V : X)
+    ASSERT_EQ(V, 6 * Rounds);
+}
+
+INSTANTIATE_TEST_SUITE_P(Graph, BackToBack, ::testing::Values(1, 2, 4, 8));
+
+struct ThreadArgs {
+  std::thread::id On;
+};
+
+void recordThreadRoot(void *Args) {
+  static_cast<ThreadArgs *>(Args)->On = std::this_thread::get_id();
+}
+
+// Launcher threads sleep until there is work: none of them races the
+// waiter for a graph it is about to run itself (one that polled the queue
+// took most of them, leaving the waiter to spin against it).
+TEST(Graph, WaitedAtOnceRunsOnTheWaitingThread) {
+  constexpr int Rounds = 2000;
+  int Elsewhere = 0;
+  for (int R = 0; R < Rounds; ++R) {
+    ThreadArgs A;
+    hpvm_rt_wait(hpvm_rt_launch("at_once", recordThreadRoot, &A));
+    Elsewhere += A.On != std::this_thread::get_id();
+  }
+  // Only a waiter descheduled between launch and wait loses its graph.
+  EXPECT_LT(Elsewhere, Rounds / 20);
+}
+
+TEST(Graph, RunRunsOnTheCallingThread) {
+  ThreadArgs A;
+  hpvm_rt_run("in_place", recordThreadRoot, &A);
+  EXPECT_EQ(A.On, std::this_thread::get_id());
+}
+
 void emptyRoot(void *) {}
 
 TEST(GraphDeathTest, WaitOnNull) {
@@ -151,6 +232,13 @@ TEST(GraphDeathTest, WaitOnAStrangePointer) {
   int NotAGraph = 0;
   EXPECT_EXIT(hpvm_rt_wait(&NotAGraph), ::testing::ExitedWithCode(1),
               "hpvm-rt: error: hpvm_rt_wait: .* is not a graph in flight");
+}
+
+TEST(GraphDeathTest, RunWithoutRootNamesTheGraph) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_EXIT(hpvm_rt_run("pipeline", nullptr, nullptr),
+              ::testing::ExitedWithCode(1),
+              "hpvm-rt: error: hpvm_rt_run: graph 'pipeline' has no root");
 }
 
 TEST(GraphDeathTest, LaunchWithoutRootNamesTheGraph) {

@@ -89,4 +89,13 @@ TEST(Init, CleanupInsideAGraphWarns) {
             "'rogue'; launcher threads keep running\n");
 }
 
+TEST(Init, CleanupInsideAGraphRunInPlaceWarns) {
+  hpvm_rt_init();
+  CaptureStderr();
+  hpvm_rt_run("in_place", cleanupRoot, nullptr);
+  EXPECT_EQ(GetCapturedStderr(),
+            "hpvm-rt: warning: hpvm_rt_cleanup called from inside graph "
+            "'in_place'; launcher threads keep running\n");
+}
+
 } // namespace
