@@ -138,8 +138,7 @@ Expected<Function *> Launcher::build() {
   SmallVector<Value *, 16> Params;
   SmallVector<Value *, 24> KernelArgs;
   for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx) {
-    Value *V = B.CreateLoad(F.getArg(Idx)->getType(),
-                            B.CreateStructGEP(ArgsTy, Args, Idx));
+    Value *V = loadArgsField(B, F, Args, Idx);
     Params.push_back(V);
     if (V->getType()->isPointerTy())
       V = B.CreateCall(
@@ -204,10 +203,7 @@ Expected<Function *> Launcher::build() {
   }
   // Outputs a kernel passes through are the launcher's to write.
   for (auto [Port, Param] : enumerate(*From))
-    B.CreateStore(Params[Param],
-                  B.CreateGEP(ArgsTy, Args,
-                              {B.getInt32(0), B.getInt32(outputsField(F)),
-                               B.getInt32(Port)}));
+    storeOutput(B, F, Params[Param], Args, Port);
   B.CreateRetVoid();
   return Fn;
 }
