@@ -95,6 +95,7 @@ private:
 
   std::string typed(QualType T, llvm::StringRef Name) const;
   QualType paramType(const VarDecl *V) const;
+  QualType nodeParamType(const VarDecl *V) const;
   QualType promotedType(QualType T) const;
   std::string target(TargetKind K) const;
   std::string fnRef(const Node &N) const {
@@ -145,6 +146,18 @@ QualType Printer::paramType(const VarDecl *V) const {
   return T.getUnqualifiedType();
 }
 
+/// In C++, a C array of known bound reaches node functions as a reference to
+/// the array (a pointer in the argument struct, like any array), so that
+/// sizeof, range-for and std::size mean in the node what they mean in the
+/// source.
+QualType Printer::nodeParamType(const VarDecl *V) const {
+  QualType T = valueType(V);
+  if (Ctx.getLangOpts().CPlusPlus &&
+      (T->isConstantArrayType() || T->isDependentSizedArrayType()))
+    return Ctx.getLValueReferenceType(T);
+  return paramType(V);
+}
+
 QualType Printer::promotedType(QualType T) const {
   if (T->isSpecificBuiltinType(BuiltinType::Float) ||
       T->isSpecificBuiltinType(BuiltinType::Half) ||
@@ -174,7 +187,7 @@ std::vector<std::string> Printer::params(const Node &N) const {
     std::string Name = V->getName().str();
     QualType T = paramType(V);
     if (isPointerLike(V)) {
-      Out.push_back(typed(T, Name));
+      Out.push_back(typed(nodeParamType(V), Name));
       Out.push_back("size_t __hpvm_bytes_" + Name);
     } else if (N.PromotedInputs.count(V)) {
       Out.push_back(typed(promotedType(T), "__hpvm_in_" + Name));
