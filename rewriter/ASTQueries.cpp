@@ -215,7 +215,8 @@ QualType valueType(const VarDecl *V) {
 
 bool isPointerLike(const VarDecl *V) {
   QualType T = valueType(V);
-  return T->isPointerType() || T->isArrayType();
+  return (T->isPointerType() && !T->isFunctionPointerType()) ||
+         T->isArrayType();
 }
 
 std::optional<BinaryOp> asBinary(const Expr *E) {

@@ -505,8 +505,7 @@ bool GraphBuilder::resolveItems(const Directive &D) {
       continue;
     }
     QualType T = valueType(V);
-    if (!Item.Dims.empty() && !T->isPointerType() && !T->isArrayType() &&
-        !T->isDependentType()) {
+    if (!Item.Dims.empty() && !isPointerLike(V) && !T->isDependentType()) {
       diag(Item.Name.Loc, Diag::ItemNotSectionable) << Item.Name.Name;
       OK = false;
       continue;
@@ -852,7 +851,7 @@ void GraphBuilder::analyzeLeaf(Node &N) {
     const DataItem *Own = clauseItem(&N, V);
     if (T->isArrayType()) {
       // Element writes do not modify the captured pointer.
-    } else if (T->isPointerType()) {
+    } else if (isPointerLike(V)) {
       if (const Stmt *M = Mut.find(V)) {
         diag(M->getBeginLoc(), Diag::PointerModified) << V->getName();
         diag(M->getBeginLoc(), Diag::NoteCopyPointer);

@@ -97,6 +97,13 @@ private:
   QualType paramType(const VarDecl *V) const;
   QualType nodeParamType(const VarDecl *V) const;
   QualType promotedType(QualType T) const;
+  /// Function pointers travel as integers: a pointer parameter of a node is
+  /// memory to track and copy.
+  bool asInteger(const VarDecl *V) const {
+    return paramType(V)->isFunctionPointerType();
+  }
+  /// \p V's value as it travels (its name, converted for asInteger).
+  std::string carried(const VarDecl *V) const;
   std::string target(TargetKind K) const;
   std::string fnRef(const Node &N) const {
     return N.FnName + N.G->TemplateArgs;
@@ -143,6 +150,8 @@ QualType Printer::paramType(const VarDecl *V) const {
   QualType T = valueType(V);
   if (T->isArrayType())
     T = Ctx.getArrayDecayedType(T);
+  if (T->isFunctionType()) // a reference to a function
+    T = Ctx.getPointerType(T);
   return T.getUnqualifiedType();
 }
 
@@ -159,6 +168,8 @@ QualType Printer::nodeParamType(const VarDecl *V) const {
 }
 
 QualType Printer::promotedType(QualType T) const {
+  if (T->isFunctionPointerType())
+    return Ctx.getUIntPtrType();
   if (T->isSpecificBuiltinType(BuiltinType::Float) ||
       T->isSpecificBuiltinType(BuiltinType::Half) ||
       T->isSpecificBuiltinType(BuiltinType::Float16))
@@ -166,6 +177,12 @@ QualType Printer::promotedType(QualType T) const {
   if (Ctx.isPromotableIntegerType(T))
     return Ctx.getPromotedIntegerType(T);
   return T;
+}
+
+std::string Printer::carried(const VarDecl *V) const {
+  if (!asInteger(V))
+    return V->getName().str();
+  return "(" + typed(promotedType(paramType(V)), "") + ")" + V->getName().str();
 }
 
 std::string Printer::target(TargetKind K) const {
@@ -189,7 +206,7 @@ std::vector<std::string> Printer::params(const Node &N) const {
     if (isPointerLike(V)) {
       Out.push_back(typed(nodeParamType(V), Name));
       Out.push_back("size_t __hpvm_bytes_" + Name);
-    } else if (N.PromotedInputs.count(V)) {
+    } else if (N.PromotedInputs.count(V) || asInteger(V)) {
       Out.push_back(typed(promotedType(T), "__hpvm_in_" + Name));
     } else {
       Out.push_back(typed(T, Name));
@@ -328,7 +345,8 @@ void Printer::printPrologue(CodeWriter &W, const Node &N,
                             const llvm::DenseSet<const VarDecl *> *Only) {
   // Inputs that arrive promoted, converted back to their declared type.
   for (const VarDecl *V : N.Inputs)
-    if (N.PromotedInputs.count(V) && (!Only || Only->count(V)))
+    if ((N.PromotedInputs.count(V) || asInteger(V)) &&
+        (!Only || Only->count(V)))
       W.line(typed(paramType(V), V->getName()) + " = (" +
              typed(paramType(V), "") + ")__hpvm_in_" + V->getName().str() +
              ";");
@@ -402,7 +420,7 @@ void Printer::printLeaf(CodeWriter &W, const Node &N) {
     W.line("__hpvm_continue:;");
   std::vector<std::string> Outs;
   for (const VarDecl *V : N.Outputs) {
-    Outs.push_back(V->getName().str());
+    Outs.push_back(carried(V));
     if (isPointerLike(V))
       Outs.push_back("__hpvm_bytes_" + V->getName().str());
   }
@@ -550,7 +568,9 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
       W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
              ");");
   for (const VarDecl *V : G.Root.Outputs)
-    W.line(V->getName() + " = " + Args + ".__hpvm_out." + V->getName() + ";");
+    W.line(V->getName() + " = " +
+           (asInteger(V) ? "(" + typed(paramType(V), "") + ")" : "") + Args +
+           ".__hpvm_out." + V->getName() + ";");
   for (unsigned K = 0; K < G.HostLoopVars.size(); ++K) {
     auto [N, Dim] = G.HostLoopVars[K];
     std::string Assign = N->Loops[Dim].Var->getName().str() + " = " +
@@ -610,8 +630,9 @@ void Printer::printGraph(const Graph &G) {
     W.indent();
     std::vector<std::string> Init;
     for (const VarDecl *V : G.Root.Inputs) {
-      W.line(typed(paramType(V), V->getName()) + ";");
-      Init.push_back(V->getName().str());
+      QualType T = paramType(V);
+      W.line(typed(asInteger(V) ? promotedType(T) : T, V->getName()) + ";");
+      Init.push_back(carried(V));
       if (isPointerLike(V)) {
         W.line("size_t __hpvm_bytes_" + V->getName() + ";");
         Init.push_back(bytesExpr(G, V));
