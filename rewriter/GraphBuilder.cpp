@@ -562,7 +562,12 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
             diag(Dc->getLocation(), Diag::LocalNotDecl);
             continue;
           }
-          if (V->hasInit()) {
+          // (An array of a class type with a trivial default constructor
+          // has its construction as an initializer, which does nothing.)
+          const auto *Construct =
+              dyn_cast_or_null<CXXConstructExpr>(V->getInit());
+          if (V->hasInit() &&
+              !(Construct && Construct->getConstructor()->isTrivial())) {
             diag(V->getLocation(), Diag::LocalHasInit) << V->getName();
             continue;
           }
