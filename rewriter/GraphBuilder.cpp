@@ -802,6 +802,14 @@ void GraphBuilder::addUses(Node &N, const Uses &Refs,
       Enqueue(V->getInit());
       continue;
     }
+    if (V->getTLSKind() != VarDecl::TLS_None) {
+      SourceLocation Use = Refs.FirstUse.lookup(V);
+      if (Use.isInvalid() && N.Dir) // used in a bound of the node's loops
+        Use = N.Dir->Loc;
+      diag(Use, Diag::ThreadLocalInNode) << V->getName();
+      diag(Use, Diag::NoteCopyThreadLocal);
+      continue;
+    }
     if (V->hasGlobalStorage() && !V->isStaticLocal())
       continue;
     if (isIntegralConstant(Ctx, V)) { // recomputed: it may size arrays
