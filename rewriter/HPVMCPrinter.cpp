@@ -567,10 +567,14 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
     if (isPointerLike(V) && !G.Covered.count(V))
       W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
              ");");
-  for (const VarDecl *V : G.Root.Outputs)
+  for (const VarDecl *V : G.Root.Outputs) {
+    // Back from the promoted type: implicitly, but for enums and integers
+    // that carry function pointers.
+    bool Cast = asInteger(V) || paramType(V)->isEnumeralType();
     W.line(V->getName() + " = " +
-           (asInteger(V) ? "(" + typed(paramType(V), "") + ")" : "") + Args +
+           (Cast ? "(" + typed(paramType(V), "") + ")" : "") + Args +
            ".__hpvm_out." + V->getName() + ";");
+  }
   for (unsigned K = 0; K < G.HostLoopVars.size(); ++K) {
     auto [N, Dim] = G.HostLoopVars[K];
     std::string Assign = N->Loops[Dim].Var->getName().str() + " = " +
