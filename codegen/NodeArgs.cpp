@@ -14,6 +14,45 @@ StructType *nodeArgsType(const Function &F) {
   return StructType::get(F.getContext(), Fields, /*isPacked=*/true);
 }
 
+LoadInst *loadArgsField(IRBuilderBase &B, const Function &F, Value *Args,
+                        unsigned Field) {
+  StructType *Ty = nodeArgsType(F);
+  return B.CreateAlignedLoad(Ty->getElementType(Field),
+                             B.CreateStructGEP(Ty, Args, Field), Align(1));
+}
+
+StoreInst *storeArgsField(IRBuilderBase &B, const Function &F, Value *V,
+                          Value *Args, unsigned Field) {
+  return B.CreateAlignedStore(
+      V, B.CreateStructGEP(nodeArgsType(F), Args, Field), Align(1));
+}
+
+namespace {
+
+Value *outputAddress(IRBuilderBase &B, const Function &F, Value *Args,
+                     unsigned Port) {
+  return B.CreateGEP(
+      nodeArgsType(F), Args,
+      {B.getInt32(0), B.getInt32(outputsField(F)), B.getInt32(Port)});
+}
+
+} // namespace
+
+LoadInst *loadOutput(IRBuilderBase &B, const Function &F, Value *Args,
+                     unsigned Port) {
+  return B.CreateAlignedLoad(F.getReturnType()->getStructElementType(Port),
+                             outputAddress(B, F, Args, Port), Align(1));
+}
+
+StoreInst *storeOutput(IRBuilderBase &B, const Function &F, Value *V,
+                       Value *Args, unsigned Port) {
+  return B.CreateAlignedStore(V, outputAddress(B, F, Args, Port), Align(1));
+}
+
+StoreInst *storeOutputs(IRBuilderBase &B, Value *Outputs, Value *Out) {
+  return B.CreateAlignedStore(Outputs, Out, Align(1));
+}
+
 std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
   auto *OutTy = cast<StructType>(F.getReturnType());
   SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);

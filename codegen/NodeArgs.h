@@ -5,6 +5,11 @@
 // pass to __hpvm__launch (shared/HPVM-C.md). The CPU backend uses the same
 // layout between internal nodes and their children.
 //
+// The struct is packed, and a host's packed C struct may lie at any address:
+// a field's address need not be a multiple of its type's alignment (a
+// 16-byte vector after a char). Code generators therefore read and write
+// the fields only through the functions below, which use alignment 1.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_NODEARGS_H
 #define HPVM_CODEGEN_NODEARGS_H
@@ -21,6 +26,22 @@ namespace hpvm {
 llvm::StructType *nodeArgsType(const llvm::Function &F);
 /// The index of the outputs field in nodeArgsType(F).
 inline unsigned outputsField(const llvm::Function &F) { return F.arg_size(); }
+
+/// Field \p Field of the arguments struct of \p F at \p Args.
+llvm::LoadInst *loadArgsField(llvm::IRBuilderBase &B, const llvm::Function &F,
+                              llvm::Value *Args, unsigned Field);
+llvm::StoreInst *storeArgsField(llvm::IRBuilderBase &B, const llvm::Function &F,
+                                llvm::Value *V, llvm::Value *Args,
+                                unsigned Field);
+/// Output \p Port in the outputs field of the arguments struct.
+llvm::LoadInst *loadOutput(llvm::IRBuilderBase &B, const llvm::Function &F,
+                           llvm::Value *Args, unsigned Port);
+llvm::StoreInst *storeOutput(llvm::IRBuilderBase &B, const llvm::Function &F,
+                             llvm::Value *V, llvm::Value *Args, unsigned Port);
+/// Stores all outputs \p Outputs (the node's output struct) at \p Out, the
+/// outputs field of an arguments struct.
+llvm::StoreInst *storeOutputs(llvm::IRBuilderBase &B, llvm::Value *Outputs,
+                              llvm::Value *Out);
 
 /// For each output of leaf function \p F, the parameter it passes through
 /// unchanged (the usual way HPVM nodes hand a buffer on to the next node);

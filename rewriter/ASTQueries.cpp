@@ -154,6 +154,25 @@ struct DirectWrite : RecursiveASTVisitor<DirectWrite> {
   }
 };
 
+/// The references to one variable, less those that are the pointer of an
+/// arrow member access (`p->m`, `p->f()`), which reach the pointee only.
+struct PointerUses : RecursiveASTVisitor<PointerUses> {
+  const VarDecl *V = nullptr;
+  std::vector<const DeclRefExpr *> Uses;
+  llvm::DenseSet<const Expr *> ArrowBases;
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (E->getDecl() == V)
+      Uses.push_back(E);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (E->isArrow())
+      ArrowBases.insert(E->getBase()->IgnoreParenImpCasts());
+    return true;
+  }
+};
+
 } // namespace
 
 Uses collectUses(const Stmt *S) {
@@ -192,11 +211,24 @@ const Stmt *WriteFinder::find(const VarDecl *V) {
   D.TraverseStmt(const_cast<Stmt *>(&S));
   if (D.Found)
     return D.Found;
-  const Stmt *M = Analyzer.findMutation(V);
-  if (const auto *E = dyn_cast_or_null<Expr>(M);
-      E && E->isInstantiationDependent())
-    return nullptr;
-  return M;
+  auto Judged = [](const Stmt *M) -> const Stmt * {
+    if (const auto *E = dyn_cast_or_null<Expr>(M);
+        E && E->isInstantiationDependent())
+      return nullptr;
+    return M;
+  };
+  if (!valueType(V)->isPointerType())
+    return Judged(Analyzer.findMutation(V));
+  // The analyzer takes `p->f()` with a non-const f for a write of p: each
+  // other use is asked about alone.
+  PointerUses P;
+  P.V = V;
+  P.TraverseStmt(const_cast<Stmt *>(&S));
+  for (const DeclRefExpr *Use : P.Uses)
+    if (!P.ArrowBases.count(Use))
+      if (const Stmt *M = Judged(Analyzer.findMutation(Use)))
+        return M;
+  return nullptr;
 }
 
 const Expr *stripCasts(const Expr *E) {
@@ -215,7 +247,8 @@ QualType valueType(const VarDecl *V) {
 
 bool isPointerLike(const VarDecl *V) {
   QualType T = valueType(V);
-  return T->isPointerType() || T->isArrayType();
+  return (T->isPointerType() && !T->isFunctionPointerType()) ||
+         T->isArrayType();
 }
 
 std::optional<BinaryOp> asBinary(const Expr *E) {

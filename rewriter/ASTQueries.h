@@ -74,7 +74,8 @@ const clang::VarDecl *refVar(const clang::Expr *E);
 /// A variable's type without its reference.
 clang::QualType valueType(const clang::VarDecl *V);
 
-/// Pointers and C arrays: passed to nodes as a pointer and a size.
+/// Pointers to objects and C arrays: passed to nodes as a pointer and a
+/// size. (Function pointers are values, captured like scalars.)
 bool isPointerLike(const clang::VarDecl *V);
 
 /// A binary or unary operation written either as a builtin operator or,

@@ -505,8 +505,7 @@ bool GraphBuilder::resolveItems(const Directive &D) {
       continue;
     }
     QualType T = valueType(V);
-    if (!Item.Dims.empty() && !T->isPointerType() && !T->isArrayType() &&
-        !T->isDependentType()) {
+    if (!Item.Dims.empty() && !isPointerLike(V) && !T->isDependentType()) {
       diag(Item.Name.Loc, Diag::ItemNotSectionable) << Item.Name.Name;
       OK = false;
       continue;
@@ -563,7 +562,12 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
             diag(Dc->getLocation(), Diag::LocalNotDecl);
             continue;
           }
-          if (V->hasInit()) {
+          // (An array of a class type with a trivial default constructor
+          // has its construction as an initializer, which does nothing.)
+          const auto *Construct =
+              dyn_cast_or_null<CXXConstructExpr>(V->getInit());
+          if (V->hasInit() &&
+              !(Construct && Construct->getConstructor()->isTrivial())) {
             diag(V->getLocation(), Diag::LocalHasInit) << V->getName();
             continue;
           }
@@ -798,6 +802,14 @@ void GraphBuilder::addUses(Node &N, const Uses &Refs,
       Enqueue(V->getInit());
       continue;
     }
+    if (V->getTLSKind() != VarDecl::TLS_None) {
+      SourceLocation Use = Refs.FirstUse.lookup(V);
+      if (Use.isInvalid() && N.Dir) // used in a bound of the node's loops
+        Use = N.Dir->Loc;
+      diag(Use, Diag::ThreadLocalInNode) << V->getName();
+      diag(Use, Diag::NoteCopyThreadLocal);
+      continue;
+    }
     if (V->hasGlobalStorage() && !V->isStaticLocal())
       continue;
     if (isIntegralConstant(Ctx, V)) { // recomputed: it may size arrays
@@ -852,7 +864,7 @@ void GraphBuilder::analyzeLeaf(Node &N) {
     const DataItem *Own = clauseItem(&N, V);
     if (T->isArrayType()) {
       // Element writes do not modify the captured pointer.
-    } else if (T->isPointerType()) {
+    } else if (isPointerLike(V)) {
       if (const Stmt *M = Mut.find(V)) {
         diag(M->getBeginLoc(), Diag::PointerModified) << V->getName();
         diag(M->getBeginLoc(), Diag::NoteCopyPointer);

@@ -95,7 +95,15 @@ private:
 
   std::string typed(QualType T, llvm::StringRef Name) const;
   QualType paramType(const VarDecl *V) const;
+  QualType nodeParamType(const VarDecl *V) const;
   QualType promotedType(QualType T) const;
+  /// Function pointers travel as integers: a pointer parameter of a node is
+  /// memory to track and copy.
+  bool asInteger(const VarDecl *V) const {
+    return paramType(V)->isFunctionPointerType();
+  }
+  /// \p V's value as it travels (its name, converted for asInteger).
+  std::string carried(const VarDecl *V) const;
   std::string target(TargetKind K) const;
   std::string fnRef(const Node &N) const {
     return N.FnName + N.G->TemplateArgs;
@@ -142,10 +150,26 @@ QualType Printer::paramType(const VarDecl *V) const {
   QualType T = valueType(V);
   if (T->isArrayType())
     T = Ctx.getArrayDecayedType(T);
+  if (T->isFunctionType()) // a reference to a function
+    T = Ctx.getPointerType(T);
   return T.getUnqualifiedType();
 }
 
+/// In C++, a C array of known bound reaches node functions as a reference to
+/// the array (a pointer in the argument struct, like any array), so that
+/// sizeof, range-for and std::size mean in the node what they mean in the
+/// source.
+QualType Printer::nodeParamType(const VarDecl *V) const {
+  QualType T = valueType(V);
+  if (Ctx.getLangOpts().CPlusPlus &&
+      (T->isConstantArrayType() || T->isDependentSizedArrayType()))
+    return Ctx.getLValueReferenceType(T);
+  return paramType(V);
+}
+
 QualType Printer::promotedType(QualType T) const {
+  if (T->isFunctionPointerType())
+    return Ctx.getUIntPtrType();
   if (T->isSpecificBuiltinType(BuiltinType::Float) ||
       T->isSpecificBuiltinType(BuiltinType::Half) ||
       T->isSpecificBuiltinType(BuiltinType::Float16))
@@ -153,6 +177,12 @@ QualType Printer::promotedType(QualType T) const {
   if (Ctx.isPromotableIntegerType(T))
     return Ctx.getPromotedIntegerType(T);
   return T;
+}
+
+std::string Printer::carried(const VarDecl *V) const {
+  if (!asInteger(V))
+    return V->getName().str();
+  return "(" + typed(promotedType(paramType(V)), "") + ")" + V->getName().str();
 }
 
 std::string Printer::target(TargetKind K) const {
@@ -174,9 +204,9 @@ std::vector<std::string> Printer::params(const Node &N) const {
     std::string Name = V->getName().str();
     QualType T = paramType(V);
     if (isPointerLike(V)) {
-      Out.push_back(typed(T, Name));
+      Out.push_back(typed(nodeParamType(V), Name));
       Out.push_back("size_t __hpvm_bytes_" + Name);
-    } else if (N.PromotedInputs.count(V)) {
+    } else if (N.PromotedInputs.count(V) || asInteger(V)) {
       Out.push_back(typed(promotedType(T), "__hpvm_in_" + Name));
     } else {
       Out.push_back(typed(T, Name));
@@ -315,7 +345,8 @@ void Printer::printPrologue(CodeWriter &W, const Node &N,
                             const llvm::DenseSet<const VarDecl *> *Only) {
   // Inputs that arrive promoted, converted back to their declared type.
   for (const VarDecl *V : N.Inputs)
-    if (N.PromotedInputs.count(V) && (!Only || Only->count(V)))
+    if ((N.PromotedInputs.count(V) || asInteger(V)) &&
+        (!Only || Only->count(V)))
       W.line(typed(paramType(V), V->getName()) + " = (" +
              typed(paramType(V), "") + ")__hpvm_in_" + V->getName().str() +
              ";");
@@ -386,7 +417,7 @@ void Printer::printLeaf(CodeWriter &W, const Node &N) {
   printPrologue(W, N, nullptr);
   std::vector<std::string> Outs;
   for (const VarDecl *V : N.Outputs) {
-    Outs.push_back(V->getName().str());
+    Outs.push_back(carried(V));
     if (isPointerLike(V))
       Outs.push_back("__hpvm_bytes_" + V->getName().str());
   }
@@ -546,8 +577,14 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
     if (isPointerLike(V) && !G.Covered.count(V))
       W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
              ");");
-  for (const VarDecl *V : G.Root.Outputs)
-    W.line(V->getName() + " = " + Args + ".__hpvm_out." + V->getName() + ";");
+  for (const VarDecl *V : G.Root.Outputs) {
+    // Back from the promoted type: implicitly, but for enums and integers
+    // that carry function pointers.
+    bool Cast = asInteger(V) || paramType(V)->isEnumeralType();
+    W.line(V->getName() + " = " +
+           (Cast ? "(" + typed(paramType(V), "") + ")" : "") + Args +
+           ".__hpvm_out." + V->getName() + ";");
+  }
   for (unsigned K = 0; K < G.HostLoopVars.size(); ++K) {
     auto [N, Dim] = G.HostLoopVars[K];
     std::string Assign = N->Loops[Dim].Var->getName().str() + " = " +
@@ -607,8 +644,9 @@ void Printer::printGraph(const Graph &G) {
     W.indent();
     std::vector<std::string> Init;
     for (const VarDecl *V : G.Root.Inputs) {
-      W.line(typed(paramType(V), V->getName()) + ";");
-      Init.push_back(V->getName().str());
+      QualType T = paramType(V);
+      W.line(typed(asInteger(V) ? promotedType(T) : T, V->getName()) + ";");
+      Init.push_back(carried(V));
       if (isPointerLike(V)) {
         W.line("size_t __hpvm_bytes_" + V->getName() + ";");
         Init.push_back(bytesExpr(G, V));

@@ -25,6 +25,7 @@
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
 #include "InstanceContext.h"
+#include "NodeArgs.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/CFG.h"
@@ -586,7 +587,7 @@ Expected<PhasedLeaf> splitAtBarriers(Function &Instance, const Twine &Name) {
     B.SetInsertPoint(RI);
     Value *Outputs = RI->getReturnValue();
     if (cast<StructType>(Outputs->getType())->getNumElements() != 0)
-      B.CreateStore(Outputs, Out);
+      storeOutputs(B, Outputs, Out);
     B.CreateRet(ConstantInt::get(I32, 0))->setDebugLoc(RI->getDebugLoc());
     RI->eraseFromParent();
   }
@@ -710,7 +711,7 @@ splitAtUniformBarriers(Function &Instance, unsigned Dims, const Twine &Name) {
   ReturnInst *Ret = Returns.front();
   B.SetInsertPoint(Ret);
   if (cast<StructType>(Ret->getReturnValue()->getType())->getNumElements())
-    B.CreateStore(Ret->getReturnValue(), Out);
+    storeOutputs(B, Ret->getReturnValue(), Out);
   B.CreateBr(Exit);
   Ret->eraseFromParent();
 

@@ -125,13 +125,6 @@ private:
   /// The node function \p F's parameters, loaded from its arguments struct.
   static SmallVector<Value *, 12> loadParams(IRBuilder<> &B, Function &F,
                                              Value *Args);
-
-  static Value *outputField(IRBuilder<> &B, const Function &F, Value *Args,
-                            unsigned Port) {
-    return B.CreateGEP(nodeArgsType(F), Args,
-                       {B.getInt32(0), B.getInt32(outputsField(F)),
-                        B.getInt32(Port)});
-  }
 };
 
 /// Emits `for (IV = Lo; IV < Hi; ++IV) Body(IV)` at B's insertion point and
@@ -276,11 +269,9 @@ Value *CPUCodeGen::newContext(IRBuilder<> &B, const DFNode &N,
 
 SmallVector<Value *, 12> CPUCodeGen::loadParams(IRBuilder<> &B, Function &F,
                                                 Value *Args) {
-  StructType *ArgsTy = nodeArgsType(F);
   SmallVector<Value *, 12> Params;
   for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx)
-    Params.push_back(B.CreateLoad(F.getArg(Idx)->getType(),
-                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
+    Params.push_back(loadArgsField(B, F, Args, Idx));
   return Params;
 }
 
@@ -316,9 +307,8 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
 
   for (const DFBind &Bd : N.inputBinds()) {
     IRBuilder<> B(cloned(Bd.Call));
-    B.CreateStore(NF->getArg(Bd.ParentPort),
-                  B.CreateStructGEP(nodeArgsType(*Bd.Child->getFunction()),
-                                    ChildArgs[Bd.Child], Bd.ChildPort));
+    storeArgsField(B, *Bd.Child->getFunction(), NF->getArg(Bd.ParentPort),
+                   ChildArgs[Bd.Child], Bd.ChildPort);
   }
 
   SmallVector<ReturnInst *, 2> Returns;
@@ -349,9 +339,7 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
     Value *Out = Ret->getReturnValue();
     for (const DFBind &Bd : N.outputBinds()) {
       Function *KF = Bd.Child->getFunction();
-      Value *V = B.CreateLoad(
-          KF->getReturnType()->getStructElementType(Bd.ChildPort),
-          outputField(B, *KF, ChildArgs[Bd.Child], Bd.ChildPort));
+      Value *V = loadOutput(B, *KF, ChildArgs[Bd.Child], Bd.ChildPort);
       Out = B.CreateInsertValue(Out, V, Bd.ParentPort);
     }
     if (Allocates)
@@ -381,11 +369,8 @@ void CPUCodeGen::runChild(IRBuilder<> &B, const DFNode &K,
     if (E.Src != &K)
       continue;
     Function *DF = E.Dst->getFunction();
-    Value *V =
-        B.CreateLoad(KF->getReturnType()->getStructElementType(E.SrcPort),
-                     outputField(B, *KF, KArgs, E.SrcPort));
-    B.CreateStore(
-        V, B.CreateStructGEP(nodeArgsType(*DF), ArgsOf(*E.Dst), E.DstPort));
+    storeArgsField(B, *DF, loadOutput(B, *KF, KArgs, E.SrcPort), ArgsOf(*E.Dst),
+                   E.DstPort);
   }
 }
 
@@ -480,7 +465,6 @@ void CPUCodeGen::runChildrenConcurrently(
 
 Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
   Function *F = N.getFunction();
-  StructType *ArgsTy = nodeArgsType(*F);
   auto *Fn = Function::Create(
       FunctionType::get(Type::getVoidTy(C), {Ptr, I64, I64}, false),
       GlobalValue::InternalLinkage, F->getName() + ".cpu.chunk", M);
@@ -533,7 +517,7 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
     BasicBlock *Cont = BasicBlock::Create(C, "cont", Fn);
     B.CreateCondBr(IsLast, Last, Cont);
     B.SetInsertPoint(Last);
-    B.CreateStore(Out, B.CreateStructGEP(ArgsTy, Args, outputsField(*F)));
+    storeArgsField(B, *F, Out, Args, outputsField(*F));
     B.CreateBr(Cont);
     B.SetInsertPoint(Cont);
   };
@@ -573,7 +557,6 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
 void CPUCodeGen::storeInitialOutputs(IRBuilder<> &B, const DFNode &N,
                                      Function *Fn) {
   Function *F = N.getFunction();
-  StructType *ArgsTy = nodeArgsType(*F);
   Value *Args = Fn->getArg(0);
   if (N.getOutputType()->getNumElements() == 0)
     return;
@@ -588,7 +571,7 @@ void CPUCodeGen::storeInitialOutputs(IRBuilder<> &B, const DFNode &N,
       Through = B.CreateInsertValue(Through, Params[ArgNo], Port);
     Outputs = B.CreateSelect(Ran, Through, Outputs);
   }
-  B.CreateStore(Outputs, B.CreateStructGEP(ArgsTy, Args, outputsField(*F)));
+  storeArgsField(B, *F, Outputs, Args, outputsField(*F));
 }
 
 Function *CPUCodeGen::groupedRun(const DFNode &N, const GroupedLeaf &G) {
@@ -847,12 +830,10 @@ void CPUCodeGen::makeHostCopiesValid(IRBuilder<> &B, const Function &F,
   const AttributeList &Attrs = F.getAttributes();
   for (const Argument &A : F.args())
     if (A.getType()->isPointerTy())
-      B.CreateCall(
-          getRuntimeFunction(M, RuntimeFn::HostPointer),
-          {B.CreateLoad(Ptr, B.CreateStructGEP(nodeArgsType(F), Args,
-                                               A.getArgNo())),
-           B.getInt32(Attrs.hasParamAttr(A.getArgNo(), "hpvm.in")),
-           B.getInt32(Attrs.hasParamAttr(A.getArgNo(), "hpvm.out"))});
+      B.CreateCall(getRuntimeFunction(M, RuntimeFn::HostPointer),
+                   {loadArgsField(B, F, Args, A.getArgNo()),
+                    B.getInt32(Attrs.hasParamAttr(A.getArgNo(), "hpvm.in")),
+                    B.getInt32(Attrs.hasParamAttr(A.getArgNo(), "hpvm.out"))});
 }
 
 Function *CPUCodeGen::dispatch(const DFNode &N, Function *CPU,

@@ -106,11 +106,9 @@ Expected<Function *> Launcher::build() {
   B.SetInsertPoint(Entry);
   Value *Args = Fn->getArg(0);
   Value *Extent[3] = {Fn->getArg(2), Fn->getArg(3), Fn->getArg(4)};
-  StructType *ArgsTy = nodeArgsType(F);
   SmallVector<Value *, 16> Params;
   for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx)
-    Params.push_back(B.CreateLoad(F.getArg(Idx)->getType(),
-                                  B.CreateStructGEP(ArgsTy, Args, Idx)));
+    Params.push_back(loadArgsField(B, F, Args, Idx));
   Value *Grid[3], *Block[3];
   if (Error E = shape(Extent, Params, Grid, Block)) {
     Fn->eraseFromParent();
@@ -125,8 +123,8 @@ Expected<Function *> Launcher::build() {
   B.CreateCondBr(Any, Launch, Empty);
   B.SetInsertPoint(Empty);
   if (N.getOutputType()->getNumElements() != 0)
-    B.CreateStore(emitEmptyOutputs(B, N, Params),
-                  B.CreateStructGEP(ArgsTy, Args, outputsField(F)));
+    storeArgsField(B, F, emitEmptyOutputs(B, N, Params), Args,
+                   outputsField(F));
   B.CreateRetVoid();
 
   B.SetInsertPoint(Launch);
@@ -156,7 +154,7 @@ Expected<Function *> Launcher::build() {
   // Computed outputs come back through a tracked device buffer, the
   // outputs field of the argument struct itself.
   std::optional<SmallVector<unsigned, 4>> From = passThroughOutputs(F);
-  Value *OutField = B.CreateStructGEP(ArgsTy, Args, outputsField(F));
+  Value *OutField = B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
   Value *OutBytes = B.getInt64(
       M.getDataLayout().getTypeAllocSize(F.getReturnType()).getFixedValue());
   if (!From) {
@@ -192,10 +190,7 @@ Expected<Function *> Launcher::build() {
   }
   // Outputs a kernel passes through are the launcher's to write.
   for (auto [Port, Param] : enumerate(*From))
-    B.CreateStore(Params[Param],
-                  B.CreateGEP(ArgsTy, Args,
-                              {B.getInt32(0), B.getInt32(outputsField(F)),
-                               B.getInt32(Port)}));
+    storeOutput(B, F, Params[Param], Args, Port);
   B.CreateRetVoid();
   return Fn;
 }

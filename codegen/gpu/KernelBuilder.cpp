@@ -282,9 +282,8 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
   for (const DFBind &Bd : N.inputBinds()) {
     IRBuilder<> B(cloned(Bd.Call));
     Function &KF = deviceFunction(*Bd.Child);
-    B.CreateStore(NF->getArg(Bd.ParentPort),
-                  B.CreateStructGEP(nodeArgsType(KF), ChildArgs[Bd.Child],
-                                    Bd.ChildPort));
+    storeArgsField(B, KF, NF->getArg(Bd.ParentPort), ChildArgs[Bd.Child],
+                   Bd.ChildPort);
   }
 
   SmallVector<ReturnInst *, 2> Returns;
@@ -295,7 +294,6 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
     IRBuilder<> B(Ret);
     for (DFNode *K : N.topologicalChildren()) {
       Function &KF = deviceFunction(*K);
-      StructType *ArgsTy = nodeArgsType(KF);
       CallInst *Create = cloned(K->getCreateCall());
       unsigned Dims = K->getNumDims();
       Value *Ids[3], *Counts[3];
@@ -310,17 +308,15 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
       fillContext(B, KCtx, Ids, Counts, B.getInt32(Dims), Self);
       SmallVector<Value *, 16> Args;
       for (unsigned Idx = 0; Idx != KF.arg_size(); ++Idx)
-        Args.push_back(B.CreateLoad(KF.getArg(Idx)->getType(),
-                                    B.CreateStructGEP(ArgsTy, ChildArgs[K],
-                                                      Idx)));
+        Args.push_back(loadArgsField(B, KF, ChildArgs[K], Idx));
       Args.push_back(KCtx);
 
       BasicBlock *Run = BasicBlock::Create(C, "run", NF);
       BasicBlock *After = BasicBlock::Create(C, "after", NF);
       B.CreateCondBr(InRange, Run, After);
       B.SetInsertPoint(Run);
-      B.CreateStore(B.CreateCall(Body[K], Args),
-                    B.CreateStructGEP(ArgsTy, ChildArgs[K], outputsField(KF)));
+      storeArgsField(B, KF, B.CreateCall(Body[K], Args), ChildArgs[K],
+                     outputsField(KF));
       B.CreateBr(After);
       B.SetInsertPoint(After);
       // All-to-all: every instance of K finishes before its successors.
@@ -329,13 +325,8 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
         if (E.Src != K)
           continue;
         Function &DF = deviceFunction(*E.Dst);
-        Value *V = B.CreateLoad(
-            KF.getReturnType()->getStructElementType(E.SrcPort),
-            B.CreateGEP(ArgsTy, ChildArgs[K],
-                        {B.getInt32(0), B.getInt32(outputsField(KF)),
-                         B.getInt32(E.SrcPort)}));
-        B.CreateStore(V, B.CreateStructGEP(nodeArgsType(DF), ChildArgs[E.Dst],
-                                           E.DstPort));
+        storeArgsField(B, DF, loadOutput(B, KF, ChildArgs[K], E.SrcPort),
+                       ChildArgs[E.Dst], E.DstPort);
       }
     }
     Ret->moveBefore(*B.GetInsertBlock(), B.GetInsertPoint());

@@ -14,7 +14,7 @@
 // CHECK-NEXT:    float (*tileB)[16] = (float (*)[16])__hpvm__malloc((long)sizeof(float[16][16]));
 // CHECK-NEXT:    __hpvm__return(4, tileA, (size_t)sizeof(float[16][16]), tileB, (size_t)sizeof(float[16][16]));
 // CHECK-NEXT:  }
-// CHECK-NEXT:  static void __hpvm_leaf_matmul_0_2(const float *A, size_t __hpvm_bytes_A, const float *B, size_t __hpvm_bytes_B, float *C, size_t __hpvm_bytes_C, long n, float (*tileA)[16], size_t __hpvm_bytes_tileA, float (*tileB)[16], size_t __hpvm_bytes_tileB) {
+// CHECK-NEXT:  static void __hpvm_leaf_matmul_0_2(const float *A, size_t __hpvm_bytes_A, const float *B, size_t __hpvm_bytes_B, float *C, size_t __hpvm_bytes_C, long n, float (&tileA)[16][16], size_t __hpvm_bytes_tileA, float (&tileB)[16][16], size_t __hpvm_bytes_tileB) {
 // CHECK-NEXT:    __hpvm__hint(hpvm::GPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(4, A, B, tileA, tileB, 3, C, tileA, tileB);
 // CHECK-NEXT:    long bi = (long)__hpvm__getNodeInstanceID_x(__hpvm__getParentNode(__hpvm__getNode()));
