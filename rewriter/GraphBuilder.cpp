@@ -208,6 +208,10 @@ private:
   void wrapDataDependentCounts(Node &P);
   void propagatePromotion(Node &N);
   void computeExtents(Graph &G);
+  /// Whether \p N, which uses \p Used, writes \p V or, for a global
+  /// variable, its memory.
+  bool writesVar(const Node &N, const llvm::DenseSet<const VarDecl *> &Used,
+                 const VarDecl *V);
   void checkHostStmts(Graph &G);
   void checkNames(const Node &N);
   void assignNames(Graph &G);
@@ -1307,6 +1311,18 @@ void addNodeUses(const Node &N, llvm::DenseSet<const VarDecl *> &Out) {
     addNodeUses(*C, Out);
 }
 
+bool GraphBuilder::writesVar(const Node &N,
+                             const llvm::DenseSet<const VarDecl *> &Used,
+                             const VarDecl *V) {
+  if (N.writesVar(V))
+    return true;
+  // Nodes use global variables directly, without inputs or outputs.
+  if (!V->hasGlobalStorage() || !Used.count(V))
+    return false;
+  WriteFinder Mut(*N.Body, Ctx);
+  return Mut.find(V) || (isPointerLike(V) && Mut.findThrough(V));
+}
+
 void GraphBuilder::checkHostStmts(Graph &G) {
   // Host statements run before the launch: one after a node must not change
   // what the node uses, nor use what it writes.
@@ -1327,7 +1343,7 @@ void GraphBuilder::checkHostStmts(Graph &G) {
       for (const VarDecl *V : Refs.Used) {
         if (Reported.count(V))
           continue;
-        if (C->writesVar(V)) {
+        if (writesVar(*C, Used, V)) {
           diag(Refs.FirstUse.lookup(V), Diag::HostStmtUsesOutput)
               << V->getName() << C->displayName();
         } else if (const Stmt *W = Used.count(V) ? Mut.find(V) : nullptr) {

@@ -159,7 +159,7 @@ bool LoopNestChecker::run(const Directive &D, const Stmt *Subject,
         bool Variant = false;
         for (const LoopDim &Other : Loops)
           Variant |= Other.Var == V;
-        if (!Variant && !V->hasGlobalStorage())
+        if (!Variant)
           Variant = Mut.find(V) != nullptr;
         if (Variant) {
           diag(E->getBeginLoc(), Diag::LoopBoundVariant)
