@@ -154,6 +154,104 @@ struct DirectWrite : RecursiveASTVisitor<DirectWrite> {
   }
 };
 
+/// Assignments and increments of memory reached through one variable.
+struct WriteThrough : RecursiveASTVisitor<WriteThrough> {
+  const VarDecl *V = nullptr;
+  const Stmt *Found = nullptr;
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp() && memoryBase(B->getLHS()) == V)
+      Found = B;
+    return !Found;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() && memoryBase(U->getSubExpr()) == V)
+      Found = U;
+    return !Found;
+  }
+};
+
+/// Whether a call of \p FD cannot change memory.
+bool withoutSideEffects(const ASTContext &Ctx, const FunctionDecl *FD) {
+  if (FD->isConstexpr() || FD->hasAttr<ConstAttr>() || FD->hasAttr<PureAttr>())
+    return true;
+  unsigned ID = FD->getBuiltinID();
+  return ID && (Ctx.BuiltinInfo.isConst(ID) || Ctx.BuiltinInfo.isPure(ID) ||
+                Ctx.BuiltinInfo.isConstWithoutErrnoAndExceptions(ID));
+}
+
+struct SideEffectFinder : RecursiveASTVisitor<SideEffectFinder> {
+  const ASTContext &Ctx;
+  bool MemoryOnly;
+  const Expr *Found = nullptr;
+  SideEffectFinder(const ASTContext &Ctx, bool MemoryOnly)
+      : Ctx(Ctx), MemoryOnly(MemoryOnly) {}
+
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (B->isAssignmentOp() && !(MemoryOnly && refVar(B->getLHS())))
+      Found = B;
+    return !Found;
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->isIncrementDecrementOp() && !(MemoryOnly && refVar(U->getSubExpr())))
+      Found = U;
+    return !Found;
+  }
+  bool VisitCallExpr(CallExpr *C) {
+    if (const FunctionDecl *FD = C->getDirectCallee()) {
+      if (!withoutSideEffects(Ctx, FD))
+        Found = C;
+      return !Found;
+    }
+    // In a template: every function the name may call must qualify.
+    const auto *ULE =
+        dyn_cast<UnresolvedLookupExpr>(C->getCallee()->IgnoreParenImpCasts());
+    bool OK = ULE != nullptr;
+    if (ULE)
+      for (const NamedDecl *D : ULE->decls()) {
+        const auto *FD = D->getAsFunction();
+        OK &= FD && withoutSideEffects(Ctx, FD);
+      }
+    if (!OK)
+      Found = C;
+    return !Found;
+  }
+};
+
+struct MemoryReads : RecursiveASTVisitor<MemoryReads> {
+  std::vector<std::pair<const VarDecl *, const Expr *>> Reads;
+  void add(const Expr *E) {
+    if (const VarDecl *V = memoryBase(E))
+      Reads.push_back({V, E});
+  }
+  bool VisitUnaryOperator(UnaryOperator *U) {
+    if (U->getOpcode() == UO_Deref)
+      add(U);
+    return true;
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    add(E);
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (E->isArrow())
+      add(E);
+    return true;
+  }
+};
+
+/// The variable a pointer value comes from (`p`, `a` decayed, `p + 1`).
+const VarDecl *pointerBase(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const VarDecl *V = refVar(E))
+    return V;
+  if (const auto *B = dyn_cast<BinaryOperator>(E);
+      B && B->isAdditiveOp() && B->getType()->isPointerType())
+    return pointerBase(B->getLHS()->getType()->isPointerType() ? B->getLHS()
+                                                               : B->getRHS());
+  return memoryBase(E); // `a[i]` of an array of arrays decays to a pointer
+}
+
 /// The references to one variable, less those that are the pointer of an
 /// arrow member access (`p->m`, `p->f()`), which reach the pointee only.
 struct PointerUses : RecursiveASTVisitor<PointerUses> {
@@ -174,6 +272,32 @@ struct PointerUses : RecursiveASTVisitor<PointerUses> {
 };
 
 } // namespace
+
+const VarDecl *memoryBase(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_Deref)
+    return pointerBase(U->getSubExpr());
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    return pointerBase(A->getBase());
+  if (const auto *M = dyn_cast<MemberExpr>(E))
+    return M->isArrow() ? pointerBase(M->getBase()) : memoryBase(M->getBase());
+  return nullptr;
+}
+
+const Expr *findSideEffect(const ASTContext &Ctx, const Stmt *S,
+                           bool MemoryOnly) {
+  SideEffectFinder F(Ctx, MemoryOnly);
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Found;
+}
+
+std::vector<std::pair<const VarDecl *, const Expr *>>
+memoryReads(const Expr *E) {
+  MemoryReads R;
+  R.TraverseStmt(const_cast<Expr *>(E));
+  return std::move(R.Reads);
+}
 
 Uses collectUses(const Stmt *S) {
   UseCollector C;
@@ -229,6 +353,20 @@ const Stmt *WriteFinder::find(const VarDecl *V) {
       if (const Stmt *M = Judged(Analyzer.findMutation(Use)))
         return M;
   return nullptr;
+}
+
+const Stmt *WriteFinder::findThrough(const VarDecl *V) {
+  WriteThrough D;
+  D.V = V;
+  D.TraverseStmt(const_cast<Stmt *>(&S));
+  if (D.Found)
+    return D.Found;
+  const Stmt *M = valueType(V)->isArrayType() ? Analyzer.findMutation(V)
+                                              : Analyzer.findPointeeMutation(V);
+  if (const auto *E = dyn_cast_or_null<Expr>(M);
+      E && E->isInstantiationDependent())
+    return nullptr;
+  return M;
 }
 
 const Expr *stripCasts(const Expr *E) {

@@ -46,6 +46,24 @@ struct Jumps {
 
 Jumps findJumps(const clang::Stmt *Body);
 
+/// The first part of \p S that may have a side effect: an assignment, an
+/// increment or decrement, or a call of a function that is neither constexpr
+/// nor a builtin or function declared without side effects (const, pure).
+/// With \p MemoryOnly, assignments and increments of named variables do not
+/// count. Null if there is none.
+const clang::Expr *findSideEffect(const clang::ASTContext &Ctx,
+                                  const clang::Stmt *S,
+                                  bool MemoryOnly = false);
+
+/// The pointer or array variable through which the lvalue \p E reaches
+/// memory (`*p`, `p[i]`, `p->m`, `(p + 1)[i]`, `a[i].m`), or null.
+const clang::VarDecl *memoryBase(const clang::Expr *E);
+
+/// Every memory read of \p E through a variable: the variable and the
+/// expression (`*p`, `a[i]`, `p->m`) that reads.
+std::vector<std::pair<const clang::VarDecl *, const clang::Expr *>>
+memoryReads(const clang::Expr *E);
+
 /// All calls inside \p S.
 std::vector<const clang::CallExpr *> collectCalls(const clang::Stmt *S);
 
@@ -60,6 +78,9 @@ public:
 
   /// The first statement found that modifies \p V, or null.
   const clang::Stmt *find(const clang::VarDecl *V);
+  /// The first statement found that writes memory through pointer or array
+  /// \p V (`*V = `, `V[i]++`, passing V to a non-const pointer), or null.
+  const clang::Stmt *findThrough(const clang::VarDecl *V);
 
 private:
   const clang::Stmt &S;

@@ -205,8 +205,13 @@ private:
   bool requestOutput(Node &N, const VarDecl *V, bool AnyAccess = false);
   void resolveEdges(Node &P, std::map<std::pair<const Node *, const VarDecl *>,
                                       InputSource> &Explicit);
+  void wrapDataDependentCounts(Node &P);
   void propagatePromotion(Node &N);
   void computeExtents(Graph &G);
+  /// Whether \p N, which uses \p Used, writes \p V or, for a global
+  /// variable, its memory.
+  bool writesVar(const Node &N, const llvm::DenseSet<const VarDecl *> &Used,
+                 const VarDecl *V);
   void checkHostStmts(Graph &G);
   void checkNames(const Node &N);
   void assignNames(Graph &G);
@@ -1090,7 +1095,7 @@ void GraphBuilder::wire(Node &P) {
       for (const std::unique_ptr<Node> &C : N.Children) {
         if (C->Dir && C->Dir->Name) {
           auto [It, New] = Names.try_emplace(C->Dir->Name->Name, C->Dir);
-          if (!New) {
+          if (!New && It->second != C->Dir) { // not a wrapper and its node
             diag(C->Dir->Name->Loc, Diag::DuplicateNodeName)
                 << C->Dir->Name->Name;
             diag(It->second->Name->Loc, Diag::NotePreviousName);
@@ -1113,6 +1118,10 @@ void GraphBuilder::wire(Node &P) {
     Alloc = A.get();
     P.Children.insert(P.Children.begin(), std::move(A));
   }
+
+  wrapDataDependentCounts(P);
+  if (Failed)
+    return;
 
   std::map<std::pair<const Node *, const VarDecl *>, InputSource> Explicit;
   resolveEdges(P, Explicit);
@@ -1229,6 +1238,59 @@ void GraphBuilder::wire(Node &P) {
   }
 }
 
+void GraphBuilder::wrapDataDependentCounts(Node &P) {
+  // A node creates its children, with their instance counts, before any of
+  // them runs. A child whose count uses a scalar an earlier sibling writes
+  // is created instead by a one-instance internal node that receives the
+  // scalar through an edge: the count follows the data, as in the
+  // sequential program.
+  for (unsigned I = 0; I < P.Children.size(); ++I) {
+    Node &C = *P.Children[I];
+    if (C.Kind == NodeKind::Alloc)
+      continue;
+    bool Wrap = false;
+    for (const Expr *E : countExprs(C)) {
+      Uses Refs = collectUses(E);
+      for (const VarDecl *V : Refs.Used) {
+        const Node *Writer = nullptr;
+        for (unsigned J = 0; J < I; ++J)
+          if (P.Children[J]->writesVar(V))
+            Writer = P.Children[J].get();
+        if (!Writer)
+          continue;
+        if (!isPointerLike(V)) {
+          Wrap = true;
+          continue;
+        }
+        // The memory may be on a device; the wrapper reads it on the host.
+        diag(Refs.FirstUse.lookup(V), Diag::CountReadsSiblingMemory)
+            << C.displayName() << V->getName() << Writer->displayName();
+        diag(Refs.FirstUse.lookup(V), Diag::NoteCountScalar)
+            << Writer->displayName();
+      }
+    }
+    if (!Wrap || Failed)
+      continue;
+    auto W = std::make_unique<Node>(NodeKind::Internal);
+    W->Dir = C.Dir;
+    W->Parent = &P;
+    W->G = P.G;
+    W->Depth = P.Depth + 1;
+    W->Targets = C.Targets;
+    W->Body = C.Body;
+    std::function<void(Node &)> Deepen = [&](Node &N) {
+      ++N.Depth;
+      for (std::unique_ptr<Node> &Child : N.Children)
+        Deepen(*Child);
+    };
+    Deepen(C);
+    C.Parent = W.get();
+    W->Children.push_back(std::move(P.Children[I]));
+    P.Children[I] = std::move(W);
+    wire(*P.Children[I]);
+  }
+}
+
 void GraphBuilder::propagatePromotion(Node &N) {
   for (std::unique_ptr<Node> &C : N.Children) {
     for (auto &[V, Src] : C->Sources)
@@ -1238,22 +1300,78 @@ void GraphBuilder::propagatePromotion(Node &N) {
   }
 }
 
+/// Adds every variable the code, loop headers, instance counts and clauses
+/// of \p N and its descendants use to \p Out.
+void addNodeUses(const Node &N, llvm::DenseSet<const VarDecl *> &Out) {
+  auto Add = [&](const Stmt *S) {
+    if (S)
+      for (const VarDecl *V : collectUses(S).Used)
+        Out.insert(V);
+  };
+  Add(N.Body);
+  for (const LoopDim &L : N.Loops) {
+    Add(L.Lo);
+    Add(L.Hi);
+    Add(L.Step);
+  }
+  for (const Expr *E : N.Instances)
+    Add(E);
+  if (N.Dir)
+    for (const Expr *E : N.Dir->Exprs)
+      Add(E);
+  for (const std::unique_ptr<Node> &C : N.Children)
+    addNodeUses(*C, Out);
+}
+
+bool GraphBuilder::writesVar(const Node &N,
+                             const llvm::DenseSet<const VarDecl *> &Used,
+                             const VarDecl *V) {
+  if (N.writesVar(V))
+    return true;
+  // Nodes use global variables directly, without inputs or outputs.
+  if (!V->hasGlobalStorage() || !Used.count(V))
+    return false;
+  WriteFinder Mut(*N.Body, Ctx);
+  return Mut.find(V) || (isPointerLike(V) && Mut.findThrough(V));
+}
+
 void GraphBuilder::checkHostStmts(Graph &G) {
+  // Host statements run before the launch: one after a node must not change
+  // what the node uses, nor use what it writes.
+  std::vector<std::pair<const Node *, llvm::DenseSet<const VarDecl *>>> Nodes;
+  for (const std::unique_ptr<Node> &C : G.Root.Children)
+    if (C->Kind != NodeKind::Alloc) {
+      Nodes.push_back({C.get(), {}});
+      addNodeUses(*C, Nodes.back().second);
+    }
   for (const Stmt *S : G.HostStmts) {
     unsigned Count = HostStmtChildCount.lookup(S);
+    if (Count == 0)
+      continue;
     Uses Refs = collectUses(S);
-    for (unsigned I = 0, Seen = 0; I < G.Root.Children.size(); ++I) {
-      const Node &C = *G.Root.Children[I];
-      if (C.Kind == NodeKind::Alloc)
-        continue;
-      if (Seen++ >= Count)
-        break;
-      for (const VarDecl *V : Refs.Used)
-        if (C.writesVar(V)) {
+    WriteFinder Mut(*S, Ctx);
+    llvm::DenseSet<const VarDecl *> Reported;
+    for (auto &[C, Used] : llvm::ArrayRef(Nodes).take_front(Count)) {
+      for (const VarDecl *V : Refs.Used) {
+        if (Reported.count(V))
+          continue;
+        if (writesVar(*C, Used, V)) {
           diag(Refs.FirstUse.lookup(V), Diag::HostStmtUsesOutput)
-              << V->getName() << C.displayName();
-          diag(C.Dir->Loc, Diag::NoteNodeHere);
+              << V->getName() << C->displayName();
+        } else if (const Stmt *W = Used.count(V) ? Mut.find(V) : nullptr) {
+          diag(W->getBeginLoc(), Diag::HostStmtWritesInput)
+              << V->getName() << C->displayName();
+        } else {
+          continue;
         }
+        diag(C->Dir->Loc, Diag::NoteNodeHere);
+        Reported.insert(V);
+      }
+    }
+    const Node *First = Nodes.front().first;
+    if (const Stmt *E = findSideEffect(Ctx, S, /*MemoryOnly=*/true)) {
+      diag(E->getBeginLoc(), Diag::HostStmtEffect) << First->displayName();
+      diag(First->Dir->Loc, Diag::NoteNodeHere);
     }
   }
 }

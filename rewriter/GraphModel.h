@@ -42,6 +42,9 @@ struct LoopDim {
   bool Increasing = true;
   /// `<=` or `>=`.
   bool Inclusive = false;
+  /// Whether Lo (Step) may have a value the loop variable's type does not:
+  /// the variable holds (adds) the value converted to its type.
+  bool ConvertLo = false, ConvertStep = false;
   /// When the bound is written as the start plus an extent (`i < lo + K`,
   /// or `i > hi - ...` mirrored), K: the trip count is computed from it alone,
   /// so it need not depend on what the start depends on.

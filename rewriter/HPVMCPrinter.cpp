@@ -113,6 +113,9 @@ private:
   unsigned inputIndex(const Node &N, const VarDecl *V) const;
   unsigned outputIndex(const Node &N, const VarDecl *V) const;
   std::vector<std::string> instanceCounts(const Node &N) const;
+  /// \p E, converted to the type of \p L's variable if \p Convert.
+  std::string varValue(const LoopDim &L, const clang::Expr *E,
+                       bool Convert) const;
   std::string tripCount(const LoopDim &L) const;
   /// The value of \p L's variable in iteration \p Index (a size_t).
   std::string loopValue(const LoopDim &L, llvm::StringRef Index) const;
@@ -242,8 +245,19 @@ unsigned Printer::outputIndex(const Node &N, const VarDecl *V) const {
 /// its values still fit) does not overflow.
 std::string ull(llvm::StringRef E) { return "(unsigned long long)" + paren(E); }
 
+std::string Printer::varValue(const LoopDim &L, const Expr *E,
+                              bool Convert) const {
+  if (!Convert)
+    return exprText(Ctx, E);
+  return "(" + typed(L.Var->getType().getUnqualifiedType(), "") + ")" +
+         paren(exprText(Ctx, E));
+}
+
 std::string Printer::tripCount(const LoopDim &L) const {
-  std::string Lo = exprText(Ctx, L.Lo), Hi = exprText(Ctx, L.Hi);
+  // The start and the step as the loop variable holds and adds them (`c =
+  // 259` stores 3 in an unsigned char, `c += 257` adds 1); the bound as the
+  // condition compares it.
+  std::string Lo = varValue(L, L.Lo, L.ConvertLo), Hi = exprText(Ctx, L.Hi);
   std::string A = paren(L.Increasing ? Hi : Lo);
   std::string B = paren(L.Increasing ? Lo : Hi);
   if (L.Span) {
@@ -257,7 +271,7 @@ std::string Printer::tripCount(const LoopDim &L) const {
     Diff = "(" + ull("(" + Common + ")" + A) + " - " +
            ull("(" + Common + ")" + B) + ")";
   }
-  std::string Step = L.Step ? ull(exprText(Ctx, L.Step)) : "";
+  std::string Step = L.Step ? ull(varValue(L, L.Step, L.ConvertStep)) : "";
   std::string Cond, Count;
   if (!L.Inclusive) {
     Cond = A + " > " + B;
@@ -271,14 +285,13 @@ std::string Printer::tripCount(const LoopDim &L) const {
 
 std::string Printer::loopValue(const LoopDim &L, llvm::StringRef Index) const {
   std::string T = typed(L.Var->getType().getUnqualifiedType(), "");
-  std::string Lo = exprText(Ctx, L.Lo);
-  if (Lo == "0" && L.Increasing && !L.Step)
+  if (exprText(Ctx, L.Lo) == "0" && L.Increasing && !L.Step)
     return "(" + T + ")" + Index.str();
   std::string Offset = Index.str();
   if (L.Step)
-    Offset += " * " + ull(exprText(Ctx, L.Step));
-  return "(" + T + ")(" + ull(Lo) + (L.Increasing ? " + " : " - ") + Offset +
-         ")";
+    Offset += " * " + ull(varValue(L, L.Step, L.ConvertStep));
+  return "(" + T + ")(" + ull(varValue(L, L.Lo, L.ConvertLo)) +
+         (L.Increasing ? " + " : " - ") + Offset + ")";
 }
 
 /// Whether the sequential loop nest of \p N reaches its loop of dimension

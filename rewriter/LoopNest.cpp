@@ -14,6 +14,7 @@
 #include "rewriter/Diagnostics.h"
 
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/APSInt.h"
 
 using namespace clang;
 
@@ -38,7 +39,86 @@ private:
   }
   /// One canonical loop header into \p L.
   bool analyzeLoop(const ForStmt *F, LoopDim &L);
+  std::optional<llvm::APSInt> constant(const Expr *E) const;
+  /// The value of constant \p E converted to the type of \p L's variable.
+  std::optional<llvm::APSInt> inVarType(const LoopDim &L, const Expr *E) const;
+  /// Whether every value of \p From is a value of \p To.
+  bool holdsAll(QualType To, QualType From) const;
+  /// Whether \p L's variable holds the value of \p E unchanged.
+  bool fitsVar(const LoopDim &L, const Expr *E) const;
+  /// Whether a loop with constant start, bound and step steps its variable
+  /// out of its type's range (wrapping around, or overflowing) before the
+  /// condition, compared in \p CmpType, ends it.
+  bool wrapsAround(const LoopDim &L, QualType CmpType) const;
 };
+
+std::optional<llvm::APSInt> LoopNestChecker::constant(const Expr *E) const {
+  Expr::EvalResult R;
+  if (E->isValueDependent() || !E->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  return R.Val.getInt();
+}
+
+std::optional<llvm::APSInt> LoopNestChecker::inVarType(const LoopDim &L,
+                                                       const Expr *E) const {
+  QualType T = L.Var->getType();
+  std::optional<llvm::APSInt> V = constant(E);
+  if (!V || T->isDependentType() || T->isBooleanType())
+    return std::nullopt;
+  llvm::APSInt Out = V->extOrTrunc(Ctx.getIntWidth(T));
+  Out.setIsSigned(T->isSignedIntegerOrEnumerationType());
+  return Out;
+}
+
+bool LoopNestChecker::holdsAll(QualType To, QualType From) const {
+  if (To->isDependentType() || From->isDependentType())
+    return true; // instantiations are not analysed; keep the written form
+  if (!To->isIntegerType() || !From->isIntegerType())
+    return false;
+  bool ToSigned = To->isSignedIntegerOrEnumerationType();
+  bool FromSigned = From->isSignedIntegerOrEnumerationType();
+  unsigned ToW = Ctx.getIntWidth(To), FromW = Ctx.getIntWidth(From);
+  return ToSigned == FromSigned ? ToW >= FromW : ToSigned && ToW > FromW;
+}
+
+bool LoopNestChecker::fitsVar(const LoopDim &L, const Expr *E) const {
+  if (holdsAll(L.Var->getType(), E->IgnoreImpCasts()->getType()))
+    return true;
+  std::optional<llvm::APSInt> V = constant(E->IgnoreImpCasts());
+  std::optional<llvm::APSInt> C = inVarType(L, E->IgnoreImpCasts());
+  return V && C && llvm::APSInt::isSameValue(*V, *C);
+}
+
+bool LoopNestChecker::wrapsAround(const LoopDim &L, QualType CmpType) const {
+  QualType T = L.Var->getType();
+  if (CmpType->isDependentType() || !holdsAll(CmpType, T))
+    return false;
+  std::optional<llvm::APSInt> Lo = inVarType(L, L.Lo), Hi = constant(L.Hi);
+  std::optional<llvm::APSInt> Step =
+      L.Step ? inVarType(L, L.Step) : llvm::APSInt::get(1);
+  if (!Lo || !Hi || !Step)
+    return false;
+  // Exact arithmetic: every value involved fits 130 signed bits.
+  auto Wide = [](const llvm::APSInt &V) {
+    return llvm::APSInt(V.isSigned() ? V.sext(130) : V.zext(130), false);
+  };
+  llvm::APSInt A = Wide(*Lo), B = Wide(*Hi), S = Wide(*Step);
+  if (!L.Increasing)
+    std::swap(A, B);
+  if (L.Inclusive ? A > B : A >= B)
+    return false; // no iteration
+  llvm::APSInt Dist = B - A;
+  if (!L.Inclusive)
+    --Dist;
+  llvm::APSInt Trips = Dist / S;
+  ++Trips;
+  llvm::APSInt Min = Wide(llvm::APSInt::getMinValue(
+      Ctx.getIntWidth(T), !T->isSignedIntegerOrEnumerationType()));
+  llvm::APSInt Max = Wide(llvm::APSInt::getMaxValue(
+      Ctx.getIntWidth(T), !T->isSignedIntegerOrEnumerationType()));
+  return L.Increasing ? Wide(*Lo) + Trips * S > Max
+                      : Wide(*Lo) - Trips * S < Min;
+}
 
 bool LoopNestChecker::run(const Directive &D, const Stmt *Subject,
                           std::vector<LoopDim> &Loops, const Stmt *&Body) {
@@ -79,13 +159,40 @@ bool LoopNestChecker::run(const Directive &D, const Stmt *Subject,
         bool Variant = false;
         for (const LoopDim &Other : Loops)
           Variant |= Other.Var == V;
-        if (!Variant && !V->hasGlobalStorage())
+        if (!Variant)
           Variant = Mut.find(V) != nullptr;
         if (Variant) {
           diag(E->getBeginLoc(), Diag::LoopBoundVariant)
               << What << L.Var->getName() << V->getName();
           OK = false;
         }
+      }
+      // The node evaluates bounds and steps once (and loop values in every
+      // instance): they must not have effects, nor read what the loop writes.
+      if (const Expr *SE = findSideEffect(Ctx, E)) {
+        const auto *Call = dyn_cast<CallExpr>(SE);
+        const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+        if (Callee)
+          diag(SE->getBeginLoc(), Diag::LoopBoundCall)
+              << What << L.Var->getName() << Callee;
+        else
+          diag(SE->getBeginLoc(), Diag::LoopBoundSideEffect)
+              << What << L.Var->getName();
+        diag(SE->getBeginLoc(), Diag::NoteHoistBound) << What;
+        OK = false;
+        continue;
+      }
+      for (auto [V, Read] : memoryReads(E)) {
+        bool Written = Mut.findThrough(V) != nullptr;
+        for (const DataItem &Item : D.Data)
+          Written |= writes(Item.Dir) && refVar(D.expr(Item.NameSlot)) == V;
+        if (!Written)
+          continue;
+        diag(Read->getBeginLoc(), Diag::LoopBoundReadsWritten)
+            << What << L.Var->getName() << V->getName();
+        diag(Read->getBeginLoc(), Diag::NoteHoistBound) << What;
+        OK = false;
+        break;
       }
     }
     if (const Stmt *M = Mut.find(L.Var)) {
@@ -178,18 +285,24 @@ bool LoopNestChecker::analyzeLoop(const ForStmt *F, LoopDim &L) {
     diag(Inc ? Inc->getBeginLoc() : F->getRParenLoc(), Diag::LoopIncr) << Name;
     return false;
   }
-  if (L.Step && !L.Step->isValueDependent()) {
-    Expr::EvalResult R;
-    if (L.Step->EvaluateAsInt(R, Ctx)) {
-      if (R.Val.getInt().isZero()) {
+  // The step the variable moves by is the written one converted to its type:
+  // `c += 257` adds 1 to an unsigned char, `c += 256` nothing.
+  if (L.Step) {
+    std::optional<llvm::APSInt> Written = constant(L.Step);
+    if (Written && Written->isNegative()) {
+      diag(Inc->getBeginLoc(), Diag::LoopStepDirection) << Name;
+      return false;
+    }
+    if (std::optional<llvm::APSInt> Step = inVarType(L, L.Step)) {
+      if (Step->isZero()) {
         diag(L.Step->getBeginLoc(), Diag::LoopStepZero) << Name;
         return false;
       }
-      if (R.Val.getInt().isNegative()) {
+      if (Step->isNegative()) {
         diag(Inc->getBeginLoc(), Diag::LoopStepDirection) << Name;
         return false;
       }
-      if (R.Val.getInt().isOne())
+      if (Step->isOne())
         L.Step = nullptr;
     }
   }
@@ -197,8 +310,16 @@ bool LoopNestChecker::analyzeLoop(const ForStmt *F, LoopDim &L) {
     diag(Inc->getBeginLoc(), Diag::LoopStepDirection) << Name;
     return false;
   }
-  // `i < lo + K` (or `i > lo - K`): the trip count depends on K only.
-  if (std::optional<BinaryOp> B = asBinary(L.Hi)) {
+  L.ConvertLo = !fitsVar(L, L.Lo);
+  L.ConvertStep = L.Step && !fitsVar(L, L.Step);
+  if (wrapsAround(L, Cond->LHS->getType())) {
+    diag(F->getCond()->getBeginLoc(), Diag::LoopWraps)
+        << Name << L.Var->getType();
+    return false;
+  }
+  // `i < lo + K` (or `i > lo - K`): the trip count depends on K only, when
+  // the variable starts at lo itself (its type holds every value of lo's).
+  if (std::optional<BinaryOp> B = asBinary(L.Hi); B && !L.ConvertLo) {
     auto Same = [&](const Expr *X, const Expr *Y) {
       return sameExpr(Ctx, X, Y);
     };
