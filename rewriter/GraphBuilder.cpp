@@ -192,6 +192,11 @@ private:
   void buildNode(Directive &D, const Stmt *Subject, Node &P);
   void scanLeafBody(Node &N);
   void reportStrayMarker(Directive &D, bool InNode);
+  /// Marks the directives inside \p S as handled: they belong to a graph or
+  /// node already reported, and more errors about them would be consequences.
+  void consumeMarkers(const Stmt *S) {
+    forEachMarker(S, Table, [&](Directive &D) { Consumed.insert(D.Index); });
+  }
   bool resolveItems(const Directive &D);
 
   void analyze(Node &N);
@@ -394,6 +399,7 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   }
   if (D.NowaitLoc.isValid() && !D.Name) {
     diag(D.NowaitLoc, Diag::NowaitNeedsName);
+    consumeMarkers(Block);
     return nullptr;
   }
   auto G = std::make_unique<Graph>();
@@ -417,6 +423,8 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   Failed = false;
   if (resolveItems(D))
     buildChildren(Root, Block);
+  else
+    consumeMarkers(Block);
   if (!Failed) {
     analyze(Root);
     propagatePromotion(Root);
@@ -633,7 +641,7 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
 
 void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
   if (!resolveItems(D))
-    return;
+    return consumeMarkers(Subject);
   auto N = std::make_unique<Node>(NodeKind::Leaf);
   N->Dir = &D;
   N->Parent = &P;
@@ -641,8 +649,10 @@ void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
   N->Depth = P.Depth + 1;
   N->Targets = D.Targets.empty() ? P.Targets : D.Targets;
   if (D.Parallel) {
-    if (!analyzeLoopNest(Ctx, D, Subject, N->Loops, N->Body))
+    if (!analyzeLoopNest(Ctx, D, Subject, N->Loops, N->Body)) {
+      consumeMarkers(Subject);
       return error();
+    }
   } else {
     N->Body = Subject;
     for (unsigned Slot : D.InstanceSlots) {
