@@ -328,6 +328,12 @@ const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       Outer = FD;
     const DeclContext *DC = D->getLexicalDeclContext();
+    // `extern "C" void g() {...}`: before `extern`.
+    if (const auto *LS = dyn_cast<LinkageSpecDecl>(DC);
+        LS && !LS->hasBraces()) {
+      D = LS;
+      continue;
+    }
     if (DC->isFileContext() || isa<LinkageSpecDecl>(DC) || isa<ExportDecl>(DC))
       break;
     if (const auto *RD = dyn_cast<CXXRecordDecl>(DC);
