@@ -328,6 +328,20 @@ const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       Outer = FD;
     const DeclContext *DC = D->getLexicalDeclContext();
+    // `auto g = [] {...};` outside any function: before the declaration
+    // that holds the lambda.
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(D);
+        RD && RD->isLambda() && !DC->isFunctionOrMethod()) {
+      auto Holds = [&](const Decl *Other) {
+        return Other != RD && !Other->isImplicit() &&
+               SM.isPointWithin(RD->getBeginLoc(), Other->getBeginLoc(),
+                                Other->getEndLoc());
+      };
+      auto It = llvm::find_if(DC->decls(), Holds);
+      assert(It != DC->decls_end() && "a lambda outside any declaration");
+      D = *It;
+      continue;
+    }
     // `extern "C" void g() {...}`: before `extern`.
     if (const auto *LS = dyn_cast<LinkageSpecDecl>(DC);
         LS && !LS->hasBraces()) {
