@@ -110,7 +110,7 @@ float __hpvm__cos(float x) HPVM_NOEXCEPT;
 // Helpers for #pragma hpvm node bodies. They are always inlined into the node
 // function before GenHPVM, so no auxiliary function keeps an HPVM call.
 #ifdef __HPVMCC__
-#define HPVM_HELPER inline __attribute__((always_inline))
+#define HPVM_HELPER inline __attribute__((__always_inline__))
 #else
 #define HPVM_HELPER inline
 #endif
