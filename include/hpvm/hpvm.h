@@ -18,7 +18,11 @@
 #include <stddef.h>
 
 #ifdef __cplusplus
+#if __cplusplus >= 201103L
 #define HPVM_NOEXCEPT noexcept
+#else
+#define HPVM_NOEXCEPT throw()
+#endif
 namespace hpvm {
 #endif
 enum Target {
