@@ -191,6 +191,8 @@ private:
   void buildChildren(Node &P, const CompoundStmt *Block);
   void buildNode(Directive &D, const Stmt *Subject, Node &P);
   void scanLeafBody(Node &N);
+  /// hpvm::id and its kin: a constant dimension the node (or its parent) has.
+  void checkInstanceQueries(const Node &N);
   void reportStrayMarker(Directive &D, bool InNode);
   /// Marks the directives inside \p S as handled: they belong to a graph or
   /// node already reported, and more errors about them would be consequences.
@@ -735,6 +737,7 @@ void GraphBuilder::scanLeafBody(Node &N) {
         diag(N.Dir->Loc, Diag::NoteBarrierBlockForm);
       }
     }
+  checkInstanceQueries(N);
   Jumps J = findJumps(N.Body);
   for (auto [Loc, What] : J.Escapes)
     diag(Loc, Diag::JumpOutOfNode) << What;
@@ -743,6 +746,30 @@ void GraphBuilder::scanLeafBody(Node &N) {
   else
     for (const ContinueStmt *C : J.Continues)
       diag(C->getContinueLoc(), Diag::JumpOutOfNode) << "continue";
+}
+
+void GraphBuilder::checkInstanceQueries(const Node &N) {
+  for (const CallExpr *Call : collectCalls(N.Body)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() != 1)
+      continue;
+    std::string Name = Callee->getQualifiedNameAsString();
+    bool OfParent = Name == "hpvm::parent_id" || Name == "hpvm::parent_count";
+    if (!OfParent && Name != "hpvm::id" && Name != "hpvm::count")
+      continue;
+    const Expr *Arg = Call->getArg(0);
+    if (Arg->isValueDependent())
+      continue;
+    // A node without instance dimensions has one instance, in x.
+    unsigned Dims = std::max(1u, OfParent ? N.Parent->dims() : N.dims());
+    std::optional<llvm::APSInt> Dim = Arg->getIntegerConstantExpr(Ctx);
+    if (!Dim)
+      diag(Arg->getBeginLoc(), Diag::QueryDimNotConstant) << Name;
+    else if (Dim->isNegative() || Dim->getExtValue() >= Dims)
+      diag(Arg->getBeginLoc(), Diag::QueryDimRange)
+          << Name << toString(*Dim, 10) << (OfParent ? "enclosing " : "")
+          << Dims;
+  }
 }
 
 const DataItem *GraphBuilder::clauseItem(const Node *N,
