@@ -748,6 +748,21 @@ void GraphBuilder::scanLeafBody(Node &N) {
       diag(C->getContinueLoc(), Diag::JumpOutOfNode) << "continue";
 }
 
+/// Whether \p M, a write of the scalar output \p V of \p N, gives each
+/// instance its own value: any write in a loop-form node (sequentially the
+/// last iteration's value, or an accumulation), a write that reads \p V in
+/// a node with instances(...).
+bool isReductionWrite(const Node &N, const VarDecl *V, const Stmt *M) {
+  if (N.isLoopForm())
+    return true;
+  if (N.Instances.empty())
+    return false;
+  if (std::optional<UnaryOp> U = asUnary(dyn_cast<Expr>(M)))
+    return U->Op != UO_AddrOf;
+  std::optional<BinaryOp> B = asBinary(dyn_cast<Expr>(M));
+  return B && (B->Op != BO_Assign || collectUses(B->RHS).Used.count(V));
+}
+
 void GraphBuilder::checkInstanceQueries(const Node &N) {
   for (const CallExpr *Call : collectCalls(N.Body)) {
     const FunctionDecl *Callee = Call->getDirectCallee();
@@ -919,7 +934,10 @@ void GraphBuilder::analyzeLeaf(Node &N) {
         diag(N.Dir->Loc, Diag::NoteAddSection) << V->getName();
       }
     } else if (const Stmt *M = Mut.find(V)) {
-      if (!Own || !writes(Own->Dir)) {
+      if (Own && writes(Own->Dir) && isReductionWrite(N, V, M)) {
+        diag(M->getBeginLoc(), Diag::ScalarOutPerInstance) << V->getName();
+        diag(M->getBeginLoc(), Diag::NoteReduction);
+      } else if (!Own || !writes(Own->Dir)) {
         diag(M->getBeginLoc(), Diag::ScalarWrittenNoOut) << V->getName();
         auto Note = report(Diags, N.Dir->Loc, Diag::NoteAddOut);
         Note << V->getName();
