@@ -424,6 +424,19 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
     consumeMarkers(Block);
     return nullptr;
   }
+  // The node functions would need to name the template parameters that
+  // `auto` parameters (abbreviated templates, generic lambdas) invent.
+  for (const DeclContext *DC = P.Fn; DC && !DC->isFileContext();
+       DC = DC->getLexicalParent())
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+        for (const NamedDecl *TP : *FT->getTemplateParameters())
+          if (TP->isImplicit()) {
+            diag(TP->getBeginLoc(), Diag::AutoParamGraph);
+            diag(D.Loc, Diag::NoteGraphHere);
+            consumeMarkers(Block);
+            return nullptr;
+          }
   auto G = std::make_unique<Graph>();
   G->Dir = &D;
   G->Number = NextGraphNumber++;
