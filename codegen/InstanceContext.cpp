@@ -36,9 +36,30 @@ Function *cloneWithContext(Function &F, const Twine &Name,
     New.setName(Old.getName());
   }
   NF->getArg(F.arg_size())->setName("hpvm.ctx");
+  // Label addresses (computed gotos) must name the clone's blocks, also in
+  // the constant tables clang puts them in: each such table gets a copy.
+  SmallVector<std::pair<GlobalVariable *, GlobalVariable *>, 2> Tables;
+  for (GlobalVariable &G : M.globals())
+    if (G.hasInitializer() && G.isConstant() &&
+        any_of(G.getInitializer()->operands(), [&](const Use &U) {
+          const auto *BA = dyn_cast<BlockAddress>(U.get());
+          return BA && BA->getFunction() == &F;
+        }))
+      Tables.push_back({&G, nullptr});
+  for (auto &[G, Copy] : Tables) {
+    Copy = new GlobalVariable(M, G->getValueType(), true,
+                              GlobalValue::PrivateLinkage, G->getInitializer(),
+                              G->getName() + "." + Name);
+    Copy->copyAttributesFrom(G);
+    VMap[G] = Copy;
+  }
+  VMap[&F] = NF;
   SmallVector<ReturnInst *, 4> Returns;
   CloneFunctionInto(NF, &F, VMap, CloneFunctionChangeType::LocalChangesOnly,
                     Returns);
+  VMap.erase(&F);
+  for (auto [G, Copy] : Tables)
+    Copy->setInitializer(MapValue(G->getInitializer(), VMap));
   NF->setLinkage(GlobalValue::InternalLinkage);
   NF->removeFnAttr(Attribute::NoInline);
   NF->removeFnAttr(Attribute::OptimizeNone);

@@ -57,9 +57,15 @@ struct JumpFinder : RecursiveASTVisitor<JumpFinder> {
   unsigned LoopDepth = 0, BreakDepth = 0;
   llvm::DenseSet<const LabelDecl *> Labels;
   std::vector<const GotoStmt *> Gotos;
+  /// Computed gotos, and the labels whose addresses the body takes.
+  std::vector<const IndirectGotoStmt *> IndirectGotos;
+  llvm::DenseSet<const LabelDecl *> AddressTaken;
   Jumps J;
 
+  // Returns in lambdas and in member functions of local classes leave those
+  // functions, not the body.
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) { return true; }
   bool traverseLoopBody(Stmt *Body) {
     ++LoopDepth, ++BreakDepth;
     bool R = TraverseStmt(Body);
@@ -118,7 +124,11 @@ struct JumpFinder : RecursiveASTVisitor<JumpFinder> {
     return true;
   }
   bool VisitIndirectGotoStmt(IndirectGotoStmt *S) {
-    J.Escapes.push_back({S->getGotoLoc(), "goto"});
+    IndirectGotos.push_back(S);
+    return true;
+  }
+  bool VisitAddrLabelExpr(AddrLabelExpr *E) {
+    AddressTaken.insert(E->getLabel());
     return true;
   }
 };
@@ -310,6 +320,16 @@ Jumps findJumps(const Stmt *Body) {
   F.TraverseStmt(const_cast<Stmt *>(Body));
   for (const GotoStmt *G : F.Gotos)
     if (!F.Labels.count(G->getLabel()))
+      F.J.Escapes.push_back({G->getGotoLoc(), "goto"});
+  // A computed goto stays in the body when the body takes the addresses of
+  // its own labels only (an address from outside arrives in a captured
+  // pointer, which has no extent and is reported as such).
+  bool OwnLabels =
+      !F.AddressTaken.empty() && llvm::all_of(F.AddressTaken, [&](auto *L) {
+        return F.Labels.count(L) != 0;
+      });
+  for (const IndirectGotoStmt *G : F.IndirectGotos)
+    if (!OwnLabels)
       F.J.Escapes.push_back({G->getGotoLoc(), "goto"});
   return std::move(F.J);
 }

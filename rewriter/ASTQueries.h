@@ -37,8 +37,10 @@ struct Uses {
 Uses collectUses(const clang::Stmt *S);
 
 /// Ways a node body can be left: `return`, `co_return`, `break` not bound
-/// inside the body, `goto` to a label outside it (Escapes), and `continue`
-/// not bound inside it (Continues). Lambda bodies are not searched.
+/// inside the body, `goto` to a label outside it, a computed `goto` unless
+/// the body takes only its own labels' addresses (Escapes), and `continue`
+/// not bound inside it (Continues). Bodies of lambdas and of member
+/// functions of local classes are not searched.
 struct Jumps {
   std::vector<std::pair<clang::SourceLocation, llvm::StringRef>> Escapes;
   std::vector<const clang::ContinueStmt *> Continues;

@@ -191,7 +191,14 @@ private:
   void buildChildren(Node &P, const CompoundStmt *Block);
   void buildNode(Directive &D, const Stmt *Subject, Node &P);
   void scanLeafBody(Node &N);
+  /// hpvm::id and its kin: a constant dimension the node (or its parent) has.
+  void checkInstanceQueries(const Node &N);
   void reportStrayMarker(Directive &D, bool InNode);
+  /// Marks the directives inside \p S as handled: they belong to a graph or
+  /// node already reported, and more errors about them would be consequences.
+  void consumeMarkers(const Stmt *S) {
+    forEachMarker(S, Table, [&](Directive &D) { Consumed.insert(D.Index); });
+  }
   bool resolveItems(const Directive &D);
 
   void analyze(Node &N);
@@ -328,6 +335,26 @@ const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
     if (const auto *FD = dyn_cast<FunctionDecl>(D))
       Outer = FD;
     const DeclContext *DC = D->getLexicalDeclContext();
+    // `auto g = [] {...};` outside any function: before the declaration
+    // that holds the lambda.
+    if (const auto *RD = dyn_cast<CXXRecordDecl>(D);
+        RD && RD->isLambda() && !DC->isFunctionOrMethod()) {
+      auto Holds = [&](const Decl *Other) {
+        return Other != RD && !Other->isImplicit() &&
+               SM.isPointWithin(RD->getBeginLoc(), Other->getBeginLoc(),
+                                Other->getEndLoc());
+      };
+      auto It = llvm::find_if(DC->decls(), Holds);
+      assert(It != DC->decls_end() && "a lambda outside any declaration");
+      D = *It;
+      continue;
+    }
+    // `extern "C" void g() {...}`: before `extern`.
+    if (const auto *LS = dyn_cast<LinkageSpecDecl>(DC);
+        LS && !LS->hasBraces()) {
+      D = LS;
+      continue;
+    }
     if (DC->isFileContext() || isa<LinkageSpecDecl>(DC) || isa<ExportDecl>(DC))
       break;
     if (const auto *RD = dyn_cast<CXXRecordDecl>(DC);
@@ -399,8 +426,22 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   }
   if (D.NowaitLoc.isValid() && !D.Name) {
     diag(D.NowaitLoc, Diag::NowaitNeedsName);
+    consumeMarkers(Block);
     return nullptr;
   }
+  // The node functions would need to name the template parameters that
+  // `auto` parameters (abbreviated templates, generic lambdas) invent.
+  for (const DeclContext *DC = P.Fn; DC && !DC->isFileContext();
+       DC = DC->getLexicalParent())
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+        for (const NamedDecl *TP : *FT->getTemplateParameters())
+          if (TP->isImplicit()) {
+            diag(TP->getBeginLoc(), Diag::AutoParamGraph);
+            diag(D.Loc, Diag::NoteGraphHere);
+            consumeMarkers(Block);
+            return nullptr;
+          }
   auto G = std::make_unique<Graph>();
   G->Dir = &D;
   G->Number = NextGraphNumber++;
@@ -422,6 +463,8 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   Failed = false;
   if (resolveItems(D))
     buildChildren(Root, Block);
+  else
+    consumeMarkers(Block);
   if (!Failed) {
     analyze(Root);
     propagatePromotion(Root);
@@ -642,7 +685,7 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
 
 void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
   if (!resolveItems(D))
-    return;
+    return consumeMarkers(Subject);
   auto N = std::make_unique<Node>(NodeKind::Leaf);
   N->Dir = &D;
   N->Parent = &P;
@@ -650,8 +693,10 @@ void GraphBuilder::buildNode(Directive &D, const Stmt *Subject, Node &P) {
   N->Depth = P.Depth + 1;
   N->Targets = D.Targets.empty() ? P.Targets : D.Targets;
   if (D.Parallel) {
-    if (!analyzeLoopNest(Ctx, D, Subject, N->Loops, N->Body))
+    if (!analyzeLoopNest(Ctx, D, Subject, N->Loops, N->Body)) {
+      consumeMarkers(Subject);
       return error();
+    }
   } else {
     N->Body = Subject;
     for (unsigned Slot : D.InstanceSlots) {
@@ -714,6 +759,7 @@ void GraphBuilder::scanLeafBody(Node &N) {
         diag(N.Dir->Loc, Diag::NoteBarrierBlockForm);
       }
     }
+  checkInstanceQueries(N);
   Jumps J = findJumps(N.Body);
   for (auto [Loc, What] : J.Escapes)
     diag(Loc, Diag::JumpOutOfNode) << What;
@@ -722,6 +768,45 @@ void GraphBuilder::scanLeafBody(Node &N) {
   else
     for (const ContinueStmt *C : J.Continues)
       diag(C->getContinueLoc(), Diag::JumpOutOfNode) << "continue";
+}
+
+/// Whether \p M, a write of the scalar output \p V of \p N, gives each
+/// instance its own value: any write in a loop-form node (sequentially the
+/// last iteration's value, or an accumulation), a write that reads \p V in
+/// a node with instances(...).
+bool isReductionWrite(const Node &N, const VarDecl *V, const Stmt *M) {
+  if (N.isLoopForm())
+    return true;
+  if (N.Instances.empty())
+    return false;
+  if (std::optional<UnaryOp> U = asUnary(dyn_cast<Expr>(M)))
+    return U->Op != UO_AddrOf;
+  std::optional<BinaryOp> B = asBinary(dyn_cast<Expr>(M));
+  return B && (B->Op != BO_Assign || collectUses(B->RHS).Used.count(V));
+}
+
+void GraphBuilder::checkInstanceQueries(const Node &N) {
+  for (const CallExpr *Call : collectCalls(N.Body)) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || Call->getNumArgs() != 1)
+      continue;
+    std::string Name = Callee->getQualifiedNameAsString();
+    bool OfParent = Name == "hpvm::parent_id" || Name == "hpvm::parent_count";
+    if (!OfParent && Name != "hpvm::id" && Name != "hpvm::count")
+      continue;
+    const Expr *Arg = Call->getArg(0);
+    if (Arg->isValueDependent())
+      continue;
+    // A node without instance dimensions has one instance, in x.
+    unsigned Dims = std::max(1u, OfParent ? N.Parent->dims() : N.dims());
+    std::optional<llvm::APSInt> Dim = Arg->getIntegerConstantExpr(Ctx);
+    if (!Dim)
+      diag(Arg->getBeginLoc(), Diag::QueryDimNotConstant) << Name;
+    else if (Dim->isNegative() || Dim->getExtValue() >= Dims)
+      diag(Arg->getBeginLoc(), Diag::QueryDimRange)
+          << Name << toString(*Dim, 10) << (OfParent ? "enclosing " : "")
+          << Dims;
+  }
 }
 
 const DataItem *GraphBuilder::clauseItem(const Node *N,
@@ -879,7 +964,10 @@ void GraphBuilder::analyzeLeaf(Node &N) {
         diag(N.Dir->Loc, Diag::NoteAddSection) << V->getName();
       }
     } else if (const Stmt *M = Mut.find(V)) {
-      if (!Own || !writes(Own->Dir)) {
+      if (Own && writes(Own->Dir) && isReductionWrite(N, V, M)) {
+        diag(M->getBeginLoc(), Diag::ScalarOutPerInstance) << V->getName();
+        diag(M->getBeginLoc(), Diag::NoteReduction);
+      } else if (!Own || !writes(Own->Dir)) {
         diag(M->getBeginLoc(), Diag::ScalarWrittenNoOut) << V->getName();
         auto Note = report(Diags, N.Dir->Loc, Diag::NoteAddOut);
         Note << V->getName();

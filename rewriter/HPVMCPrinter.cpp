@@ -623,9 +623,16 @@ void Printer::printGraph(const Graph &G) {
   std::string StructKw = Ctx.getLangOpts().CPlusPlus ? "" : "struct ";
 
   // The host code replaces the pragma and the block, at the block's
-  // indentation.
-  CharSourceRange PR = pragmaFileRange(Ctx, D);
-  SourceLocation Start = SM.getExpansionLoc(PR.getBegin());
+  // indentation. Written through macros, they must be whole expansions.
+  CharSourceRange Whole = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(D.Loc, G.Block->getRBracLoc()), SM,
+      Ctx.getLangOpts());
+  if (Whole.isInvalid() || !SM.isInMainFile(Whole.getBegin())) {
+    report(Diags, D.Loc, Diag::MacroGraph);
+    Failed = true;
+    return;
+  }
+  SourceLocation Start = Whole.getBegin();
   unsigned Base = columnOf(SM, G.Block->getLBracLoc()) - 1;
   unsigned Existing = std::min(Base, columnOf(SM, Start) - 1);
   CodeWriter W(Base);
@@ -653,7 +660,7 @@ void Printer::printGraph(const Graph &G) {
       W.dedent();
       W.line("};");
     }
-    W.line("struct __attribute__((packed)) {");
+    W.line("struct __attribute__((__packed__)) {");
     W.indent();
     std::vector<std::string> Init;
     for (const VarDecl *V : G.Root.Inputs) {
@@ -733,7 +740,7 @@ void Printer::printGraph(const Graph &G) {
     W.line("}");
   }
   // Replace from the pragma to the end of the block.
-  SourceLocation End = G.Block->getRBracLoc().getLocWithOffset(1);
+  SourceLocation End = Whole.getEnd();
   std::string Text = W.take();
   Text.erase(0, Existing); // the pragma's own indentation stays in the file
   Text.pop_back();         // the final newline

@@ -11,6 +11,7 @@
 #include "rewriter/Diagnostics.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Pragma.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -244,6 +245,15 @@ bool DirectiveParser::parseClauses() {
     if (Clause == "name") {
       Ident Name;
       OK = parseParenIdent(Name, Clause);
+      // Names become part of the node functions' names. (The lexer takes
+      // any non-ASCII character for an identifier's in a pragma.)
+      if (OK && !llvm::all_of(Name.Name, [](char C) {
+            return isAsciiIdentifierContinue(C);
+          })) {
+        report(Diags, Name.Loc, Diag::NameNotIdentifier)
+            << DirName << Name.Name;
+        OK = false;
+      }
       Dir.Name = Name;
     } else if (Clause == "nowait") {
       Dir.NowaitLoc = ClauseLoc;

@@ -18,7 +18,11 @@
 #include <stddef.h>
 
 #ifdef __cplusplus
+#if __cplusplus >= 201103L
 #define HPVM_NOEXCEPT noexcept
+#else
+#define HPVM_NOEXCEPT throw()
+#endif
 namespace hpvm {
 #endif
 enum Target {
@@ -117,7 +121,7 @@ float __hpvm__cos(float x) HPVM_NOEXCEPT;
 // Helpers for #pragma hpvm node bodies. They are always inlined into the node
 // function before GenHPVM, so no auxiliary function keeps an HPVM call.
 #ifdef __HPVMCC__
-#define HPVM_HELPER inline __attribute__((always_inline))
+#define HPVM_HELPER inline __attribute__((__always_inline__))
 #else
 #define HPVM_HELPER inline
 #endif

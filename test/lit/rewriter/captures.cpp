@@ -36,7 +36,7 @@ void blur(const float *in, float *out, int n, const float &scale) {
 // CHECK-LABEL: void lambdas(int *v, int n) {
 // CHECK:         auto run = [&](int add) {
 // CHECK-NEXT:      {
-// CHECK-NEXT:        struct __attribute__((packed)) {
+// CHECK-NEXT:        struct __attribute__((__packed__)) {
 void lambdas(int *v, int n) {
   auto run = [&](int add) {
 #pragma hpvm graph inout(v[0:n])

@@ -22,7 +22,7 @@
 // CHECK-EMPTY:
 // CHECK-NEXT:    for (long t = 0; t < steps; ++t) {
 // CHECK-NEXT:      {
-// CHECK-NEXT:        struct __attribute__((packed)) {
+// CHECK-NEXT:        struct __attribute__((__packed__)) {
 // CHECK:             } __hpvm_args = {a, (size_t)n * sizeof(*a), b, (size_t)n * sizeof(*b), c, (size_t)(1 + (n - 1)) * sizeof(*c), d, (size_t)n * sizeof(*d), n};
 // CHECK-NEXT:        void *__hpvm_graph;
 // CHECK-NEXT:        llvm_hpvm_track_mem((void *)__hpvm_args.d, __hpvm_args.__hpvm_bytes_d);

@@ -13,7 +13,7 @@
 // CHECK-NEXT:      float scale;
 // CHECK-NEXT:  #line [[#@LINE+9]] "{{.*}}host-statements.cpp"
 // CHECK-NEXT:      scale = half > 10 ? 0.5f : 2.0f;
-// CHECK-NEXT:      struct __attribute__((packed)) {
+// CHECK-NEXT:      struct __attribute__((__packed__)) {
 // CHECK:         } __hpvm_args = {v, (size_t)n * sizeof(*v), half, scale};
 void halves(float *v, long n) {
 #pragma hpvm graph inout(v[0:n])

@@ -10,7 +10,7 @@
 // CHECK-NEXT:    struct __hpvm_out_root_overlap_0_g {
 // CHECK-NEXT:      int count;
 // CHECK-NEXT:    };
-// CHECK-NEXT:    struct __attribute__((packed)) {
+// CHECK-NEXT:    struct __attribute__((__packed__)) {
 // CHECK-NEXT:      const int *in;
 // CHECK-NEXT:      size_t __hpvm_bytes_in;
 // CHECK-NEXT:      int *out;

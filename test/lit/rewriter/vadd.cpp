@@ -33,7 +33,7 @@
 // CHECK-NEXT:  void vadd(const float *a, const float *b, float *c, long n) { // @FN
 void vadd(const float *a, const float *b, float *c, long n) { // @FN
 // CHECK-NEXT:    {
-// CHECK-NEXT:      struct __attribute__((packed)) {
+// CHECK-NEXT:      struct __attribute__((__packed__)) {
 // CHECK-NEXT:        const float *a;
 // CHECK-NEXT:        size_t __hpvm_bytes_a;
 // CHECK-NEXT:        const float *b;
