@@ -5,9 +5,12 @@
 // `__hpvm_bytes_p`; an input that arrives through an edge has the promoted
 // type of a variadic argument (float -> double, small integers -> int) and is
 // named `__hpvm_in_v`, with `v` declared from it in the node; an instance
-// count shared by several children of an internal node is `__hpvm_countK`.
-// Host code uses `__hpvm_args`/`__hpvm_graph` (suffixed with the graph's name
-// for nowait graphs, whose launch and wait are apart).
+// count that the ends of one_to_one edges share is `__hpvm_countK`. Host code
+// uses `__hpvm_args`/`__hpvm_graph` (suffixed with the graph's name for nowait
+// graphs, whose launch and wait are apart).
+//
+// Generated code is numbered on from the last copied node body, except each
+// node's creation, which is at the node's pragma.
 //
 //===----------------------------------------------------------------------===//
 #include "rewriter/HPVMCPrinter.h"
