@@ -1478,6 +1478,31 @@ void GraphBuilder::computeExtents(Graph &G) {
         }
     return true;
   };
+  // A C array of known bound named alone is its whole extent, [0:N].
+  auto WholeArray = [&](const DataItem &Item, const VarDecl *V) {
+    return Item.Dims.empty() ? Ctx.getAsConstantArrayType(valueType(V))
+                             : nullptr;
+  };
+  auto GivesExtent = [&](const DataItem *Item, const VarDecl *V) {
+    return Item && (!Item->Dims.empty() || WholeArray(*Item, V));
+  };
+  // The outer dimension of a section as "len@lo", constants by value, so
+  // that `a` and `a[0:64]` of `int a[64]` are the same section.
+  auto SectionText = [&](const Directive &D, const DataItem &Item,
+                         const VarDecl *V) {
+    if (const ConstantArrayType *AT = WholeArray(Item, V))
+      return llvm::toString(AT->getSize(), 10, /*Signed=*/false) + "@0";
+    auto Bound = [&](unsigned Slot) {
+      const Expr *E = D.expr(Slot);
+      if (!E)
+        return std::string("0");
+      if (!E->isValueDependent())
+        if (std::optional<llvm::APSInt> C = E->getIntegerConstantExpr(Ctx))
+          return llvm::toString(*C, 10);
+      return exprText(Ctx, E);
+    };
+    return Bound(Item.Dims[0].LenSlot) + "@" + Bound(Item.Dims[0].LoSlot);
+  };
   for (const VarDecl *V : G.Root.Inputs) {
     if (!isPointerLike(V))
       continue;
@@ -1485,28 +1510,21 @@ void GraphBuilder::computeExtents(Graph &G) {
     // node (all such sections must agree).
     const DataItem *Found = nullptr;
     const Directive *FoundDir = nullptr;
-    if (const DataItem *Item = clauseItem(&G.Root, V);
-        Item && !Item->Dims.empty())
+    if (const DataItem *Item = clauseItem(&G.Root, V); GivesExtent(Item, V))
       Found = Item, FoundDir = G.Dir;
     bool Reported = false;
     std::function<void(const Node &)> Walk = [&](const Node &N) {
       for (const std::unique_ptr<Node> &C : N.Children) {
         if (C->Dir)
           if (const DataItem *Item = clauseItem(C.get(), V);
-              Item && !Item->Dims.empty()) {
+              GivesExtent(Item, V)) {
             if (!HostEvaluable(*C->Dir, *Item)) {
               // Only nodes can compute it: not an extent for the host.
             } else if (!Found) {
               Found = Item, FoundDir = C->Dir;
             } else if (FoundDir != G.Dir) {
-              auto Text = [&](const Directive &D, const DataItem &I) {
-                return exprText(Ctx, D.expr(I.Dims[0].LenSlot)) + "@" +
-                       (I.Dims[0].LoSlot == NoSlot
-                            ? "0"
-                            : exprText(Ctx, D.expr(I.Dims[0].LoSlot)));
-              };
-              if (!Reported &&
-                  Text(*C->Dir, *Item) != Text(*FoundDir, *Found)) {
+              if (!Reported && SectionText(*C->Dir, *Item, V) !=
+                                   SectionText(*FoundDir, *Found, V)) {
                 diag(Item->Name.Loc, Diag::SectionsDiffer) << V->getName();
                 diag(Found->Name.Loc, Diag::NoteOtherSection);
                 Reported = true;

@@ -4,9 +4,13 @@
 // variables they hold; a pointer-like variable `p` is followed by
 // `__hpvm_bytes_p`; an input that arrives through an edge has the promoted
 // type of a variadic argument (float -> double, small integers -> int) and is
-// named `__hpvm_in_v`, with `v` declared from it in the node. Host code uses
-// `__hpvm_args`/`__hpvm_graph` (suffixed with the graph's name for nowait
+// named `__hpvm_in_v`, with `v` declared from it in the node; an instance
+// count that the ends of one_to_one edges share is `__hpvm_countK`. Host code
+// uses `__hpvm_args`/`__hpvm_graph` (suffixed with the graph's name for nowait
 // graphs, whose launch and wait are apart).
+//
+// Generated code is numbered on from the last copied node body, except each
+// node's creation, which is at the node's pragma.
 //
 //===----------------------------------------------------------------------===//
 #include "rewriter/HPVMCPrinter.h"
@@ -21,6 +25,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -49,6 +54,11 @@ public:
     Out += Text;
     return *this;
   }
+  /// A line of generated code located at \p Loc (its line and column) for
+  /// the diagnostics of later stages; the lines after it are numbered as if
+  /// it had no location of its own.
+  CodeWriter &lineAt(const SourceManager &SM, SourceLocation Loc,
+                     llvm::StringRef Text);
   void indent() { Indent += 2; }
   void dedent() { Indent -= 2; }
   unsigned indentation() const { return Indent; }
@@ -58,6 +68,26 @@ private:
   unsigned Indent;
   std::string Out;
 };
+
+CodeWriter &CodeWriter::lineAt(const SourceManager &SM, SourceLocation Loc,
+                               llvm::StringRef Text) {
+  // Generated code goes on numbering from the last `#line` written, which
+  // starts each copied node body.
+  size_t At = Out.rfind("#line ");
+  assert(At != std::string::npos && (At == 0 || Out[At - 1] == '\n') &&
+         "generated code after a node body");
+  llvm::StringRef Last = llvm::StringRef(Out).substr(At);
+  llvm::StringRef File = Last.take_until([](char C) { return C == '\n'; });
+  unsigned First = 0;
+  File.consume_front("#line ");
+  bool Bad = File.consumeInteger(10, First);
+  assert(!Bad && "a #line directive starts with its number");
+  (void)Bad;
+  unsigned Next = First + Last.count('\n') - 1;
+  Out += lineDirective(SM, Loc) + spaces(columnOf(SM, Loc) - 1) + Text.str() +
+         "\n#line " + std::to_string(Next + 1) + File.str() + "\n";
+  return *this;
+}
 
 class Printer {
 public:
@@ -492,14 +522,46 @@ void Printer::printInternal(CodeWriter &W, const Node &N) {
     Collect(V->getInit());
   printPrologue(W, N, &CountUses);
 
-  std::map<const Node *, std::string> Handles;
+  // The ends of one_to_one edges share the counts they have in common, each
+  // computed once: the verifier takes two grids as equal when their counts
+  // are the same values, which two copies of a count with `?:` are not.
+  std::set<const Node *> OneToOneEnds;
+  for (const std::unique_ptr<Node> &Child : N.Children)
+    for (const auto &[V, Src] : Child->Sources)
+      if (Src.Kind == InputSource::Sibling && Src.Repl == EdgeRepl::OneToOne)
+        OneToOneEnds.insert({Src.From, Child.get()});
+  std::vector<std::vector<std::string>> ChildCounts;
+  std::map<std::string, std::string> SharedCounts;
   for (const std::unique_ptr<Node> &Child : N.Children) {
-    std::string H = "__hpvm_n" + std::to_string(Handles.size());
-    Handles[Child.get()] = H;
-    std::vector<std::string> Counts = instanceCounts(*Child);
-    W.line("void *" + H + " = __hpvm__createNodeND(" +
-           std::to_string(Counts.size()) + ", (void *)" + fnRef(*Child) +
-           (Counts.empty() ? "" : ", " + llvm::join(Counts, ", ")) + ");");
+    ChildCounts.push_back(instanceCounts(*Child));
+    if (OneToOneEnds.count(Child.get()))
+      for (std::string &C : ChildCounts.back()) {
+        auto [It, New] = SharedCounts.try_emplace(
+            C, "__hpvm_count" + std::to_string(SharedCounts.size()));
+        if (New)
+          W.line("size_t " + It->second + " = " + C + ";");
+        C = It->second;
+      }
+  }
+
+  std::map<const Node *, std::string> Handles;
+  for (unsigned I = 0; I != N.Children.size(); ++I) {
+    const Node &Child = *N.Children[I];
+    std::string H = "__hpvm_n" + std::to_string(I);
+    Handles[&Child] = H;
+    const std::vector<std::string> &Counts = ChildCounts[I];
+    std::string Create =
+        "__hpvm__createNodeND(" + std::to_string(Counts.size()) + ", (void *)" +
+        fnRef(Child) + (Counts.empty() ? "" : ", " + llvm::join(Counts, ", ")) +
+        ");";
+    if (!Child.Dir) {
+      W.line("void *" + H + " = " + Create);
+      continue;
+    }
+    // The call is at the node's pragma: errors about the node as a whole
+    // (such as how a target lowers it) are located there.
+    W.line("void *" + H + " =");
+    W.lineAt(SM, Child.Dir->KindLoc, Create);
   }
   for (const std::unique_ptr<Node> &Child : N.Children) {
     const std::string &H = Handles[Child.get()];

@@ -261,8 +261,9 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
     return cast<CallInst>(VMap[HostToDevice[HostCall]]);
   };
   if (!N.outputBinds().empty())
-    return errorIn(N.getFunction(), "a tiled gpu node cannot have outputs "
-                                     "yet (give it target(cpu))");
+    return errorAt(N.getCreateCall(),
+                   "a tiled gpu node cannot have outputs (data or values "
+                   "that later nodes read from it) yet; give it target(cpu)");
 
   DenseMap<const DFNode *, Value *> ChildArgs;
   DenseMap<const DFNode *, Value *> ChildCtx;

@@ -3,7 +3,6 @@
 // same, with a step of 2 and a runtime start, was refused as "different
 // grids" (located in main, naming the generated node functions), although
 // both grids have the same instances.
-// XFAIL: *
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %hpvmcc -O2 --hpvm-targets=vector %s -o %t.vec && %t.vec | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out

@@ -9,7 +9,7 @@
 // CHECK-LABEL: static void __hpvm_leaf_spmd_0_0_init(int *v, size_t __hpvm_bytes_v) {
 // CHECK-NEXT:    __hpvm__hint(hpvm::CPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(0, 1, v);
-// CHECK-NEXT:  #line [[#@LINE+31]] "{{.*}}block-form.cpp"
+// CHECK-NEXT:  #line [[#@LINE+34]] "{{.*}}block-form.cpp"
 // CHECK-NEXT:      {
 // CHECK-NEXT:        v[0] = 0;
 // CHECK-NEXT:      }
@@ -17,20 +17,23 @@
 // CHECK-NEXT:  }
 // CHECK-LABEL: static void __hpvm_leaf_spmd_0_2_lanes(int *v, size_t __hpvm_bytes_v) {
 // CHECK:         __hpvm__attributes(1, v, 1, v);
-// CHECK-NEXT:  #line [[#@LINE+29]] "{{.*}}block-form.cpp"
+// CHECK-NEXT:  #line [[#@LINE+32]] "{{.*}}block-form.cpp"
 // CHECK-NEXT:        {
 // CHECK-NEXT:          long i = hpvm::parent_id(0) * hpvm::count(0) + hpvm::id(0);
 // CHECK-LABEL: static void __hpvm_inner_spmd_0_1_groups(int *v, size_t __hpvm_bytes_v, int lanes) {
 // CHECK-NEXT:    __hpvm__hint(hpvm::CPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(1, v, 1, v);
-// CHECK-NEXT:    void *__hpvm_n0 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_spmd_0_2_lanes, (size_t)lanes);
-// CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
+// CHECK-NEXT:    void *__hpvm_n0 =
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_spmd_0_2_lanes, (size_t)lanes);
+// CHECK:         __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 1, 1, 0);
 // CHECK-NEXT:  }
 // CHECK-LABEL: static void __hpvm_root_spmd_0(int *v, size_t __hpvm_bytes_v, int groups, int lanes) {
-// CHECK:         void *__hpvm_n0 = __hpvm__createNodeND(0, (void *)__hpvm_leaf_spmd_0_0_init);
-// CHECK-NEXT:    void *__hpvm_n1 = __hpvm__createNodeND(1, (void *)__hpvm_inner_spmd_0_1_groups, (size_t)groups);
-// CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
+// CHECK:         void *__hpvm_n0 =
+// CHECK:         __hpvm__createNodeND(0, (void *)__hpvm_leaf_spmd_0_0_init);
+// CHECK:         void *__hpvm_n1 =
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_inner_spmd_0_1_groups, (size_t)groups);
+// CHECK:         __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 1, 1, 0);
 // CHECK-NEXT:    __hpvm__edge(__hpvm_n0, __hpvm_n1, 1, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__edge(__hpvm_n0, __hpvm_n1, 1, 1, 1, 0);

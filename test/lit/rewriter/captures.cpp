@@ -14,7 +14,8 @@ int Bias = 3;
 // CHECK-NEXT:    int i = (int)((unsigned long long)Radius + __hpvm__getNodeInstanceID_x(__hpvm__getNode()));
 // CHECK-LABEL: static void __hpvm_root_blur_0(const float *in, size_t __hpvm_bytes_in, float *out, size_t __hpvm_bytes_out, int n, float scale) {
 // CHECK:         const int Radius = 2;
-// CHECK-NEXT:    void *__hpvm_n0 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_blur_0_0, (size_t)((n - Radius) > Radius ? ((unsigned long long)((__typeof__((n - Radius) - Radius))(n - Radius)) - (unsigned long long)((__typeof__((n - Radius) - Radius))Radius)) : 0));
+// CHECK-NEXT:    void *__hpvm_n0 =
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_blur_0_0, (size_t)((n - Radius) > Radius ? ((unsigned long long)((__typeof__((n - Radius) - Radius))(n - Radius)) - (unsigned long long)((__typeof__((n - Radius) - Radius))Radius)) : 0));
 void blur(const float *in, float *out, int n, const float &scale) {
   const int Radius = 2;
 #pragma hpvm graph in(in[0:n]) out(out[0:n])

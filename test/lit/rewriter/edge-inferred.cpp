@@ -13,10 +13,13 @@
 // CHECK-LABEL: static void __hpvm_root_pipeline_0(const float *in, size_t __hpvm_bytes_in, float *tmp, size_t __hpvm_bytes_tmp, float *out, size_t __hpvm_bytes_out, int n) {
 // CHECK-NEXT:    __hpvm__hint(hpvm::CPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(2, in, tmp, 2, tmp, out);
-// CHECK-NEXT:    void *__hpvm_n0 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_0_scale, (size_t)(n > 0 ? n : 0));
-// CHECK-NEXT:    void *__hpvm_n1 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_1_unrelated, (size_t)(n > 0 ? n : 0));
-// CHECK-NEXT:    void *__hpvm_n2 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_2_shift, (size_t)(n > 1 ? ((unsigned long long)((__typeof__(n - 1))n) - (unsigned long long)((__typeof__(n - 1))1)) : 0));
-// CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
+// CHECK-NEXT:    void *__hpvm_n0 =
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_0_scale, (size_t)(n > 0 ? n : 0));
+// CHECK:         void *__hpvm_n1 =
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_1_unrelated, (size_t)(n > 0 ? n : 0));
+// CHECK:         void *__hpvm_n2 =
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_pipeline_0_2_shift, (size_t)(n > 1 ? ((unsigned long long)((__typeof__(n - 1))n) - (unsigned long long)((__typeof__(n - 1))1)) : 0));
+// CHECK:         __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 1, 1, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 2, 2, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 3, 3, 0);

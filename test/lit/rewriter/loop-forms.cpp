@@ -20,11 +20,11 @@
 // CHECK:         int q = (int)__hpvm__getNodeInstanceID_x(__hpvm__getNode());
 // CHECK-LABEL: static void __hpvm_root_forms_0(
 // CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_0, (size_t)(n >= 2 ? ((unsigned long long)((__typeof__(n - 2))n) - (unsigned long long)((__typeof__(n - 2))2)) + 1 : 0));
-// CHECK-NEXT:    __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_1, (size_t)(((short)(n - 1)) >= 0 ? ((short)(n - 1)) + 1 : 0));
-// CHECK-NEXT:    __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_2, (size_t)(hi > lo ? (((unsigned long long)((__typeof__(hi - lo))hi) - (unsigned long long)((__typeof__(hi - lo))lo)) - 1) / (unsigned long long)step + 1 : 0));
-// CHECK-NEXT:    __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_3, (size_t)(hi > lo ? (((unsigned long long)((__typeof__(hi - lo))hi) - (unsigned long long)((__typeof__(hi - lo))lo)) - 1) / (unsigned long long)3 + 1 : 0));
-// CHECK-NEXT:    __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_4, (size_t)(((int)n) >= 1 ? ((unsigned long long)((__typeof__(((int)n) - 1))((int)n)) - (unsigned long long)((__typeof__(((int)n) - 1))1)) / (unsigned long long)4 + 1 : 0));
-// CHECK-NEXT:    __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_5, (size_t)(((int)n) > 0 ? ((int)n) : 0));
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_1, (size_t)(((short)(n - 1)) >= 0 ? ((short)(n - 1)) + 1 : 0));
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_2, (size_t)(hi > lo ? (((unsigned long long)((__typeof__(hi - lo))hi) - (unsigned long long)((__typeof__(hi - lo))lo)) - 1) / (unsigned long long)step + 1 : 0));
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_3, (size_t)(hi > lo ? (((unsigned long long)((__typeof__(hi - lo))hi) - (unsigned long long)((__typeof__(hi - lo))lo)) - 1) / (unsigned long long)3 + 1 : 0));
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_4, (size_t)(((int)n) >= 1 ? ((unsigned long long)((__typeof__(((int)n) - 1))((int)n)) - (unsigned long long)((__typeof__(((int)n) - 1))1)) / (unsigned long long)4 + 1 : 0));
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_forms_0_5, (size_t)(((int)n) > 0 ? ((int)n) : 0));
 void forms(int *a, unsigned n, std::int64_t lo, std::int64_t hi,
            std::int64_t step) {
   int q;

@@ -8,7 +8,8 @@
 // CHECK-NEXT:  static void __hpvm_leaf_scale_0_0(const T *in, size_t __hpvm_bytes_in, T *out, size_t __hpvm_bytes_out) {
 // CHECK-LABEL: template <typename T, int Factor>
 // CHECK-NEXT:  static void __hpvm_root_scale_0(const T *in, size_t __hpvm_bytes_in, T *out, size_t __hpvm_bytes_out, int n) {
-// CHECK:         void *__hpvm_n0 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_scale_0_0<T, Factor>, (size_t)(n > 0 ? n : 0));
+// CHECK:         void *__hpvm_n0 =
+// CHECK:         __hpvm__createNodeND(1, (void *)__hpvm_leaf_scale_0_0<T, Factor>, (size_t)(n > 0 ? n : 0));
 // CHECK:         __hpvm_graph = __hpvm__launch(0, (void *)__hpvm_root_scale_0<T, Factor>, (void *)&__hpvm_args);
 template <typename T, int Factor = 2>
 void scale(const T *in, T *out, int n) {

@@ -19,7 +19,7 @@
 // CHECK-NEXT:    __hpvm__attributes(4, A, B, tileA, tileB, 3, C, tileA, tileB);
 // CHECK-NEXT:    long bi = (long)__hpvm__getNodeInstanceID_x(__hpvm__getParentNode(__hpvm__getNode()));
 // CHECK-NEXT:    long bj = (long)__hpvm__getNodeInstanceID_y(__hpvm__getParentNode(__hpvm__getNode()));
-// CHECK-NEXT:  #line [[#@LINE+40]] "{{.*}}tiling-local-barrier.cpp"
+// CHECK-NEXT:  #line [[#@LINE+42]] "{{.*}}tiling-local-barrier.cpp"
 // CHECK-NEXT:          {
 // CHECK-NEXT:            long ti = hpvm::id(0), tj = hpvm::id(1);
 // CHECK:                 tileB[ti][tj] = B[(k0 + ti) * n + bj * 16 + tj];
@@ -33,8 +33,9 @@
 // CHECK-NEXT:    __hpvm__hint(hpvm::GPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(2, A, B, 1, C);
 // CHECK-NEXT:    void *__hpvm_n0 = __hpvm__createNodeND(0, (void *)__hpvm_alloc_matmul_0_1);
-// CHECK-NEXT:    void *__hpvm_n1 = __hpvm__createNodeND(2, (void *)__hpvm_leaf_matmul_0_2, (size_t)16, (size_t)16);
-// CHECK-NEXT:    __hpvm__bindIn(__hpvm_n1, 0, 0, 0);
+// CHECK-NEXT:    void *__hpvm_n1 =
+// CHECK:         __hpvm__createNodeND(2, (void *)__hpvm_leaf_matmul_0_2, (size_t)16, (size_t)16);
+// CHECK:         __hpvm__bindIn(__hpvm_n1, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n1, 1, 1, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n1, 2, 2, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n1, 3, 3, 0);
@@ -49,7 +50,8 @@
 // CHECK-NEXT:  static void __hpvm_root_matmul_0(const float *A, size_t __hpvm_bytes_A, const float *B, size_t __hpvm_bytes_B, float *C, size_t __hpvm_bytes_C, long n) {
 // CHECK-NEXT:    __hpvm__hint(hpvm::GPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(2, A, B, 1, C);
-// CHECK-NEXT:    void *__hpvm_n0 = __hpvm__createNodeND(2, (void *)__hpvm_inner_matmul_0_0, (size_t)((n / 16) > 0 ? (n / 16) : 0), (size_t)((n / 16) > 0 ? (n / 16) : 0));
+// CHECK-NEXT:    void *__hpvm_n0 =
+// CHECK:         __hpvm__createNodeND(2, (void *)__hpvm_inner_matmul_0_0, (size_t)((n / 16) > 0 ? (n / 16) : 0), (size_t)((n / 16) > 0 ? (n / 16) : 0));
 void matmul(const float *A, const float *B, float *C, long n) {
 #pragma hpvm graph target(gpu) in(A[0:n*n], B[0:n*n]) out(C[0:n*n])
   {

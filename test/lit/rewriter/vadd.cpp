@@ -12,7 +12,7 @@
 // CHECK-NEXT:    __hpvm__hint(hpvm::CPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(2, a, b, 1, c);
 // CHECK-NEXT:    long i = (long)__hpvm__getNodeInstanceID_x(__hpvm__getNode());
-// CHECK-NEXT: #line [[#@LINE+47]] "{{.*}}vadd.cpp"
+// CHECK-NEXT: #line [[#@LINE+51]] "{{.*}}vadd.cpp"
 // CHECK-NEXT:       c[i] = a[i] + b[i];{{$}}
 // CHECK-NEXT:    __hpvm__return(0);
 // CHECK-NEXT:  }
@@ -20,7 +20,11 @@
 // CHECK-LABEL: static void __hpvm_root_vadd_0(const float *a, size_t __hpvm_bytes_a, const float *b, size_t __hpvm_bytes_b, float *c, size_t __hpvm_bytes_c, long n) {
 // CHECK-NEXT:    __hpvm__hint(hpvm::CPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(2, a, b, 1, c);
-// CHECK-NEXT:    void *__hpvm_n0 = __hpvm__createNodeND(1, (void *)__hpvm_leaf_vadd_0_0, (size_t)(n > 0 ? n : 0));
+// The node is created at its pragma; the numbering then goes on from the body.
+// CHECK-NEXT:    void *__hpvm_n0 =
+// CHECK-NEXT: #line [[#@LINE+39]] "{{.*}}vadd.cpp"
+// CHECK-NEXT: {{^             }}__hpvm__createNodeND(1, (void *)__hpvm_leaf_vadd_0_0, (size_t)(n > 0 ? n : 0));
+// CHECK-NEXT: #line [[#@LINE+47]] "{{.*}}vadd.cpp"
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 1, 1, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 2, 2, 0);
