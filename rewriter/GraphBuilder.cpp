@@ -771,18 +771,24 @@ void GraphBuilder::scanLeafBody(Node &N) {
 }
 
 /// Whether \p M, a write of the scalar output \p V of \p N, gives each
-/// instance its own value: any write in a loop-form node (sequentially the
-/// last iteration's value, or an accumulation), a write that reads \p V in
-/// a node with instances(...).
+/// instance its own value: in a replicated node, a write that reads \p V
+/// (an accumulation) and, in a loop-form node, one that reads a loop
+/// variable (sequentially the last iteration's value). A write of the same
+/// value in every instance (`s = n`) is one value for the node.
 bool isReductionWrite(const Node &N, const VarDecl *V, const Stmt *M) {
-  if (N.isLoopForm())
-    return true;
-  if (N.Instances.empty())
+  if (!N.isLoopForm() && N.Instances.empty())
     return false;
   if (std::optional<UnaryOp> U = asUnary(dyn_cast<Expr>(M)))
     return U->Op != UO_AddrOf;
   std::optional<BinaryOp> B = asBinary(dyn_cast<Expr>(M));
-  return B && (B->Op != BO_Assign || collectUses(B->RHS).Used.count(V));
+  if (!B)
+    return N.isLoopForm();
+  if (B->Op != BO_Assign)
+    return true;
+  Uses RHS = collectUses(B->RHS);
+  return RHS.Used.count(V) ||
+         llvm::any_of(N.Loops,
+                      [&](const LoopDim &L) { return RHS.Used.count(L.Var); });
 }
 
 void GraphBuilder::checkInstanceQueries(const Node &N) {

@@ -11,7 +11,7 @@
 #include <hpvm/hpvm.h>
 long total(const int *a, long n) {
   long sum = 0;
-  int count = 0, flag = 0, first = 0;
+  int count = 0, flag = 0, first = 0, all = 0;
 #pragma hpvm graph in(a[0:n])
   {
 #pragma hpvm node parallel(1) in(a[0:n]) out(sum)
@@ -23,6 +23,9 @@ long total(const int *a, long n) {
     flag = 1;
 #pragma hpvm node in(a[0:n]) out(first)
     first = a[0];
+#pragma hpvm node parallel(1) out(all)
+    for (long i = 0; i < n; ++i)
+      all = (int)n;
   }
-  return sum + count + flag + first;
+  return sum + count + flag + first + all;
 }
