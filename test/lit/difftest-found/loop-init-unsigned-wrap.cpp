@@ -3,7 +3,6 @@
 // (`std::size_t + (-30L)`, 2^64 - 5, which is -5 as a long long) gave the
 // node no instances: the count must come from the value converted to the
 // loop variable's type, as in the sequential loop (-5, -3, -1).
-// XFAIL: *
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %hpvmcc -O2 --hpvm-targets=vector %s -o %t.vec && %t.vec | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
