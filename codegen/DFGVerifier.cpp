@@ -104,6 +104,13 @@ Error checkBinds(const DFNode &N, bool StreamingGraph) {
   }
   DenseSet<unsigned> BoundOutputs;
   for (const DFBind &B : N.outputBinds()) {
+    StructType *Out = N.getOutputType(), *ChildOut = B.Child->getOutputType();
+    if (B.ParentPort >= Out->getNumElements() ||
+        B.ChildPort >= ChildOut->getNumElements())
+      return errorAt(B.Call, "bind of output " + Twine(B.ChildPort) + " of " +
+                                 quoted(*B.Child) + " to output " +
+                                 Twine(B.ParentPort) + " of " + quoted(N) +
+                                 ": no such output");
     if (!BoundOutputs.insert(B.ParentPort).second)
       return errorAt(B.Call, "output " + Twine(B.ParentPort) + " of " +
                                  quoted(N) + " is bound twice");

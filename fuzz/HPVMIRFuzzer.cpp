@@ -22,6 +22,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
@@ -33,6 +34,9 @@ using namespace llvm;
 
 extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   InitializeNativeTarget();
+  // As hpvmcc: the parser must not abort on a module its verifier rejects.
+  const char *Args[] = {"hpvm-ir-fuzzer", "-disable-auto-upgrade-debug-info"};
+  cl::ParseCommandLineOptions(2, Args);
   return 0;
 }
 
@@ -42,10 +46,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   Ctx.setDiagnosticHandlerCallBack(
       [](const DiagnosticInfo *, void *) {}, nullptr);
   SMDiagnostic Err;
-  std::unique_ptr<Module> M = parseIR(
-      MemoryBufferRef(StringRef(reinterpret_cast<const char *>(Data), Size),
-                      "fuzz.hpvm.ll"),
-      Err, Ctx);
+  // LLVM's lexer reads up to a terminating NUL, which a copy has.
+  std::unique_ptr<MemoryBuffer> Input = MemoryBuffer::getMemBufferCopy(
+      StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz.hpvm.ll");
+  std::unique_ptr<Module> M = parseIR(*Input, Err, Ctx);
   if (!M || verifyModule(*M))
     return -1;
 

@@ -219,6 +219,10 @@ int main(int argc, const char **argv) {
   InitializeAllTargetMCs();
   InitializeAllAsmPrinters();
   InitializeAllAsmParsers();
+  // LLVM's IR parser aborts on a module with debug info that its verifier
+  // rejects; hpvmcc verifies .hpvm.ll inputs itself and reports the error.
+  const char *LLVMArgs[] = {"hpvmcc", "-disable-auto-upgrade-debug-info"};
+  cl::ParseCommandLineOptions(2, LLVMArgs);
 
   SmallVector<const char *, 64> Expanded(argv + 1, argv + argc);
   BumpPtrAllocator Alloc;
