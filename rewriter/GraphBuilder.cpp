@@ -906,7 +906,9 @@ void GraphBuilder::addUses(Node &N, const Uses &Refs,
       diag(Use, Diag::NoteCopyThreadLocal);
       continue;
     }
-    if (V->hasGlobalStorage() && !V->isStaticLocal())
+    // Globals are used directly, except memory a data clause names, which
+    // the node gets as a parameter (for edges, and for a GPU's copy).
+    if (V->hasGlobalStorage() && !V->isStaticLocal() && !inheritedDir(&N, V))
       continue;
     if (isIntegralConstant(Ctx, V)) { // recomputed: it may size arrays
       Derived.insert(V);

@@ -5,7 +5,6 @@
 // from the host (5), a scalar declared in the graph (an unsigned char that
 // arrives promoted), and a count in an internal node. The nodes write only
 // some elements of their sections, so the sections are inout.
-// GPU-TESTS: skip its arrays are namespace-scope statics, which gpu nodes do not get as parameters (they write a device copy of the global; open bug, 2026-11-25)
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %hpvmcc -O2 -march=x86-64-v3 --hpvm-targets=vector %s -o %t.vec && %t.vec | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out

@@ -4,7 +4,6 @@
 // `unsigned short s = 70000` starts at 4464 and `signed char x = 250` at -6.
 // Each node runs as many instances as the sequential loop, with the same
 // values; starts and steps are runtime values.
-// GPU-TESTS: skip its arrays are namespace-scope statics, which gpu nodes do not get as parameters (they write a device copy of the global; open bug, 2026-11-25)
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: %hpvmcc -O2 -march=x86-64-v3 --hpvm-targets=vector %s -o %t.vec && %t.vec | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
