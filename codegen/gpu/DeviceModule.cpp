@@ -62,18 +62,6 @@ const Instruction *firstCall(Function &F) {
   return nullptr;
 }
 
-/// A function pointer a gpu node holds is a host address (captured from the
-/// host, or computed in code the GPU does not have).
-Error checkIndirectCalls(Module &DM) {
-  for (Function &F : DM)
-    for (Instruction &I : instructions(F))
-      if (auto *CB = dyn_cast<CallBase>(&I);
-          CB && CB->isIndirectCall() && !CB->isInlineAsm())
-        return errorAt(CB, "a gpu node calls a function through a pointer, "
-                           "which cannot run on the GPU");
-  return Error::success();
-}
-
 Error linkDeviceLibraries(Module &DM, StringRef LibDevicePath) {
   SmallVector<Function *, 8> External;
   for (Function &F : DM)
@@ -169,8 +157,6 @@ Expected<std::string> compileDeviceModule(Module &DM,
   // Must run before libdevice is linked (it reads only the user's code) and
   // before the debug locations its messages use are stripped.
   if (Error E = checkDeviceSupport(DM))
-    return std::move(E);
-  if (Error E = checkIndirectCalls(DM))
     return std::move(E);
   if (Error E = linkDeviceLibraries(DM, LibDevicePath))
     return std::move(E);

@@ -49,7 +49,10 @@ std::string thrownType(const CallBase &Throw) {
 
 /// What is wrong with \p I on the GPU, if anything.
 std::optional<std::string> unsupported(const Instruction &I) {
-  if (const auto *CB = dyn_cast<CallBase>(&I))
+  if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    if (CB->isIndirectCall() && !CB->isInlineAsm())
+      return "calls a function through a pointer, which cannot run on the "
+             "GPU";
     if (const Function *Callee = CB->getCalledFunction()) {
       if (Callee->getName() == "__cxa_throw")
         return "throws " + thrownType(*CB) +
@@ -60,6 +63,7 @@ std::optional<std::string> unsupported(const Instruction &I) {
         return "calls '" + Callee->getName().str() +
                "', a built-in of another target, which cannot run on the GPU";
     }
+  }
   if (std::optional<std::string> Why = unsupportedType(I.getType()))
     return Why;
   for (const Value *Op : I.operands())

@@ -3,9 +3,10 @@
 // Run on the device module once it holds only what the kernels reach, before
 // anything is linked into it or compiled: types the GPU has no arithmetic
 // for (long double, __float128, integers wider than 64 bits), built-ins of
-// another target (x86 intrinsics such as __rdtsc) and C++ throws would make
-// NVPTX instruction selection crash or fail with an unlocated message. Each
-// is a located error naming what the node uses.
+// another target (x86 intrinsics such as __rdtsc), calls through function
+// pointers and C++ throws would make NVPTX instruction selection crash or
+// fail with an unlocated message. Each is a located error naming what the
+// node uses.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_GPU_DEVICESUPPORT_H
