@@ -79,7 +79,7 @@ TargetSet getNodeTargets(const Function &F) {
   TargetSet S;
   if (MDNode *MD = F.getMetadata(MDKind))
     for (const MDOperand &Op : MD->operands())
-      if (auto *Str = dyn_cast<MDString>(Op))
+      if (auto *Str = dyn_cast_if_present<MDString>(Op))
         for (const TargetName &N : Names)
           if (Str->getString() == N.Name)
             S |= N.T;
