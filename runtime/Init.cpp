@@ -8,8 +8,8 @@
 // left as it is: it belongs to the program.
 //
 //===----------------------------------------------------------------------===//
-#include "Diagnostics.h"
-#include "Graph.h"
+#include "graph/Graph.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 

@@ -4,7 +4,7 @@
 // numbers here: the cache never looks at them.
 //
 //===----------------------------------------------------------------------===//
-#include "BufferCache.h"
+#include "memory/BufferCache.h"
 
 #include <gtest/gtest.h>
 

@@ -11,9 +11,9 @@
 // which runs the test binary again for just that test.
 //
 //===----------------------------------------------------------------------===//
-#include "CudaDevice.h"
-#include "CudaDriver.h"
-#include "MemoryTracker.h"
+#include "device/cuda/CudaDevice.h"
+#include "device/cuda/CudaDriver.h"
+#include "memory/MemoryTracker.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -605,8 +605,8 @@ TEST_F(OnGPU, AliasingViews) {
 TEST_F(OnGPU, UntrackedPointerIsFatal) {
   int X = 0;
   EXPECT_EXIT(hpvm_rt_gpu_pointer("stray", &X, 1, 0), ExitedWithCode(1),
-              "^hpvm-rt: error: hpvm_rt_gpu_pointer: node 'stray' passes "
-              "0x[0-9a-f]+ to the GPU, but it is in no tracked object");
+              "^hpvm-rt: error: node 'stray' passes 0x[0-9a-f]+ to GPU 0: "
+              ".*, but it is in no tracked object");
 }
 
 TEST_F(OnGPU, OutOfMemoryIsFatal) {

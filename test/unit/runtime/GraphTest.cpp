@@ -7,7 +7,7 @@
 // the misuses of a handle stop the program with a message.
 //
 //===----------------------------------------------------------------------===//
-#include "ThreadPool.h"
+#include "device/cpu/ThreadPool.h"
 
 #include "hpvm/hpvm_rt.h"
 

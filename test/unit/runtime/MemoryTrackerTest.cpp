@@ -6,7 +6,7 @@
 // several threads sharing objects.
 //
 //===----------------------------------------------------------------------===//
-#include "MemoryTracker.h"
+#include "memory/MemoryTracker.h"
 
 #include "hpvm/hpvm_rt.h"
 

@@ -6,7 +6,7 @@
 // node.
 //
 //===----------------------------------------------------------------------===//
-#include "ThreadPool.h"
+#include "device/cpu/ThreadPool.h"
 
 #include "hpvm/hpvm_rt.h"
 

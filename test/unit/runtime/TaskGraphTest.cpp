@@ -7,8 +7,8 @@
 // that name the node.
 //
 //===----------------------------------------------------------------------===//
-#include "TaskGraph.h"
-#include "ThreadPool.h"
+#include "graph/TaskGraph.h"
+#include "device/cpu/ThreadPool.h"
 
 #include "hpvm/hpvm_rt.h"
 

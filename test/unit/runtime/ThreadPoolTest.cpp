@@ -5,7 +5,7 @@
 // started at once from two threads (two graphs in flight) both complete.
 //
 //===----------------------------------------------------------------------===//
-#include "ThreadPool.h"
+#include "device/cpu/ThreadPool.h"
 
 #include "hpvm/hpvm_rt.h"
 

@@ -5,7 +5,7 @@
 // driver threads and at-exit handlers may still run its code.
 //
 //===----------------------------------------------------------------------===//
-#include "CudaDriver.h"
+#include "device/cuda/CudaDriver.h"
 
 #include <dlfcn.h>
 

@@ -13,8 +13,8 @@
 // has no lock: the device calls it under its own.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_BUFFERCACHE_H
-#define HPVM_RUNTIME_BUFFERCACHE_H
+#ifndef HPVM_RUNTIME_MEMORY_BUFFERCACHE_H
+#define HPVM_RUNTIME_MEMORY_BUFFERCACHE_H
 
 #include <cstddef>
 #include <cstdint>
@@ -46,4 +46,4 @@ private:
 
 } // namespace hpvm::rt
 
-#endif // HPVM_RUNTIME_BUFFERCACHE_H
+#endif // HPVM_RUNTIME_MEMORY_BUFFERCACHE_H

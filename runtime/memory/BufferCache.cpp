@@ -5,7 +5,7 @@
 // and TLBs.
 //
 //===----------------------------------------------------------------------===//
-#include "BufferCache.h"
+#include "memory/BufferCache.h"
 
 #include <cassert>
 

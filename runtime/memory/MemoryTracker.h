@@ -25,8 +25,8 @@
 // Devices point a kernel at no memory for it.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_MEMORYTRACKER_H
-#define HPVM_RUNTIME_MEMORYTRACKER_H
+#ifndef HPVM_RUNTIME_MEMORY_MEMORYTRACKER_H
+#define HPVM_RUNTIME_MEMORY_MEMORYTRACKER_H
 
 #include <cstddef>
 #include <cstdint>
@@ -183,4 +183,4 @@ private:
 
 } // namespace hpvm::rt
 
-#endif // HPVM_RUNTIME_MEMORYTRACKER_H
+#endif // HPVM_RUNTIME_MEMORY_MEMORYTRACKER_H

@@ -6,8 +6,8 @@
 // a team, becomes tasks of the current team, or runs where it is.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_TASKGRAPH_H
-#define HPVM_RUNTIME_TASKGRAPH_H
+#ifndef HPVM_RUNTIME_GRAPH_TASKGRAPH_H
+#define HPVM_RUNTIME_GRAPH_TASKGRAPH_H
 
 namespace hpvm::rt {
 
@@ -40,4 +40,4 @@ private:
 
 } // namespace hpvm::rt
 
-#endif // HPVM_RUNTIME_TASKGRAPH_H
+#endif // HPVM_RUNTIME_GRAPH_TASKGRAPH_H

@@ -18,8 +18,8 @@
 // a child copies into its successors' arguments are visible to them.
 //
 //===----------------------------------------------------------------------===//
-#include "TaskGraph.h"
-#include "Diagnostics.h"
+#include "graph/TaskGraph.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 

@@ -5,8 +5,8 @@
 // tests need to steer the pool.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_THREADPOOL_H
-#define HPVM_RUNTIME_THREADPOOL_H
+#ifndef HPVM_RUNTIME_DEVICE_CPU_THREADPOOL_H
+#define HPVM_RUNTIME_DEVICE_CPU_THREADPOOL_H
 
 namespace hpvm::rt {
 
@@ -21,4 +21,4 @@ void setNumThreads(int N);
 
 } // namespace hpvm::rt
 
-#endif // HPVM_RUNTIME_THREADPOOL_H
+#endif // HPVM_RUNTIME_DEVICE_CPU_THREADPOOL_H

@@ -5,8 +5,8 @@
 // Without it every call here but enabled() is skipped by its caller.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_PROFILE_H
-#define HPVM_RUNTIME_PROFILE_H
+#ifndef HPVM_RUNTIME_PROFILE_PROFILE_H
+#define HPVM_RUNTIME_PROFILE_PROFILE_H
 
 namespace hpvm::rt::profile {
 
@@ -26,4 +26,4 @@ void cancelReport();
 
 } // namespace hpvm::rt::profile
 
-#endif // HPVM_RUNTIME_PROFILE_H
+#endif // HPVM_RUNTIME_PROFILE_PROFILE_H

@@ -5,8 +5,8 @@
 // hpvm_rt_cleanup need.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_GRAPH_H
-#define HPVM_RUNTIME_GRAPH_H
+#ifndef HPVM_RUNTIME_GRAPH_GRAPH_H
+#define HPVM_RUNTIME_GRAPH_GRAPH_H
 
 namespace hpvm::rt {
 
@@ -21,4 +21,4 @@ void stopLaunchers();
 
 } // namespace hpvm::rt
 
-#endif // HPVM_RUNTIME_GRAPH_H
+#endif // HPVM_RUNTIME_GRAPH_GRAPH_H

@@ -16,8 +16,8 @@
 // rare (views of one array, halos), and the next kernel copies the union in.
 //
 //===----------------------------------------------------------------------===//
-#include "MemoryTracker.h"
-#include "Diagnostics.h"
+#include "memory/MemoryTracker.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 

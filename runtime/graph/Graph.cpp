@@ -28,8 +28,8 @@
 // spins a few microseconds, less than a wake-up costs, before it sleeps.
 //
 //===----------------------------------------------------------------------===//
-#include "Graph.h"
-#include "Diagnostics.h"
+#include "graph/Graph.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 

@@ -9,7 +9,7 @@
 // exits with status 1.
 //
 //===----------------------------------------------------------------------===//
-#include "Diagnostics.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 

@@ -8,8 +8,8 @@
 // declared here so that building the runtime needs no CUDA headers.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_CUDADRIVER_H
-#define HPVM_RUNTIME_CUDADRIVER_H
+#ifndef HPVM_RUNTIME_DEVICE_CUDA_CUDADRIVER_H
+#define HPVM_RUNTIME_DEVICE_CUDA_CUDADRIVER_H
 
 #include <cstddef>
 #include <string>
@@ -79,4 +79,4 @@ std::string describe(const Driver &D, CUresult Error);
 
 } // namespace hpvm::rt::cuda
 
-#endif // HPVM_RUNTIME_CUDADRIVER_H
+#endif // HPVM_RUNTIME_DEVICE_CUDA_CUDADRIVER_H

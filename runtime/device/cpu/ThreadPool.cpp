@@ -18,9 +18,9 @@
 // as a task beside its siblings (TaskGraph.cpp) becomes tasks of their team.
 //
 //===----------------------------------------------------------------------===//
-#include "ThreadPool.h"
-#include "Diagnostics.h"
-#include "TaskGraph.h"
+#include "device/cpu/ThreadPool.h"
+#include "graph/TaskGraph.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 

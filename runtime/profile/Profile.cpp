@@ -11,8 +11,8 @@
 //                     1 device->host (4194304 bytes)   (on one line)
 //
 //===----------------------------------------------------------------------===//
-#include "Profile.h"
-#include "MemoryTracker.h"
+#include "profile/Profile.h"
+#include "memory/MemoryTracker.h"
 
 #include <atomic>
 #include <cinttypes>

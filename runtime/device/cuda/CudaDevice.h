@@ -5,8 +5,8 @@
 // unit tests check without a GPU.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_CUDADEVICE_H
-#define HPVM_RUNTIME_CUDADEVICE_H
+#ifndef HPVM_RUNTIME_DEVICE_CUDA_CUDADEVICE_H
+#define HPVM_RUNTIME_DEVICE_CUDA_CUDADEVICE_H
 
 #include "hpvm/hpvm_rt.h"
 
@@ -27,4 +27,4 @@ int parseGPUDevice(const char *Value, int Count, std::string &Error);
 
 } // namespace hpvm::rt
 
-#endif // HPVM_RUNTIME_CUDADEVICE_H
+#endif // HPVM_RUNTIME_DEVICE_CUDA_CUDADEVICE_H

@@ -23,12 +23,13 @@
 // going back to its CPU version.
 //
 //===----------------------------------------------------------------------===//
-#include "CudaDevice.h"
-#include "BufferCache.h"
-#include "CudaDriver.h"
-#include "Diagnostics.h"
-#include "MemoryTracker.h"
-#include "Profile.h"
+#include "device/cuda/CudaDevice.h"
+#include "device/Device.h"
+#include "device/cuda/CudaDriver.h"
+#include "memory/BufferCache.h"
+#include "memory/MemoryTracker.h"
+#include "profile/Profile.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -52,29 +53,21 @@ using namespace hpvm::rt::cuda;
 
 namespace {
 
-uintptr_t address(const void *P) { return reinterpret_cast<uintptr_t>(P); }
-
 const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 
 /// The context current on this thread, as far as the runtime set it.
 thread_local CUcontext CurrentContext = nullptr;
 
-/// What this thread's next kernel uses: acquired by pointer(), done with
-/// when launch() has waited for it.
-thread_local std::vector<Transfer> Acquired;
-
 /// At most this much freed device memory is kept for reuse.
 constexpr size_t BufferCacheBytes = size_t(256) << 20;
 
-class CudaDevice final : public DeviceMemory {
+class CudaDevice final : public Device {
 public:
-  /// Makes the device a memory tracker location.
-  static CudaDevice *create(const Driver &D, CUcontext Context, int Major,
-                            int Minor);
+  CudaDevice(std::string Name, const Driver &D, CUcontext Context, int Major,
+             int Minor)
+      : Device(std::move(Name)), D(D), Context(Context), Major(Major),
+        Minor(Minor) {}
 
-  /// The device address of HostPtr, inside its object's buffer, with the
-  /// object copied in first when A reads it and the device copy is stale.
-  void *pointer(const char *Node, void *HostPtr, Access A);
   /// Whether the driver accepts the module (loading and caching it); if
   /// not, Why says why.
   bool moduleUsable(const hpvm_rt_gpu_module *Image, std::string &Why);
@@ -87,15 +80,12 @@ public:
   void release(const TrackedObject &Object) override;
 
 private:
-  CudaDevice(const Driver &D, CUcontext Context, int Major, int Minor)
-      : D(D), Context(Context), Major(Major), Minor(Minor) {}
-
+  uintptr_t buffer(const char *Node, const Transfer &T) override;
   void makeCurrent(const char *Node);
   /// Exits with R and the operation Fmt describes, naming Node if not null,
   /// unless R is CUDA_SUCCESS.
   void check(CUresult R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
-  CUdeviceptr buffer(const char *Node, ObjectId Id, size_t Bytes);
   /// A buffer of Bytes bytes, from the cache or the driver. BuffersM held.
   CUdeviceptr allocateLocked(const char *Node, size_t Bytes);
   CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
@@ -112,14 +102,9 @@ private:
   const Driver &D;
   const CUcontext Context;
   const int Major, Minor; // compute capability
-  Location Here = HostLocation;
 
-  // Held from acquire() to the end of the copy it asks for: acquire()
-  // records the device copy as valid before it is made, and another node
-  // reading the same object must not launch before the copy is done.
-  std::mutex AcquireM;
   // Taken inside the tracker's lock (by copyToHost and release) and inside
-  // AcquireM, never the other way round.
+  // the acquire lock (by buffer), never the other way round.
   std::mutex BuffersM;
   std::unordered_map<ObjectId, CUdeviceptr> Buffers;
   BufferCache Cache{BufferCacheBytes};
@@ -130,14 +115,6 @@ private:
   std::unordered_map<const hpvm_rt_gpu_module *, std::string> Rejected; // why
   std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
 };
-
-CudaDevice *CudaDevice::create(const Driver &D, CUcontext Context, int Major,
-                               int Minor) {
-  // Never destroyed: the tracker keeps calling it until the process ends.
-  auto *Device = new CudaDevice(D, Context, Major, Minor);
-  Device->Here = MemoryTracker::global().addDevice(*Device);
-  return Device;
-}
 
 void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   if (R == CUDA_SUCCESS)
@@ -161,12 +138,22 @@ void CudaDevice::makeCurrent(const char *Node) {
   CurrentContext = Context;
 }
 
-CUdeviceptr CudaDevice::buffer(const char *Node, ObjectId Id, size_t Bytes) {
-  std::lock_guard<std::mutex> Lock(BuffersM);
-  auto [It, New] = Buffers.try_emplace(Id, 0);
-  if (New)
-    It->second = allocateLocked(Node, Bytes);
-  return It->second;
+uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
+  makeCurrent(Node);
+  CUdeviceptr Buffer;
+  {
+    std::lock_guard<std::mutex> Lock(BuffersM);
+    auto [It, New] = Buffers.try_emplace(T.Id, 0);
+    if (New)
+      It->second = allocateLocked(Node, T.Bytes);
+    Buffer = It->second;
+  }
+  if (T.CopyNeeded) {
+    assert(T.From == HostLocation && "a copy from another device");
+    check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
+          "cuMemcpyHtoD of %zu bytes", T.Bytes);
+  }
+  return Buffer;
 }
 
 CUdeviceptr CudaDevice::allocateLocked(const char *Node, size_t Bytes) {
@@ -182,29 +169,6 @@ CUdeviceptr CudaDevice::allocateLocked(const char *Node, size_t Bytes) {
   }
   check(R, Node, "cuMemAlloc of %zu bytes", Bytes);
   return Buffer;
-}
-
-void *CudaDevice::pointer(const char *Node, void *HostPtr, Access A) {
-  std::lock_guard<std::mutex> Lock(AcquireM);
-  Transfer T = MemoryTracker::global().acquire(HostPtr, Here, A);
-  if (!T.Tracked)
-    fatalError("hpvm_rt_gpu_pointer: node '%s' passes %p to the GPU, but it "
-               "is in no tracked object (track it with hpvm_rt_track_mem "
-               "first)",
-               Node, HostPtr);
-  // An empty array: the kernel reads and writes none of it, and the driver
-  // allocates no 0-byte buffer.
-  if (T.Bytes == 0)
-    return nullptr;
-  Acquired.push_back(T);
-  makeCurrent(Node);
-  CUdeviceptr Base = buffer(Node, T.Id, T.Bytes);
-  if (T.CopyNeeded) {
-    assert(T.From == HostLocation && "a copy from another device");
-    check(D.cuMemcpyHtoD(Base, T.Base, T.Bytes), Node,
-          "cuMemcpyHtoD of %zu bytes", T.Bytes);
-  }
-  return reinterpret_cast<void *>(Base + (address(HostPtr) - address(T.Base)));
 }
 
 void CudaDevice::copyToHost(const TrackedObject &Object) {
@@ -359,9 +323,7 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     check(D.cuEventDestroy(End), Node, "cuEventDestroy");
     profile::recordKernel(Node, Milliseconds);
   }
-  for (const Transfer &T : Acquired)
-    MemoryTracker::global().endUse(T);
-  Acquired.clear();
+  endKernel();
 }
 
 /// The GPU of this process, found on first use.
@@ -415,9 +377,11 @@ GPU findGPU() {
   CUcontext Context;
   if (CUresult R = D->cuDevicePrimaryCtxRetain(&Context, Device))
     return Failed("cuDevicePrimaryCtxRetain", R);
-  G.Device = CudaDevice::create(*D, Context, Major, Minor);
+  // Never destroyed: the tracker keeps calling it until the process ends.
+  G.Device = new CudaDevice("GPU " + std::to_string(Index) + ": " + Name, *D,
+                            Context, Major, Minor);
   if (profile::enabled())
-    profile::recordGPU(("GPU " + std::to_string(Index) + ": " + Name).c_str());
+    profile::recordGPU(G.Device->name().c_str());
   return G;
 }
 

@@ -9,7 +9,7 @@
 // the same time: the push is a compare-and-swap on the head.
 //
 //===----------------------------------------------------------------------===//
-#include "Diagnostics.h"
+#include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
 

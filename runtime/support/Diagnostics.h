@@ -5,8 +5,8 @@
 // by another thread printing at the same time.
 //
 //===----------------------------------------------------------------------===//
-#ifndef HPVM_RUNTIME_DIAGNOSTICS_H
-#define HPVM_RUNTIME_DIAGNOSTICS_H
+#ifndef HPVM_RUNTIME_SUPPORT_DIAGNOSTICS_H
+#define HPVM_RUNTIME_SUPPORT_DIAGNOSTICS_H
 
 namespace hpvm::rt {
 
@@ -20,4 +20,4 @@ void warning(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 
 } // namespace hpvm::rt
 
-#endif // HPVM_RUNTIME_DIAGNOSTICS_H
+#endif // HPVM_RUNTIME_SUPPORT_DIAGNOSTICS_H

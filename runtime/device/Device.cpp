@@ -1,0 +1,43 @@
+//===- Device.cpp - a device with memory of its own -----------------------===//
+
+#include "device/Device.h"
+#include "support/Diagnostics.h"
+
+#include <vector>
+
+using namespace hpvm::rt;
+
+namespace {
+
+/// What this thread's next kernel uses: acquired by pointer(), done with at
+/// endKernel().
+thread_local std::vector<Transfer> Acquired;
+
+uintptr_t address(const void *P) { return reinterpret_cast<uintptr_t>(P); }
+
+} // namespace
+
+Device::Device(std::string Name)
+    : Name(std::move(Name)), Here(MemoryTracker::global().addDevice(*this)) {}
+
+void *Device::pointer(const char *Node, void *HostPtr, Access A) {
+  std::lock_guard<std::mutex> Lock(AcquireM);
+  Transfer T = MemoryTracker::global().acquire(HostPtr, Here, A);
+  if (!T.Tracked)
+    fatalError("node '%s' passes %p to %s, but it is in no tracked object "
+               "(track it with hpvm_rt_track_mem first)",
+               Node, HostPtr, Name.c_str());
+  // An empty array: the kernel reads and writes none of it, and a device
+  // may allocate no 0-byte buffer.
+  if (T.Bytes == 0)
+    return nullptr;
+  Acquired.push_back(T);
+  uintptr_t Base = buffer(Node, T);
+  return reinterpret_cast<void *>(Base + (address(HostPtr) - address(T.Base)));
+}
+
+void Device::endKernel() {
+  for (const Transfer &T : Acquired)
+    MemoryTracker::global().endUse(T);
+  Acquired.clear();
+}

@@ -1,0 +1,64 @@
+//===- Device.h - a device with memory of its own ---------------*- C++ -*-===//
+//
+// The host runs cpu and vector nodes on its cores, in host memory
+// (device/cpu/). Every other device (device/cuda/, and the devices to come)
+// has memory of its own, runs a node as a kernel, and is a memory tracker
+// location. This class is what those devices share: their name, their
+// location, and the objects a kernel uses, from the moment the device hands
+// out a pointer for it until the kernel is done. A device implements how
+// its memory is allocated, copied and freed; how a kernel is loaded and
+// launched depends on the device's API and is its own.
+//
+// A thread prepares one kernel at a time: pointer() for each argument, the
+// device's launch, then endKernel() once the kernel has finished.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_RUNTIME_DEVICE_DEVICE_H
+#define HPVM_RUNTIME_DEVICE_DEVICE_H
+
+#include "memory/MemoryTracker.h"
+
+#include <cstdint>
+#include <mutex>
+#include <string>
+
+namespace hpvm::rt {
+
+class Device : public DeviceMemory {
+public:
+  /// The device in messages and profiles, e.g. "GPU 0: NVIDIA H100".
+  const std::string &name() const { return Name; }
+  Location location() const { return Here; }
+
+  /// The device address of HostPtr for the next kernel of node Node on this
+  /// thread. Acquires the object holding HostPtr for access A, copying it to
+  /// the device first when A reads it and the device copy is stale; the
+  /// object stays in use until endKernel(). Null for an empty object. A
+  /// pointer in no tracked object is a fatal error naming the node.
+  void *pointer(const char *Node, void *HostPtr, Access A);
+
+protected:
+  /// Makes the device a memory tracker location. The device lives until the
+  /// process ends: the tracker calls it until then.
+  explicit Device(std::string Name);
+
+  /// The device's buffer for the object of T (allocated on its first use),
+  /// holding the object's data when T.CopyNeeded (a copy from the host, the
+  /// only other location so far) once this returns. Runs with the device's
+  /// acquire lock held, so that no other kernel uses a copy recorded as
+  /// valid before it is complete.
+  virtual uintptr_t buffer(const char *Node, const Transfer &T) = 0;
+
+  /// The kernel this thread prepared with pointer() has finished: the
+  /// objects it used may be released.
+  void endKernel();
+
+private:
+  const std::string Name;
+  const Location Here;
+  std::mutex AcquireM;
+};
+
+} // namespace hpvm::rt
+
+#endif // HPVM_RUNTIME_DEVICE_DEVICE_H
