@@ -1,4 +1,5 @@
-//===- main.cpp - the hpvmcc compiler driver ----------------------------------===//
+//===- main.cpp - the hpvmcc compiler driver
+//----------------------------------===//
 //
 // A drop-in replacement for clang++: expands response files, reads the
 // command line, compiles each source (CompileJob) and links (clang++-19 with
@@ -219,11 +220,6 @@ int main(int argc, const char **argv) {
   InitializeAllTargetMCs();
   InitializeAllAsmPrinters();
   InitializeAllAsmParsers();
-  // LLVM's IR parser aborts on a module with debug info that its verifier
-  // rejects; hpvmcc verifies .hpvm.ll inputs itself and reports the error.
-  const char *LLVMArgs[] = {"hpvmcc", "-disable-auto-upgrade-debug-info"};
-  cl::ParseCommandLineOptions(2, LLVMArgs);
-
   SmallVector<const char *, 64> Expanded(argv + 1, argv + argc);
   BumpPtrAllocator Alloc;
   StringSaver Saver(Alloc);
@@ -233,6 +229,19 @@ int main(int argc, const char **argv) {
     return 1;
   }
   std::vector<std::string> Argv(Expanded.begin(), Expanded.end());
+
+  // LLVM's IR parser aborts on a module with debug info that its verifier
+  // rejects; hpvmcc verifies .hpvm.ll inputs itself and reports the error.
+  // -mllvm options apply to every stage, the GPU's code generation among
+  // them, not only to clang's final one: they are LLVM's own, set here.
+  SmallVector<const char *, 8> LLVMArgs = {"hpvmcc",
+                                           "-disable-auto-upgrade-debug-info"};
+  for (size_t I = 0; I + 1 < Argv.size(); ++I)
+    if (Argv[I] == "-mllvm")
+      LLVMArgs.push_back(Argv[++I].c_str());
+  if (!cl::ParseCommandLineOptions(LLVMArgs.size(), LLVMArgs.data(), "",
+                                   &errs()))
+    return 1;
 
   Expected<DriverOptions> Opts = parseDriverOptions(Argv);
   if (!Opts) {
