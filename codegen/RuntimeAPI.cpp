@@ -23,6 +23,8 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   case RuntimeFn::GPULaunch:
     return M.getOrInsertFunction("hpvm_rt_gpu_launch", Void, Ptr, Ptr, Ptr,
                                  Ptr, Ptr, Ptr);
+  case RuntimeFn::GPUOutputs:
+    return M.getOrInsertFunction("hpvm_rt_gpu_outputs", Ptr, Ptr, I64);
   case RuntimeFn::GPUPointer:
     return M.getOrInsertFunction("hpvm_rt_gpu_pointer", Ptr, Ptr, Ptr, I32,
                                  I32);

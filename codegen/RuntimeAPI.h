@@ -21,6 +21,7 @@ enum class RuntimeFn {
   FreeScope,    // void hpvm_rt_free_scope(void **)
   GPUAvailable, // int hpvm_rt_gpu_available(name, module)
   GPULaunch,    // void hpvm_rt_gpu_launch(name, module, kernel, grid, ...)
+  GPUOutputs,   // void *hpvm_rt_gpu_outputs(const char *, uint64_t)
   GPUPointer,   // void *hpvm_rt_gpu_pointer(const char *, void *, int, int)
   HostPointer,  // void hpvm_rt_host_pointer(void *, int, int)
   Init,         // void hpvm_rt_init(void)

@@ -1,4 +1,5 @@
-//===- HostLauncher.cpp - the host side of a gpu node -----------------------===//
+//===- HostLauncher.cpp - the host side of a gpu node
+//-----------------------===//
 //
 // Grid and block: a leaf kernel uses fixed block shapes and enough blocks to
 // cover its instances; a tiled kernel has one block per instance of the
@@ -68,8 +69,8 @@ Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
   if (!KN.Tiled) {
     // Dimensions of one instance get one thread per block.
     SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
-    unsigned Wide = Dims - count_if(seq(Dims),
-                                    [&](unsigned D) { return isUnitDim(N, D); });
+    unsigned Wide =
+        Dims - count_if(seq(Dims), [&](unsigned D) { return isUnitDim(N, D); });
     for (unsigned Axis = 0; Axis != 3; ++Axis) {
       unsigned Threads = LeafBlockShape[Wide][Axis];
       Block[Axis] = B.getInt64(Threads);
@@ -123,8 +124,7 @@ Expected<Function *> Launcher::build() {
   B.CreateCondBr(Any, Launch, Empty);
   B.SetInsertPoint(Empty);
   if (N.getOutputType()->getNumElements() != 0)
-    storeArgsField(B, F, emitEmptyOutputs(B, N, Params), Args,
-                   outputsField(F));
+    storeArgsField(B, F, emitEmptyOutputs(B, N, Params), Args, outputsField(F));
   B.CreateRetVoid();
 
   B.SetInsertPoint(Launch);
@@ -146,25 +146,23 @@ Expected<Function *> Launcher::build() {
          {InstanceContext::Id, InstanceContext::Count})
       for (unsigned D = 0; D != 3; ++D)
         KernelArgs.push_back(B.CreateLoad(I64, Ctx.field(B, Cur, Fld, D)));
-    KernelArgs.push_back(B.CreateLoad(
-        B.getInt32Ty(), Ctx.field(B, Cur, InstanceContext::Dims)));
+    KernelArgs.push_back(
+        B.CreateLoad(B.getInt32Ty(), Ctx.field(B, Cur, InstanceContext::Dims)));
     Cur = B.CreateLoad(Ptr, Ctx.field(B, Cur, InstanceContext::Parent));
   }
 
-  // Computed outputs come back through a tracked device buffer, the
-  // outputs field of the argument struct itself.
+  // Computed outputs come back through pinned host memory the kernel
+  // writes, then go to the outputs field of the argument struct.
   std::optional<SmallVector<unsigned, 4>> From = passThroughOutputs(F);
-  Value *OutField = B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
-  Value *OutBytes = B.getInt64(
-      M.getDataLayout().getTypeAllocSize(F.getReturnType()).getFixedValue());
+  uint64_t OutBytes =
+      M.getDataLayout().getTypeAllocSize(F.getReturnType()).getFixedValue();
+  Value *Outputs = nullptr;
   if (!From) {
     // Tiled nodes with outputs were rejected when their kernel was built.
     assert(!KN.Tiled && "a tiled kernel with outputs");
-    B.CreateCall(getRuntimeFunction(M, RuntimeFn::TrackMem),
-                 {OutField, OutBytes});
-    KernelArgs.push_back(
-        B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUPointer),
-                     {Name, OutField, B.getInt32(0), B.getInt32(1)}));
+    Outputs = B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUOutputs),
+                           {Name, B.getInt64(OutBytes)});
+    KernelArgs.push_back(Outputs);
   }
 
   // cuLaunchKernel takes a pointer to each argument.
@@ -182,9 +180,8 @@ Expected<Function *> Launcher::build() {
                 dim3(Block, "block"), ArgArray});
 
   if (!From) {
-    B.CreateCall(getRuntimeFunction(M, RuntimeFn::RequestMem),
-                 {OutField, OutBytes});
-    B.CreateCall(getRuntimeFunction(M, RuntimeFn::UntrackMem), {OutField});
+    Value *OutField = B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
+    B.CreateMemCpy(OutField, Align(1), Outputs, Align(8), OutBytes);
     B.CreateRetVoid();
     return Fn;
   }

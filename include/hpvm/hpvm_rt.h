@@ -113,6 +113,13 @@ void *hpvm_rt_gpu_pointer(const char *nodeName, void *hostPtr, int in,
  * become invalid. Untracked pointers are left alone. */
 void hpvm_rt_host_pointer(void *hostPtr, int in, int out);
 
+/* Where the kernel of gpu leaf nodeName writes its computed outputs (the
+ * node's return value), `bytes` of them: pinned host memory that the GPU
+ * writes directly, so they need no copy and no tracking. The returned
+ * address is the kernel's, and also the host's once hpvm_rt_gpu_launch has
+ * returned; it stays valid until this thread's next call. */
+void *hpvm_rt_gpu_outputs(const char *nodeName, uint64_t bytes);
+
 /* Launches `kernel` of `module` (loaded once and cached by address) on
  * grid x block threads with `args` (one pointer per kernel parameter, as
  * cuLaunchKernel takes them) and waits for it. CUDA errors are fatal, naming

@@ -33,6 +33,7 @@
 
 #include "hpvm/hpvm_rt.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -71,6 +72,9 @@ public:
   /// Whether the driver accepts the module (loading and caching it); if
   /// not, Why says why.
   bool moduleUsable(const hpvm_rt_gpu_module *Image, std::string &Why);
+  /// Pinned host memory of at least Bytes bytes, mapped for kernels, for
+  /// the computed outputs of this thread's next kernel; its device address.
+  void *outputs(const char *Node, size_t Bytes);
   /// Runs the kernel and waits for it.
   void launch(const char *Node, const hpvm_rt_gpu_module *Image,
               const char *Kernel, const int64_t Grid[3], const int64_t Block[3],
@@ -109,6 +113,11 @@ private:
   std::unordered_map<ObjectId, CUdeviceptr> Buffers;
   BufferCache Cache{BufferCacheBytes};
 
+  // Output buffers of threads that have ended, for the next thread to use.
+  std::mutex OutputsM;
+  std::vector<std::pair<void *, size_t>> FreeOutputs;
+  friend struct OutputBuffer;
+
   std::mutex ModulesM;
   // By module address.
   std::unordered_map<const hpvm_rt_gpu_module *, CUmodule> Modules;
@@ -136,6 +145,64 @@ void CudaDevice::makeCurrent(const char *Node) {
     return;
   check(D.cuCtxSetCurrent(Context), Node, "cuCtxSetCurrent");
   CurrentContext = Context;
+}
+
+/// This thread's buffer for computed outputs. Pinned memory is slow to
+/// allocate, so a thread keeps its buffer and hands it to the device for
+/// another thread when it ends.
+struct OutputBuffer {
+  CudaDevice *Device = nullptr;
+  void *Host = nullptr; // also the device's address
+  size_t Bytes = 0;
+  ~OutputBuffer() {
+    if (!Device)
+      return;
+    std::lock_guard<std::mutex> Lock(Device->OutputsM);
+    Device->FreeOutputs.emplace_back(Host, Bytes);
+  }
+};
+thread_local OutputBuffer Outputs;
+
+void *CudaDevice::outputs(const char *Node, size_t Bytes) {
+  if (Outputs.Device == this && Outputs.Bytes >= Bytes)
+    return Outputs.Host;
+  makeCurrent(Node);
+  // Outputs are a few scalars: a buffer of at least a page serves every
+  // node, and one that is too small is not worth keeping.
+  Bytes = std::max<size_t>(Bytes, 4096);
+  void *Host = nullptr;
+  {
+    std::lock_guard<std::mutex> Lock(OutputsM);
+    auto It = std::find_if(FreeOutputs.begin(), FreeOutputs.end(),
+                           [&](const auto &F) { return F.second >= Bytes; });
+    if (It != FreeOutputs.end()) {
+      Host = It->first;
+      Bytes = It->second;
+      FreeOutputs.erase(It);
+    }
+  }
+  if (!Host)
+    check(
+        D.cuMemHostAlloc(&Host, Bytes,
+                         CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP),
+        Node, "cuMemHostAlloc of %zu bytes for the outputs", Bytes);
+  CUdeviceptr OnDevice = 0;
+  check(D.cuMemHostGetDevicePointer(&OnDevice, Host, 0), Node,
+        "cuMemHostGetDevicePointer");
+  // Unified addressing, which every 64-bit platform CUDA supports has:
+  // generated code reads the outputs at the address the kernel writes.
+  if (reinterpret_cast<void *>(OnDevice) != Host)
+    fatalError("node '%s': the GPU maps pinned memory at %p to %p; hpvmcc "
+               "needs unified addressing",
+               Node, Host, reinterpret_cast<void *>(OnDevice));
+  // A buffer too small for this node goes to the next thread that ends
+  // up with smaller needs, as if this thread had ended.
+  if (Outputs.Device) {
+    std::lock_guard<std::mutex> Lock(Outputs.Device->OutputsM);
+    Outputs.Device->FreeOutputs.emplace_back(Outputs.Host, Outputs.Bytes);
+  }
+  Outputs = {this, Host, Bytes};
+  return Host;
 }
 
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
@@ -456,6 +523,11 @@ extern "C" void *hpvm_rt_gpu_pointer(const char *NodeName, void *HostPtr,
     return nullptr;
   Access A = !Out ? Access::In : In ? Access::InOut : Access::Out;
   return Device.pointer(Node, HostPtr, A);
+}
+
+extern "C" void *hpvm_rt_gpu_outputs(const char *NodeName, uint64_t Bytes) {
+  const char *Node = nodeName(NodeName);
+  return device("hpvm_rt_gpu_outputs", Node).outputs(Node, Bytes);
 }
 
 extern "C" void hpvm_rt_gpu_launch(const char *NodeName,

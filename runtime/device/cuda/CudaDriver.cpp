@@ -57,6 +57,8 @@ Loaded load() {
   Resolve(L.D.cuMemFree, "cuMemFree_v2");
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   Resolve(L.D.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+  Resolve(L.D.cuMemHostAlloc, "cuMemHostAlloc");
+  Resolve(L.D.cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer_v2");
   Resolve(L.D.cuLaunchKernel, "cuLaunchKernel");
   Resolve(L.D.cuEventCreate, "cuEventCreate");
   Resolve(L.D.cuEventDestroy, "cuEventDestroy_v2");

@@ -29,6 +29,8 @@ using CUdevice_attribute = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
+constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 0x01;
+constexpr unsigned CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER = 5;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
 constexpr CUdevice_attribute CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
@@ -54,6 +56,9 @@ struct Driver {
   CUresult (*cuMemFree)(CUdeviceptr Ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *DevicePtr, void *HostPtr,
+                                        unsigned Flags);
   CUresult (*cuLaunchKernel)(CUfunction Function, unsigned GridX,
                              unsigned GridY, unsigned GridZ, unsigned BlockX,
                              unsigned BlockY, unsigned BlockZ,

@@ -1,6 +1,7 @@
-// A gpu leaf's computed outputs (an `out` scalar) come back through the
-// argument struct's outputs field, tracked for the launch: the kernel's
-// first instance writes them to its device copy.
+// A gpu leaf's computed outputs (an `out` scalar) come back through pinned
+// host memory the kernel's first instance writes (hpvm_rt_gpu_outputs), then
+// are copied to the argument struct's outputs field: no tracking and no
+// device-to-host copy of their own.
 // RUN: %hpvmcc -O2 --emit=ptx %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %if ptxas %{ ptxas -arch=sm_75 %t.ptx -o %t.cubin %}
@@ -29,9 +30,10 @@ int main() {
 // CHECK: .entry {{.*}}__hpvm_leaf_total_0_0{{.*}}(
 // CHECK: st.global.u64
 // HOST-LABEL: define internal void @{{.*}}__hpvm_leaf_total_0_0{{.*}}.gpu(
-// HOST: call void @hpvm_rt_track_mem(ptr [[FIELD:%.*]], i64 8)
-// HOST: call ptr @hpvm_rt_gpu_pointer(ptr {{.*}}, ptr [[FIELD]], i32 0, i32 1)
+// HOST-NOT: hpvm_rt_track_mem
+// HOST: [[OUTPUTS:%.*]] = call ptr @hpvm_rt_gpu_outputs(ptr {{.*}}, i64 8)
 // HOST: call void @hpvm_rt_gpu_launch(
-// HOST: call void @hpvm_rt_request_mem(ptr [[FIELD]], i64 8)
-// HOST: call void @hpvm_rt_untrack_mem(ptr [[FIELD]])
+// HOST-NEXT: [[FIELD:%.*]] = getelementptr {{.*}}, i32 {{[0-9]+}}
+// HOST-NEXT: call void @llvm.memcpy.p0.p0.i64(ptr align 1 [[FIELD]], ptr align 8 [[OUTPUTS]], i64 8, i1 false)
+// HOST-NOT: hpvm_rt_request_mem
 // OUT: total 4950
