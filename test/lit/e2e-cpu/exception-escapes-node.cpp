@@ -13,6 +13,7 @@
 // CHECK-NOT: caught
 // GPU-TESTS: skip a throw in a gpu node is a compile error (test/lit/gpu/throw-error.cpp)
 // VECTOR-TESTS: skip the program ends in std::terminate
+// SANITIZER-TESTS: skip the program ends in std::terminate
 #include <cstdio>
 #include <stdexcept>
 
