@@ -1,11 +1,12 @@
-//===- NodeFusion.cpp - fusing independent sibling leaves -----------------===//
+//===- NodeFusion.cpp - fusing sibling leaves -----------------------------===//
 //
 // The fused leaf is a new function of both leaves' parameters (the first
-// leaf's, then the second's) returning both leaves' outputs in the same
-// order; its body is the first leaf's body followed by the second's, inlined.
-// In the parent, one createNode call of the fused function replaces the two,
-// and the binds and edges of the second leaf have their ports moved past
-// the first leaf's.
+// leaf's, then the second's, less those the first feeds along one-to-one
+// edges) returning both leaves' outputs in the same order; its body is the
+// first leaf's body followed by the second's, inlined. In the parent, one
+// createNode call of the fused function replaces the two, the edges between
+// them go, and the binds and edges of the second leaf have their ports
+// moved past the first leaf's.
 //
 //===----------------------------------------------------------------------===//
 #include "NodeFusion.h"
@@ -28,6 +29,19 @@ using namespace llvm;
 
 namespace hpvm {
 namespace {
+
+/// The inputs of a leaf fed by the leaf fused before it, each as (its input,
+/// the other leaf's output).
+using Linked = SmallVector<std::pair<unsigned, unsigned>, 4>;
+
+/// The output of the first leaf that feeds input \p Input of the second, if
+/// any.
+std::optional<unsigned> feeder(const Linked &Inputs, unsigned Input) {
+  for (auto [In, Out] : Inputs)
+    if (In == Input)
+      return Out;
+  return std::nullopt;
+}
 
 /// True when \p A and \p B are the same value, or computed the same way,
 /// without reading memory, from the same values.
@@ -112,6 +126,27 @@ bool reaches(const DFNode &Parent, const DFNode *From, const DFNode *To) {
   return false;
 }
 
+/// The inputs of \p To fed by \p From, as (input of To, output of From),
+/// when \p To may be fused after \p From: every edge of \p Parent from
+/// \p From to \p To is one-to-one, and no other path leads from one to the
+/// other. Nothing when the two are independent.
+std::optional<Linked> linkedInputs(const DFNode &Parent, const DFNode *From,
+                                   const DFNode *To) {
+  Linked Inputs;
+  for (const DFEdge &E : Parent.edges()) {
+    if (E.Src != From)
+      continue;
+    if (E.Dst == To) {
+      if (E.AllToAll || E.Stream)
+        return std::nullopt;
+      Inputs.emplace_back(E.DstPort, E.SrcPort);
+    } else if (reaches(Parent, E.Dst, To)) {
+      return std::nullopt;
+    }
+  }
+  return Inputs;
+}
+
 /// The name a fused leaf's function is built from: the node's function's
 /// base name without the rewriter's prefixes.
 std::string partName(const Function &F) {
@@ -128,14 +163,21 @@ std::string partName(const Function &F) {
   return Name;
 }
 
-/// The fused leaf function of \p A then \p B; null if a body cannot be
-/// inlined into it (their personality functions differ).
-Function *buildFusedFunction(const DFNode &A, const DFNode &B, Module &M) {
+/// The fused leaf function of \p A then \p B, where B's \p Inputs are fed
+/// by A; null if a body cannot be inlined into it (their personality
+/// functions differ).
+Function *buildFusedFunction(const DFNode &A, const DFNode &B,
+                             const Linked &Inputs, Module &M) {
   Function &FA = *A.getFunction();
   Function &FB = *B.getFunction();
   LLVMContext &Ctx = M.getContext();
   SmallVector<Type *, 16> Params(FA.getFunctionType()->params());
-  append_range(Params, FB.getFunctionType()->params());
+  SmallVector<unsigned, 16> ParamsB; // B's parameters the fused leaf has
+  for (unsigned Idx = 0; Idx != FB.arg_size(); ++Idx)
+    if (!feeder(Inputs, Idx)) {
+      ParamsB.push_back(Idx);
+      Params.push_back(FB.getArg(Idx)->getType());
+    }
   SmallVector<Type *, 8> Outputs(A.getOutputType()->elements());
   append_range(Outputs, B.getOutputType()->elements());
   auto *F = Function::Create(
@@ -144,23 +186,32 @@ Function *buildFusedFunction(const DFNode &A, const DFNode &B, Module &M) {
       "__hpvm_fused_" + partName(FA) + "_" + partName(FB), M);
   F->copyAttributesFrom(&FA);
   AttributeList Attrs = F->getAttributes();
-  for (unsigned Idx = 0; Idx != FB.arg_size(); ++Idx)
+  for (auto [Idx, ArgNo] : enumerate(ParamsB))
     Attrs = Attrs.addParamAttributes(
         Ctx, FA.arg_size() + Idx,
-        AttrBuilder(Ctx, FB.getAttributes().getParamAttrs(Idx)));
+        AttrBuilder(Ctx, FB.getAttributes().getParamAttrs(ArgNo)));
+  // What B reads of a buffer A hands it is read by the fused leaf too.
+  SmallVector<unsigned, 4> ThroughA = *passThroughOutputs(FA);
+  for (auto [In, Out] : Inputs)
+    if (FB.getAttributes().hasParamAttr(In, "hpvm.in"))
+      Attrs = Attrs.addParamAttribute(Ctx, ThroughA[Out], "hpvm.in");
   F->setAttributes(Attrs);
   setNodeTargets(*F, A.getTargets());
 
   IRBuilder<> IRB(BasicBlock::Create(Ctx, "entry", F));
-  SmallVector<Value *, 16> Args(make_pointer_range(F->args()));
-  ArrayRef<Value *> ArgsA = ArrayRef(Args).take_front(FA.arg_size());
-  ArrayRef<Value *> ArgsB = ArrayRef(Args).drop_front(FA.arg_size());
+  SmallVector<Value *, 16> ArgsA, ArgsB;
+  for (Argument &Arg : F->args())
+    (Arg.getArgNo() < FA.arg_size() ? ArgsA : ArgsB).push_back(&Arg);
+  for (unsigned Idx = 0; Idx != FB.arg_size(); ++Idx)
+    if (std::optional<unsigned> Out = feeder(Inputs, Idx))
+      ArgsB.insert(ArgsB.begin() + Idx, ArgsA[ThroughA[*Out]]);
   CallInst *CallA = IRB.CreateCall(&FA, ArgsA);
   CallInst *CallB = IRB.CreateCall(&FB, ArgsB);
   // Both leaves pass inputs through as their outputs (isFusible).
   Value *Out = PoisonValue::get(F->getReturnType());
   unsigned Port = 0;
-  for (auto [Leaf, LeafArgs] : {std::pair(&FA, ArgsA), std::pair(&FB, ArgsB)}) {
+  for (auto [Leaf, LeafArgs] : {std::pair(&FA, ArrayRef<Value *>(ArgsA)),
+                                std::pair(&FB, ArrayRef<Value *>(ArgsB))}) {
     SmallVector<unsigned, 4> From = *passThroughOutputs(*Leaf);
     for (unsigned ArgNo : From)
       Out = IRB.CreateInsertValue(Out, LeafArgs[ArgNo], Port++);
@@ -178,39 +229,62 @@ Function *buildFusedFunction(const DFNode &A, const DFNode &B, Module &M) {
   return F;
 }
 
-/// Adds \p Shift to port operand \p Idx of \p Call.
-void shiftPort(CallInst &Call, unsigned Idx, unsigned Shift) {
-  auto *Port = cast<ConstantInt>(Call.getArgOperand(Idx));
-  Call.setArgOperand(
-      Idx, ConstantInt::get(Port->getType(), Port->getZExtValue() + Shift));
+/// Port operand \p Idx of \p Call.
+unsigned portOf(const CallInst &Call, unsigned Idx) {
+  return cast<ConstantInt>(Call.getArgOperand(Idx))->getZExtValue();
 }
 
-/// Makes the parent of \p A and \p B create \p Fused in their place.
-void replaceInParent(const DFNode &A, const DFNode &B, Function &Fused) {
+/// Sets port operand \p Idx of \p Call to \p Port.
+void setPort(CallInst &Call, unsigned Idx, unsigned Port) {
+  auto *Old = cast<ConstantInt>(Call.getArgOperand(Idx));
+  Call.setArgOperand(Idx, ConstantInt::get(Old->getType(), Port));
+}
+
+/// Adds \p Shift to port operand \p Idx of \p Call.
+void shiftPort(CallInst &Call, unsigned Idx, unsigned Shift) {
+  setPort(Call, Idx, portOf(Call, Idx) + Shift);
+}
+
+/// Makes the parent of \p A and \p B create \p Fused in their place, where
+/// B's \p Inputs are fed by A.
+void replaceInParent(const DFNode &A, const DFNode &B, const Linked &Inputs,
+                     Function &Fused) {
+  // The fused leaf is created where the first of the two was.
   CallInst *CreateA = A.getCreateCall();
-  SmallVector<Value *, 4> Ops(CreateA->args());
+  CallInst *CreateB = B.getCreateCall();
+  CallInst *First = CreateA->comesBefore(CreateB) ? CreateA : CreateB;
+  SmallVector<Value *, 4> Ops(First->args());
   Ops[0] = &Fused;
-  IRBuilder<> IRB(CreateA);
-  CallInst *Create = IRB.CreateCall(CreateA->getCalledFunction(), Ops);
-  Create->setDebugLoc(CreateA->getDebugLoc());
+  IRBuilder<> IRB(First);
+  CallInst *Create = IRB.CreateCall(First->getCalledFunction(), Ops);
+  Create->setDebugLoc(First->getDebugLoc());
 
   unsigned InputsA = A.getFunction()->arg_size();
   unsigned OutputsA = A.getOutputType()->getNumElements();
-  CallInst *CreateB = B.getCreateCall();
+  // Input port of the fused leaf that B's input \p Port is.
+  auto InputOfB = [&](unsigned Port) {
+    auto FedBefore = [&](auto Link) { return Link.first < Port; };
+    return InputsA + Port - count_if(Inputs, FedBefore);
+  };
   for (User *U : make_early_inc_range(CreateB->users())) {
     auto &Call = *cast<CallInst>(U);
     switch (*asIntrinsic(&Call)) {
     case Intrinsic::BindInput: // (node, parent port, child port, stream)
-      shiftPort(Call, 2, InputsA);
+      setPort(Call, 2, InputOfB(portOf(Call, 2)));
       break;
     case Intrinsic::BindOutput: // (node, child port, parent port, stream)
       shiftPort(Call, 1, OutputsA);
       break;
-    default: // createEdge(src, dst, all-to-all, src port, dst port, stream)
+    default: // createEdge(src, dst, one-to-one?, src port, dst port, stream)
+      if (Call.getArgOperand(0) == CreateA) {
+        assert(Call.use_empty() && "an edge handle is used");
+        Call.eraseFromParent(); // A feeds B inside the fused leaf
+        break;
+      }
       if (Call.getArgOperand(0) == CreateB)
         shiftPort(Call, 3, OutputsA);
       if (Call.getArgOperand(1) == CreateB)
-        shiftPort(Call, 4, InputsA);
+        setPort(Call, 4, InputOfB(portOf(Call, 4)));
       break;
     }
   }
@@ -220,25 +294,44 @@ void replaceInParent(const DFNode &A, const DFNode &B, Function &Fused) {
   }
 }
 
-/// Fuses \p B into \p A (A's createNode call comes first); returns the
+/// Fuses \p B into \p A, where B's \p Inputs are fed by A; returns the
 /// remark, or nothing if the fused body could not be built.
-std::optional<std::string> fuse(const DFNode &A, const DFNode &B, Module &M) {
-  Function *Fused = buildFusedFunction(A, B, M);
+std::optional<std::string> fuse(const DFNode &A, const DFNode &B,
+                                const Linked &Inputs, Module &M) {
+  Function *Fused = buildFusedFunction(A, B, Inputs, M);
   if (!Fused)
     return std::nullopt;
-  std::string Remark = remarkAt(
-      B.getCreateCall(), "fused leaf node '" + partName(*B.getFunction()) +
-                             "' into '" + partName(*A.getFunction()) +
-                             "' (same grid, independent): one " +
-                             "kernel or parallel loop for both");
+  std::string Remark =
+      remarkAt(B.getCreateCall(),
+               "fused leaf node '" + partName(*B.getFunction()) + "' into '" +
+                   partName(*A.getFunction()) + "' (same grid, " +
+                   (Inputs.empty() ? "independent" : "one-to-one edges") +
+                   "): one kernel or parallel loop for both");
   Function *FA = A.getFunction();
   Function *FB = B.getFunction();
-  replaceInParent(A, B, *Fused);
+  replaceInParent(A, B, Inputs, *Fused);
   if (FA->use_empty())
     FA->eraseFromParent();
   if (FB != FA && FB->use_empty())
     FB->eraseFromParent();
   return Remark;
+}
+
+/// Fuses \p B after \p A, or \p A after \p B, if their edges allow it.
+std::optional<std::string> fuseEitherWay(const DFNode &Parent, const DFNode &A,
+                                         const DFNode &B, Module &M) {
+  std::optional<Linked> AtoB = linkedInputs(Parent, &A, &B);
+  std::optional<Linked> BtoA = linkedInputs(Parent, &B, &A);
+  if (!AtoB || !BtoA)
+    return std::nullopt;
+  if (!BtoA->empty()) // B feeds A: A after B
+    return AtoB->empty() ? fuse(B, A, *BtoA, M) : std::nullopt;
+  if (!AtoB->empty()) // A feeds B
+    return fuse(A, B, *AtoB, M);
+  // Independent: in the order they are created.
+  if (A.getCreateCall()->comesBefore(B.getCreateCall()))
+    return fuse(A, B, {}, M);
+  return fuse(B, A, {}, M);
 }
 
 /// Fuses one pair of \p Parent's children, if it can.
@@ -249,15 +342,10 @@ std::optional<std::string> fuseOnePair(const DFNode &Parent, Module &M) {
       Leaves.push_back(C.get());
   for (auto [Idx, A] : enumerate(Leaves))
     for (const DFNode *B : ArrayRef(Leaves).drop_front(Idx + 1)) {
-      CallInst *CA = A->getCreateCall();
-      CallInst *CB = B->getCreateCall();
-      if (CA->getParent() != CB->getParent() ||
-          !(A->getTargets() == B->getTargets()) || !sameGrid(*A, *B) ||
-          reaches(Parent, A, B) || reaches(Parent, B, A))
+      if (A->getCreateCall()->getParent() != B->getCreateCall()->getParent() ||
+          !(A->getTargets() == B->getTargets()) || !sameGrid(*A, *B))
         continue;
-      const DFNode *First = CA->comesBefore(CB) ? A : B;
-      if (std::optional<std::string> Remark =
-              fuse(*First, First == A ? *B : *A, M))
+      if (std::optional<std::string> Remark = fuseEitherWay(Parent, *A, *B, M))
         return Remark;
     }
   return std::nullopt;
