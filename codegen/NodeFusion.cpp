@@ -190,15 +190,13 @@ Function *buildFusedFunction(const DFNode &A, const DFNode &B,
     Attrs = Attrs.addParamAttributes(
         Ctx, FA.arg_size() + Idx,
         AttrBuilder(Ctx, FB.getAttributes().getParamAttrs(ArgNo)));
-  // What B reads of a buffer A hands it is read by the fused leaf too.
-  SmallVector<unsigned, 4> ThroughA = *passThroughOutputs(FA);
-  for (auto [In, Out] : Inputs)
-    if (FB.getAttributes().hasParamAttr(In, "hpvm.in"))
-      Attrs = Attrs.addParamAttribute(Ctx, ThroughA[Out], "hpvm.in");
+  // A buffer A hands B keeps A's in/out: B reads what A wrote to it, which
+  // the graph kept where A ran.
   F->setAttributes(Attrs);
   setNodeTargets(*F, A.getTargets());
 
   IRBuilder<> IRB(BasicBlock::Create(Ctx, "entry", F));
+  SmallVector<unsigned, 4> ThroughA = *passThroughOutputs(FA);
   SmallVector<Value *, 16> ArgsA, ArgsB;
   for (Argument &Arg : F->args())
     (Arg.getArgNo() < FA.arg_size() ? ArgsA : ArgsB).push_back(&Arg);

@@ -35,7 +35,7 @@ void chain(const float *a, float *t, float *b, long n) {
 // CHECK:         inputs:
 // CHECK-NEXT:      0: ptr in
 // CHECK-NEXT:      1: i64
-// CHECK-NEXT:      2: ptr in out
+// CHECK-NEXT:      2: ptr out
 // CHECK-NEXT:      3: i64
 // CHECK-NEXT:      4: ptr out
 // CHECK-NEXT:      5: i64
