@@ -137,9 +137,12 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
 Expected<std::vector<std::string>>
 takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
   std::vector<std::string> Rest;
+  bool Launcher = false;
   for (const std::string &A : Argv) {
     StringRef Arg(A);
-    if (Arg.consume_front("--hpvm-targets=")) {
+    if (Arg == "--hpvm-launcher") {
+      Launcher = true;
+    } else if (Arg.consume_front("--hpvm-targets=")) {
       if (Error E = parseTargets(Arg, Opts))
         return std::move(E);
     } else if (Arg.consume_front("--emit=")) {
@@ -169,6 +172,14 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
     } else {
       Rest.push_back(A);
     }
+  }
+  // As a compiler launcher (CMake's <LANG>_COMPILER_LAUNCHER, which
+  // hpvm_add_to_target sets) hpvmcc stands in for the compiler named first.
+  if (Launcher) {
+    if (Rest.empty())
+      return usageError("'--hpvm-launcher' needs the compiler it replaces "
+                        "and that compiler's command line");
+    Rest.erase(Rest.begin());
   }
   return Rest;
 }
@@ -306,6 +317,10 @@ HPVMCC OPTIONS:
                           /usr/local/cuda/bin), a cubin for exactly sm_NN
                           is embedded too, and loaded on such GPUs
   --no-cuda-cubin         Embed PTX only, without running ptxas
+  --hpvm-launcher <compiler> <args>
+                          Compile as hpvmcc with <args>, in place of
+                          <compiler> (CMake's compiler launcher, as the
+                          HPVM package's hpvm_add_to_target uses it)
   -save-temps             Keep the intermediate files (<name>.hpvm.cpp,
                           <name>.hpvm.ll) in the current directory
   -v                      Print each stage and each external command

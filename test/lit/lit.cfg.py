@@ -6,6 +6,7 @@
 #   %clangxx     clang++-19, for sequential references (pragmas ignored)
 #   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
+#   %hpvmbuild   the build tree (bin/, include/, lib/ as when installed)
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
@@ -39,6 +40,7 @@ config.substitutions.append(
     ("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
+config.substitutions.append(("%hpvmbuild", config.hpvm_obj_root))
 config.substitutions.append(
     ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 
