@@ -10,6 +10,7 @@
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
+#           'clangd' when Debian's clangd-19 is,
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
 import os
 import shutil
@@ -49,6 +50,8 @@ if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.environment["PATH"] += os.pathsep + "/usr/local/cuda/bin"
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")
+if shutil.which("clangd-19"):
+    config.available_features.add("clangd")
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
