@@ -333,6 +333,11 @@ ENVIRONMENT (at run time):
   HPVM_REQUIRE_GPU=1      Fail instead of running gpu nodes on the CPU when
                           there is no usable GPU
   HPVM_GPU_DEVICE=N       The CUDA device gpu nodes run on (default: 0)
+  HPVM_PROFILE=1          At exit, print per graph and per node (every
+                          target) what ran and for how long, and the copies
+                          to and from the GPU
+  HPVM_TRACE=<file>       At exit, write a Chrome trace (chrome://tracing,
+                          Perfetto) of graphs, nodes, kernels and copies
 )";
 }
 
