@@ -6,6 +6,9 @@
 #   %clangxx     clang++-19, for sequential references (pragmas ignored)
 #   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
+#   %tensor_seq  compile and link options for a tensor program built by
+#                clang++ alone (its sequential reference): hpvmcc's headers,
+#                libhpvm-tensor and what it needs
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
@@ -39,6 +42,14 @@ config.substitutions.append(
     ("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
+obj_lib = os.path.join(config.hpvm_obj_root, "lib")
+obj_include = os.path.join(config.hpvm_obj_root, "include")
+config.substitutions.append(
+    ("%tensor_seq", " ".join([
+        "-I" + obj_include, "-I" + os.path.join(obj_include, "hpvm"),
+        os.path.join(obj_lib, "libhpvm-tensor.a"),
+        os.path.join(obj_lib, "libhpvm-rt.a"), "-ldnnl", "-fopenmp",
+        "-pthread"])))
 config.substitutions.append(
     ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 
