@@ -247,7 +247,7 @@ Error checkTensorGeometry(CallInst *CI, Intrinsic K) {
 }
 
 /// Tensor operations are calls into the tensor runtime, which runs each one
-/// on a whole tensor: their leaf runs once, on the host.
+/// on a whole tensor: their leaf runs once.
 Error checkTensorOperation(const DFNode &N, CallInst *CI, Intrinsic K) {
   if (N.getNumDims() != 0)
     return errorAt(CI, "tensor operation '" + intrinsicName(K) + "' in " +
@@ -256,13 +256,6 @@ Error checkTensorOperation(const DFNode &N, CallInst *CI, Intrinsic K) {
                            (N.getNumDims() == 1 ? "" : "s") +
                            " (a tensor leaf runs once: create it with "
                            "__hpvm__createNodeND(0, ...))");
-  TargetSet T = N.getTargets();
-  if (T.has(Target::GPU) || T.has(Target::Vector))
-    return errorAt(CI, "tensor operation '" + intrinsicName(K) + "' in " +
-                           quoted(N) + ", whose targets are " + T.str() +
-                           " (hint a tensor leaf CUDNN_TARGET, TENSOR_TARGET "
-                           "or CPU_TARGET: the tensor runtime picks the "
-                           "device of each operation)");
   return checkTensorGeometry(CI, K);
 }
 

@@ -30,12 +30,14 @@ FunctionCallee runtimeEntry(Module &M, Intrinsic I) {
 /// The source-level name of a leaf: "var_0_node" for the C++ function
 /// _Z10var_0_nodePvmS_m.
 std::string leafName(const Function &F) {
+  // The demangler points into the name it parses: keep it alive.
+  std::string Mangled = F.getName().str();
   ItaniumPartialDemangler D;
-  if (D.partialDemangle(F.getName().str().c_str()))
-    return F.getName().str();
+  if (D.partialDemangle(Mangled.c_str()))
+    return Mangled;
   size_t Size = 0;
   char *Base = D.getFunctionBaseName(nullptr, &Size);
-  std::string Name = Base ? std::string(Base) : F.getName().str();
+  std::string Name = Base ? std::string(Base) : Mangled;
   std::free(Base);
   return Name;
 }

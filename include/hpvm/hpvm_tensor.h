@@ -43,6 +43,7 @@ typedef struct hpvm_tensor {
   size_t size_in_bytes;
   struct hpvm_tensor_dims dims;
   size_t dim_storage[4];
+  int tracked; /* the runtime's: host_data is in libhpvm-rt's tracker */
 } hpvm_tensor;
 
 /* Operations. Inputs are tensor handles; see docs/tensors.md for shapes. */
@@ -86,8 +87,17 @@ uint32_t *hpvm_tensor_read_labels(const char *path, int count);
 /* Percentage of rows of result (n x classes) whose largest element is at the
  * label's index; printed as "accuracy: <p>%". */
 float hpvm_tensor_accuracy(uint32_t *labels, void *result);
-/* Makes the host data of t valid (after operations that ran on a GPU). */
+/* Makes the host data of t valid (after operations that ran on a GPU). The
+ * device argument is the release's and is not used. */
 void hpvm_tensor_request(void *t, int device);
+/* Where operations run: HPVM_TENSOR_AUTO (the GPU when there is one, with
+ * cuDNN 9 and cuBLAS; else the CPU), HPVM_TENSOR_CPU or HPVM_TENSOR_GPU (an
+ * error without one). The default is HPVM_TENSOR_DEVICE=auto|cpu|gpu from
+ * the environment, else auto. */
+enum { HPVM_TENSOR_AUTO = 0, HPVM_TENSOR_CPU = 1, HPVM_TENSOR_GPU = 2 };
+void hpvm_tensor_set_device(int device);
+/* 1 when operations can run on the GPU, else 0. */
+int hpvm_tensor_gpu_available(void);
 /* Tensors made by operations and read_batch since start_batch are freed by
  * free_batch: a batch loop's intermediate results. */
 void hpvm_tensor_start_batch(void);

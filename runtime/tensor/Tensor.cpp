@@ -1,5 +1,6 @@
 //===- Tensor.cpp - tensor descriptors of the tensor runtime --------------===//
 #include "Tensor.h"
+#include "cuda/GpuOps.h"
 
 #include <cassert>
 #include <cstdio>
@@ -107,6 +108,7 @@ hpvm_tensor *hpvm_tensor_create(int DataType, int DataFormat, size_t N,
 void hpvm_tensor_free(hpvm_tensor *T) {
   if (!T)
     return;
+  gpu::release(*T);
   std::free(T->host_data);
   std::free(T);
 }
@@ -128,6 +130,7 @@ void hpvm_tensor_free_batch(void) {
 void hpvm_tensor_request(void *T, int) {
   if (!T)
     opError("hpvm_request_tensor", "a null tensor");
+  gpu::syncToHost(*static_cast<hpvm_tensor *>(T));
 }
 
 } // extern "C"

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Tensor.h"
+#include "cuda/GpuOps.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -87,6 +88,7 @@ uint32_t *hpvm_tensor_read_labels(const char *Path, int Count) {
 
 float hpvm_tensor_accuracy(uint32_t *Labels, void *Result) {
   hpvm_tensor &R = floatTensor("computeAccuracy3", Result, "result");
+  hpvm::tensor::gpu::syncToHost(R);
   size_t Rows = R.dims.dim_sizes[0];
   size_t Classes = Rows ? R.num_elems / Rows : 0;
   const float *Data = floats(R);

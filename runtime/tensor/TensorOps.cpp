@@ -2,15 +2,47 @@
 //
 // Checks each operation's operands against one another (a mismatch is a
 // user error naming the operation and the shapes), makes its output tensor
-// and runs it on the CPU.
+// and runs it on the GPU when there is one (cuDNN, cuBLAS), else on the CPU
+// (oneDNN). HPVM_TENSOR_DEVICE=cpu or gpu chooses instead.
 //
 //===----------------------------------------------------------------------===//
 #include "Tensor.h"
 #include "cpu/CpuOps.h"
+#include "cuda/GpuOps.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
 
 using namespace hpvm::tensor;
 
 namespace {
+
+std::atomic<int> &deviceChoice() {
+  static std::atomic<int> Choice = [] {
+    const char *Env = std::getenv("HPVM_TENSOR_DEVICE");
+    if (Env && std::strcmp(Env, "cpu") == 0)
+      return HPVM_TENSOR_CPU;
+    if (Env && std::strcmp(Env, "gpu") == 0)
+      return HPVM_TENSOR_GPU;
+    return HPVM_TENSOR_AUTO;
+  }();
+  return Choice;
+}
+
+/// Whether \p Op runs on the GPU; when not, its inputs' host data is made
+/// valid for the CPU.
+bool onGPU(const char *Op, std::initializer_list<hpvm_tensor *> Inputs) {
+  int Choice = deviceChoice();
+  bool GPU = Choice != HPVM_TENSOR_CPU && gpu::available(Op);
+  if (Choice == HPVM_TENSOR_GPU && !GPU)
+    opError(Op, "operations must run on the GPU (HPVM_TENSOR_DEVICE=gpu), "
+                "but there is no usable GPU with cuDNN 9 and cuBLAS");
+  if (!GPU)
+    for (hpvm_tensor *T : Inputs)
+      gpu::syncToHost(*T);
+  return GPU;
+}
 
 void checkRank4(const char *Op, const hpvm_tensor &T, const char *What) {
   if (T.dims.num_dims != 4)
@@ -44,7 +76,10 @@ void *convolve(const char *Op, void *InH, void *FilterH, ConvGeometry G) {
   size_t OH = slidOutput(Op, I[2], int(F[2]), G.PadH, G.StrideH);
   size_t OW = slidOutput(Op, I[3], int(F[3]), G.PadW, G.StrideW);
   hpvm_tensor *Out = makeTensor({I[0], F[0], OH, OW}, /*InBatch=*/true);
-  cpu::convolution(In, Filter, *Out, G);
+  if (onGPU(Op, {&In, &Filter}))
+    gpu::convolution(Op, In, Filter, *Out, G);
+  else
+    cpu::convolution(In, Filter, *Out, G);
   return Out;
 }
 
@@ -57,14 +92,21 @@ void *poolWith(const char *Op, void *InH, PoolGeometry G) {
   size_t OH = slidOutput(Op, I[2], G.WindowH, G.PadH, G.StrideH);
   size_t OW = slidOutput(Op, I[3], G.WindowW, G.PadW, G.StrideW);
   hpvm_tensor *Out = makeTensor({I[0], I[1], OH, OW}, /*InBatch=*/true);
-  cpu::pool(In, *Out, G);
+  if (onGPU(Op, {&In}))
+    gpu::pool(Op, In, *Out, G);
+  else
+    cpu::pool(In, *Out, G);
   return Out;
 }
 
 void *activate(const char *Op, void *InH, Activation A, float Lo, float Hi) {
   hpvm_tensor &In = floatTensor(Op, InH, "input");
   hpvm_tensor *Out = makeLike(In);
-  cpu::activation(In, *Out, A, Lo, Hi);
+  // cuDNN's clipped relu has no lower bound but 0.
+  if ((A != Activation::ClippedRelu || Lo == 0) && onGPU(Op, {&In}))
+    gpu::activation(Op, In, *Out, A, Hi);
+  else
+    cpu::activation(In, *Out, A, Lo, Hi);
   return Out;
 }
 
@@ -82,6 +124,18 @@ hpvm_tensor &perChannel(const char *Op, void *H, const hpvm_tensor &In,
 } // namespace
 
 extern "C" {
+
+void hpvm_tensor_set_device(int Device) {
+  if (Device != HPVM_TENSOR_AUTO && Device != HPVM_TENSOR_CPU &&
+      Device != HPVM_TENSOR_GPU)
+    opError("hpvm_tensor_set_device",
+            "device " + std::to_string(Device) + " is not 0, 1 or 2");
+  deviceChoice() = Device;
+}
+
+int hpvm_tensor_gpu_available(void) {
+  return gpu::available("hpvm_tensor_gpu_available");
+}
 
 void *hpvm_tensor_convolution(const char *Op, void *In, void *Filter, int PadH,
                               int PadW, int StrideH, int StrideW) {
@@ -107,7 +161,10 @@ void *hpvm_tensor_add(const char *Op, void *XH, void *BiasH) {
                     ") must have the input's shape (" + shapeText(X) +
                     ") or one element per channel");
   hpvm_tensor *Out = makeLike(X);
-  cpu::add(X, Bias, *Out);
+  if (onGPU(Op, {&X, &Bias}))
+    gpu::add(Op, X, Bias, *Out);
+  else
+    cpu::add(X, Bias, *Out);
   return Out;
 }
 
@@ -122,7 +179,10 @@ void *hpvm_tensor_mul(const char *Op, void *LH, void *RH) {
                     ") cannot multiply a right operand of " + shapeText(R) +
                     " (K x N in its last dimensions)");
   hpvm_tensor *Out = makeTensor({M, N, 1, 1}, /*InBatch=*/true);
-  cpu::matmul(L, R, *Out);
+  if (onGPU(Op, {&L, &R}))
+    gpu::matmul(Op, L, R, *Out);
+  else
+    cpu::matmul(L, R, *Out);
   return Out;
 }
 
@@ -135,7 +195,10 @@ void *hpvm_tensor_batchnorm(const char *Op, void *InH, void *Gamma, void *Beta,
   hpvm_tensor &M = perChannel(Op, Mean, In, "mean");
   hpvm_tensor &V = perChannel(Op, Variance, In, "variance");
   hpvm_tensor *Out = makeLike(In);
-  cpu::batchnorm(In, G, B, M, V, *Out, float(Epsilon));
+  if (onGPU(Op, {&In, &G, &B, &M, &V}))
+    gpu::batchnorm(Op, In, G, B, M, V, *Out, Epsilon);
+  else
+    cpu::batchnorm(In, G, B, M, V, *Out, float(Epsilon));
   return Out;
 }
 
@@ -169,7 +232,10 @@ void *hpvm_tensor_tanh(const char *Op, void *In) {
 void *hpvm_tensor_softmax(const char *Op, void *InH) {
   hpvm_tensor &In = floatTensor(Op, InH, "input");
   hpvm_tensor *Out = makeLike(In);
-  cpu::softmax(In, *Out);
+  if (onGPU(Op, {&In}))
+    gpu::softmax(Op, In, *Out);
+  else
+    cpu::softmax(In, *Out);
   return Out;
 }
 
