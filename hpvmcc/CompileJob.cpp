@@ -28,6 +28,7 @@
 #include "codegen/GeneratedDebugInfo.h"
 #include "codegen/HostLowering.h"
 #include "codegen/NodeFusion.h"
+#include "codegen/TensorLowering.h"
 #include "codegen/cpu/CPUBackend.h"
 #include "codegen/gpu/GPUBackend.h"
 #include "codegen/vector/VectorBackend.h"
@@ -332,6 +333,11 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   if (Opts.Emit == EmitKind::DFGDot)
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
+
+  // Must run before the backends: tensor leaves become host code calling
+  // the tensor runtime, which the CPU backend compiles like any leaf.
+  TC.logStage("tensor", "tensor operations -> tensor runtime calls", Opts);
+  lowerTensorOperations(M);
 
   GPUOptions GPUOpts;
   GPUOpts.Arch = Opts.CudaArch;

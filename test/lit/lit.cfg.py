@@ -7,6 +7,9 @@
 #   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
 #   %hpvmbuild   the build tree (bin/, include/, lib/ as when installed)
+#   %tensor_seq  compile and link options for a tensor program built by
+#                clang++ alone (its sequential reference): hpvmcc's headers,
+#                libhpvm-tensor and what it needs
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
@@ -42,6 +45,14 @@ config.substitutions.append(
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
 config.substitutions.append(("%hpvmbuild", config.hpvm_obj_root))
+obj_lib = os.path.join(config.hpvm_obj_root, "lib")
+obj_include = os.path.join(config.hpvm_obj_root, "include")
+config.substitutions.append(
+    ("%tensor_seq", " ".join([
+        "-I" + obj_include, "-I" + os.path.join(obj_include, "hpvm"),
+        os.path.join(obj_lib, "libhpvm-tensor.a"),
+        os.path.join(obj_lib, "libhpvm-rt.a"), "-ldnnl", "-fopenmp",
+        "-pthread"])))
 config.substitutions.append(
     ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 
