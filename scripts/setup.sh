@@ -6,6 +6,7 @@ set -euo pipefail
 
 PACKAGES=(
   clang-19
+  clangd-19
   cmake
   gdb
   libclang-19-dev

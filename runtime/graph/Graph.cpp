@@ -29,6 +29,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "graph/Graph.h"
+#include "profile/Profile.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -138,6 +139,8 @@ public:
 
 private:
   void serve();
+  /// Waits for G, a handle known to be in flight, and releases it.
+  void waitFor(Graph *G);
   /// Takes G off the queue if no launcher thread has yet.
   bool takeBack(Graph *G);
   // ForGraph names the graph that needs the thread, null at start-up.
@@ -258,6 +261,18 @@ void LauncherPool::wait(Graph *G) {
                  "for, or not returned by hpvm_rt_launch)",
                  static_cast<void *>(G));
   }
+  if (profile::enabled()) {
+    // After the wait the graph is gone.
+    std::string Name = G->Name;
+    double LaunchedUs = profile::toUs(G->Launched);
+    waitFor(G);
+    profile::recordGraph(Name.c_str(), LaunchedUs, profile::nowUs());
+    return;
+  }
+  waitFor(G);
+}
+
+void LauncherPool::waitFor(Graph *G) {
   if (takeBack(G)) {
     // No launcher thread ever saw it: the waiter is its only owner.
     runRoot(G);
@@ -335,7 +350,13 @@ extern "C" void hpvm_rt_run(const char *GraphName, hpvm_rt_root_fn Root,
     GraphName = "(unnamed)";
   if (!Root)
     fatalError("hpvm_rt_run: graph '%s' has no root function", GraphName);
+  if (!profile::enabled()) {
+    runRoot(GraphName, Root, Args);
+    return;
+  }
+  double BeginUs = profile::nowUs();
   runRoot(GraphName, Root, Args);
+  profile::recordGraph(GraphName, BeginUs, profile::nowUs());
 }
 
 extern "C" void hpvm_rt_wait(void *Handle) {

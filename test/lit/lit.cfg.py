@@ -6,12 +6,14 @@
 #   %clangxx     clang++-19, for sequential references (pragmas ignored)
 #   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
+#   %hpvmbuild   the build tree (bin/, include/, lib/ as when installed)
 #   %tensor_seq  compile and link options for a tensor program built by
 #                clang++ alone (its sequential reference): hpvmcc's headers,
 #                libhpvm-tensor and what it needs
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
+#           'clangd' when Debian's clangd-19 is,
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
 import os
 import shutil
@@ -42,6 +44,7 @@ config.substitutions.append(
     ("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
+config.substitutions.append(("%hpvmbuild", config.hpvm_obj_root))
 obj_lib = os.path.join(config.hpvm_obj_root, "lib")
 obj_include = os.path.join(config.hpvm_obj_root, "include")
 config.substitutions.append(
@@ -58,6 +61,8 @@ if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.environment["PATH"] += os.pathsep + "/usr/local/cuda/bin"
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")
+if shutil.which("clangd-19"):
+    config.available_features.add("clangd")
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")

@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "device/cpu/ThreadPool.h"
 #include "graph/TaskGraph.h"
+#include "profile/Profile.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -49,6 +50,40 @@ int defaultNumThreads() {
       parseNumThreads(getenv("HPVM_NUM_THREADS"), omp_get_num_procs());
   return FromEnvironment;
 }
+
+/// Runs chunk [Begin, End) of node Node; under HPVM_PROFILE/HPVM_TRACE it
+/// is an event on this worker's row of the trace.
+void runChunk(const char *Node, hpvm_rt_chunk_fn Body, void *Env,
+              int64_t Begin, int64_t End) {
+  if (!profile::enabled()) {
+    Body(Env, Begin, End);
+    return;
+  }
+  double BeginUs = profile::nowUs();
+  Body(Env, Begin, End);
+  profile::recordChunk(Node, Begin, End, BeginUs, profile::nowUs());
+}
+
+/// Under HPVM_PROFILE/HPVM_TRACE, records one run of a node's instances
+/// from its construction to its destruction.
+class NodeRun {
+public:
+  NodeRun(const char *Node, int64_t Instances, int64_t Threads)
+      : Node(Node), Instances(Instances),
+        Threads(static_cast<int>(std::min(Threads, Instances))),
+        BeginUs(profile::enabled() ? profile::nowUs() : 0) {}
+  ~NodeRun() {
+    if (profile::enabled())
+      profile::recordNodeRun(Node, Instances, Threads, BeginUs,
+                             profile::nowUs());
+  }
+
+private:
+  const char *Node;
+  int64_t Instances;
+  int Threads;
+  double BeginUs;
+};
 
 } // namespace
 
@@ -89,10 +124,11 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
   // parallel loop) every worker is already busy: a nested team would only
   // oversubscribe. The same goes for a parallel region of the program's own.
   int64_t Threads = hpvm_rt_num_threads();
+  NodeRun Run(NodeName, N, Threads);
   WorkerRole Role = currentRole();
   if (Threads == 1 || N == 1 || Role == WorkerRole::Chunk ||
       (Role == WorkerRole::Free && omp_in_parallel())) {
-    Body(Env, 0, N);
+    runChunk(NodeName, Body, Env, 0, N);
     return;
   }
 
@@ -106,11 +142,12 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
   if (Role == WorkerRole::Task) {
 #pragma omp taskgroup
     for (int64_t Chunk = 0; Chunk < NumChunks; ++Chunk) {
-#pragma omp task default(none) firstprivate(Body, Env, N, ChunkSize, Chunk)
+#pragma omp task default(none)                                                 \
+    firstprivate(NodeName, Body, Env, N, ChunkSize, Chunk)
       {
         RoleScope S(WorkerRole::Chunk);
         int64_t Begin = Chunk * ChunkSize;
-        Body(Env, Begin, std::min(N, Begin + ChunkSize));
+        runChunk(NodeName, Body, Env, Begin, std::min(N, Begin + ChunkSize));
       }
     }
     return;
@@ -122,6 +159,6 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
   for (int64_t Chunk = 0; Chunk < NumChunks; ++Chunk) {
     RoleScope S(WorkerRole::Chunk);
     int64_t Begin = Chunk * ChunkSize;
-    Body(Env, Begin, std::min(N, Begin + ChunkSize));
+    runChunk(NodeName, Body, Env, Begin, std::min(N, Begin + ChunkSize));
   }
 }
