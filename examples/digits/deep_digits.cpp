@@ -3,6 +3,7 @@
 // norm, depthwise convolution, 1x1 convolution, pooling, dense).
 //
 //   hpvmcc -O2 deep_digits.cpp -o deep_digits && ./deep_digits data
+//   ./deep_digits data --time 20      # inference time (bench/tensor/run.sh)
 //
 // Prints the accuracy and how many predictions are PyTorch's (exit status
 // 1 below 99.5%). Compiled by a plain C++ compiler (pragmas ignored, linked
@@ -78,6 +79,10 @@ int main(int argc, char **argv) {
             read("fc_b", 1, 10, 1, 1),
             bn("bn1"),
             bn("bn2")};
+  if (digits::timeIfAsked(argc, argv, "deep", dir, [&](void *x) {
+        return handle(forward(from_handle(x), w));
+      }))
+    return 0;
   startMemTracking();
   tensor x = from_handle(readInputBatch((dir + "/test_input.bin").c_str(), nchw,
                                         0, digits::Images, 1, 8, 8));

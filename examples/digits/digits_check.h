@@ -11,9 +11,13 @@
 
 #include <tensorUtils.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
+#include <vector>
 
 namespace digits {
 
@@ -45,6 +49,37 @@ inline int check(const char *Net, const std::string &Dir, void *Result) {
   std::free(Labels);
   std::free(Torch);
   return Same * 1000 >= Images * 995 && Accuracy > 0 ? 0 : 1;
+}
+
+/// With "--time R" after the data directory: times \p Forward (a batch
+/// tensor to a result tensor) on 1 image and on all, R times each after a
+/// warm-up, and prints the median per batch (bench/tensor/run.sh reads it).
+/// Returns whether it did.
+template <typename ForwardFn>
+bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
+                 ForwardFn Forward) {
+  if (Argc < 4 || std::strcmp(Argv[2], "--time") != 0)
+    return false;
+  int Repeats = std::max(1, std::atoi(Argv[3]));
+  for (int Batch : {1, Images}) {
+    std::vector<double> Us;
+    for (int R = -1; R != Repeats; ++R) {
+      startMemTracking();
+      void *X = readInputBatch((Dir + "/test_input.bin").c_str(), nchw, 0,
+                               Batch, 1, 8, 8);
+      auto Start = std::chrono::steady_clock::now();
+      hpvm_request_tensor(Forward(X), 0);
+      auto End = std::chrono::steady_clock::now();
+      freeBatchMemory();
+      if (R >= 0)
+        Us.push_back(
+            std::chrono::duration<double, std::micro>(End - Start).count());
+    }
+    std::sort(Us.begin(), Us.end());
+    std::printf("%s batch %d: %.1f us per batch\n", Net, Batch,
+                Us[Us.size() / 2]);
+  }
+  return true;
 }
 
 } // namespace digits

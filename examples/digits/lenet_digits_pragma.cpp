@@ -3,6 +3,7 @@
 //
 //   hpvmcc -O2 lenet_digits_pragma.cpp -o lenet_digits_pragma
 //   ./lenet_digits_pragma data
+//   ./lenet_digits_pragma data --time 20   # inference time (bench/tensor)
 #include <hpvm/tensor.h>
 #include <tensorUtils.h>
 
@@ -39,6 +40,10 @@ int main(int argc, char **argv) {
          w2 = read("conv2_w", 16, 8, 3, 3), b2 = read("conv2_b", 1, 16, 1, 1),
          w3 = read("fc1_w", 1, 1, 64, 32), b3 = read("fc1_b", 1, 32, 1, 1),
          w4 = read("fc2_w", 1, 1, 32, 10), b4 = read("fc2_b", 1, 10, 1, 1);
+  if (digits::timeIfAsked(argc, argv, "lenet", dir, [&](void *x) {
+        return handle(forward(from_handle(x), w1, b1, w2, b2, w3, b3, w4, b4));
+      }))
+    return 0;
   startMemTracking();
   tensor x = from_handle(readInputBatch((dir + "/test_input.bin").c_str(), nchw,
                                         0, digits::Images, 1, 8, 8));
