@@ -30,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 #include "graph/Graph.h"
 #include "profile/Profile.h"
+#include "stream/Stream.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -362,5 +363,7 @@ extern "C" void hpvm_rt_run(const char *GraphName, hpvm_rt_root_fn Root,
 extern "C" void hpvm_rt_wait(void *Handle) {
   if (!Handle)
     fatalError("hpvm_rt_wait: null graph handle");
+  if (waitIfStream(Handle))
+    return;
   pool().wait(static_cast<Graph *>(Handle));
 }

@@ -22,6 +22,7 @@
 #include "graph/TaskGraph.h"
 #include "profile/Profile.h"
 #include "support/Diagnostics.h"
+#include "support/Environment.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -29,8 +30,6 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cerrno>
-#include <climits>
 #include <cstdlib>
 
 using namespace hpvm::rt;
@@ -88,19 +87,7 @@ private:
 } // namespace
 
 int hpvm::rt::parseNumThreads(const char *Value, int Default) {
-  if (!Value)
-    return Default;
-  char *End = nullptr;
-  errno = 0;
-  long N = strtol(Value, &End, 10);
-  if (End == Value || *End != '\0' || errno == ERANGE || N <= 0 ||
-      N > INT_MAX) {
-    warning("HPVM_NUM_THREADS='%s' is not a positive integer; using %d "
-            "threads",
-            Value, Default);
-    return Default;
-  }
-  return static_cast<int>(N);
+  return parsePositiveInt("HPVM_NUM_THREADS", Value, Default, "threads");
 }
 
 void hpvm::rt::setNumThreads(int N) {
