@@ -5,9 +5,11 @@
 set -euo pipefail
 
 PACKAGES=(
+  ccache
   clang-19
   clangd-19
   cmake
+  distcc
   gdb
   libclang-19-dev
   libclang-cpp19-dev

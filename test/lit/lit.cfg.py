@@ -11,6 +11,7 @@
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
 #           'clangd' when Debian's clangd-19 is,
+#           'ccache', 'distcc' when those are (distcc: with its daemon),
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
 import os
 import shutil
@@ -52,6 +53,10 @@ if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")
 if shutil.which("clangd-19"):
     config.available_features.add("clangd")
+if shutil.which("ccache"):
+    config.available_features.add("ccache")
+if shutil.which("distcc") and shutil.which("distccd"):
+    config.available_features.add("distcc")
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
