@@ -20,6 +20,7 @@ PACKAGES=(
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  pkg-config
   python3
 )
 

@@ -12,6 +12,7 @@
 #           'cmake' when cmake and ninja are,
 #           'clangd' when Debian's clangd-19 is,
 #           'ccache', 'distcc' when those are (distcc: with its daemon),
+#           'cpack' when cpack, dpkg-deb and pkg-config are,
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
 import os
 import shutil
@@ -53,6 +54,8 @@ if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")
 if shutil.which("clangd-19"):
     config.available_features.add("clangd")
+if all(shutil.which(t) for t in ("cpack", "dpkg-deb", "pkg-config")):
+    config.available_features.add("cpack")
 if shutil.which("ccache"):
     config.available_features.add("ccache")
 if shutil.which("distcc") and shutil.which("distccd"):
