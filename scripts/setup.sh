@@ -5,6 +5,7 @@
 set -euo pipefail
 
 PACKAGES=(
+  bash-completion
   ccache
   clang-19
   clangd-19

@@ -7,12 +7,14 @@
 #   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
 #   %hpvmbuild   the build tree (bin/, include/, lib/ as when installed)
+#   %hpvmsrc     the source tree
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
 #           'clangd' when Debian's clangd-19 is,
 #           'ccache', 'distcc' when those are (distcc: with its daemon),
 #           'cpack' when cpack, dpkg-deb and pkg-config are,
+#           'bash-completion' when Debian's bash-completion is,
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
 import os
 import shutil
@@ -44,6 +46,7 @@ config.substitutions.append(
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
 config.substitutions.append(("%hpvmbuild", config.hpvm_obj_root))
+config.substitutions.append(("%hpvmsrc", config.hpvm_src_root))
 config.substitutions.append(
     ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 
@@ -56,6 +59,8 @@ if shutil.which("clangd-19"):
     config.available_features.add("clangd")
 if all(shutil.which(t) for t in ("cpack", "dpkg-deb", "pkg-config")):
     config.available_features.add("cpack")
+if os.path.exists("/usr/share/bash-completion/bash_completion"):
+    config.available_features.add("bash-completion")
 if shutil.which("ccache"):
     config.available_features.add("ccache")
 if shutil.which("distcc") and shutil.which("distccd"):
