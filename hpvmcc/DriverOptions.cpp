@@ -310,7 +310,9 @@ HPVMCC OPTIONS:
                           compiled with -march=native
   --hpvm-report           Say for each vector leaf whether it was vectorised,
                           with how many lanes, or why not (leaves that are
-                          not vectorised are always reported)
+                          not vectorised are always reported), and for each
+                          gpu kernel its registers per thread, shared
+                          memory, barriers, stack and spills (ptxas -v)
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
                           GPUs JIT-compile it). When the CUDA toolkit's
                           ptxas is there ($CUDA_PATH/bin, default
