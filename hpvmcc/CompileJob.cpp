@@ -343,9 +343,10 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   GPUOpts.Arch = Opts.CudaArch;
   GPUOpts.LibDevicePath = TC.libDevicePath();
   std::string CubinPlan;
+  std::vector<KernelResources> Resources;
   // --emit=ptx stops before the cubin would be used.
   if (Opts.Emit != EmitKind::PTX)
-    GPUOpts.AssemblePTX = cubinAssembler(TC, Opts, CubinPlan);
+    GPUOpts.AssemblePTX = cubinAssembler(TC, Opts, CubinPlan, Resources);
   TC.logStage("gpu",
               "gpu leaves -> NVPTX kernels (" + Opts.CudaArch +
                   (CubinPlan.empty() ? "" : "; " + CubinPlan) + ")",
@@ -353,6 +354,8 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   Expected<DeviceVersions> GPU = generateGPUCode(**Graphs, M, GPUOpts);
   if (!GPU)
     return reportError(GPU.takeError());
+  if (Opts.Report && Opts.Emit != EmitKind::PTX)
+    reportKernels(**Graphs, *GPU, Resources, CubinPlan, errs());
   if (Opts.Emit == EmitKind::PTX)
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { OS << embeddedPTX(M); });
