@@ -673,6 +673,9 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
     W.line(Assign);
     W.dedent();
   }
+  // Last, so that an exception from a node leaves the tracker as it was.
+  if (Ctx.getLangOpts().CPlusPlus)
+    W.line("hpvm_rt_rethrow();");
 }
 
 void Printer::printGraph(const Graph &G) {
