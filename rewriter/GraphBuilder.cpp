@@ -518,7 +518,7 @@ std::unique_ptr<DataRegion> GraphBuilder::buildRegion(Directive &D,
       continue;
     }
     RegionItem RI{V, Item.Dir, sectionExtent(Ctx, D, Item)};
-    if (RI.Extent.Len.empty() && !valueType(V)->isArrayType()) {
+    if (RI.Extent.Len.empty() && !isWholeObject(V)) {
       diag(Item.Name.Loc, Diag::DataNoExtent) << Item.Name.Name;
       OK = false;
       continue;
@@ -553,12 +553,13 @@ bool GraphBuilder::resolveItems(const Directive &D) {
       continue;
     }
     QualType T = valueType(V);
-    if (!Item.Dims.empty() && !isPointerLike(V) && !T->isDependentType()) {
+    if (!Item.Dims.empty() && (!isPointerLike(V) || isByReference(V)) &&
+        !T->isDependentType()) {
       diag(Item.Name.Loc, Diag::ItemNotSectionable) << Item.Name.Name;
       OK = false;
       continue;
     }
-    if (T->isRecordType() && Item.Dir != DataDir::In) {
+    if (T->isRecordType() && !isByReference(V) && Item.Dir != DataDir::In) {
       diag(Item.Name.Loc, Diag::ItemNoStruct) << Item.Name.Name << T;
       OK = false;
       continue;
@@ -960,8 +961,8 @@ void GraphBuilder::analyzeLeaf(Node &N) {
       continue;
     }
     const DataItem *Own = clauseItem(&N, V);
-    if (T->isArrayType()) {
-      // Element writes do not modify the captured pointer.
+    if (isWholeObject(V)) {
+      // Writes change the object, not a captured pointer.
     } else if (isPointerLike(V)) {
       if (const Stmt *M = Mut.find(V)) {
         diag(M->getBeginLoc(), Diag::PointerModified) << V->getName();
@@ -1546,7 +1547,7 @@ void GraphBuilder::computeExtents(Graph &G) {
     HostExtent &E = G.Extents[V];
     if (Found) {
       E = sectionExtent(Ctx, *FoundDir, *Found);
-    } else if (!valueType(V)->isArrayType()) {
+    } else if (!isWholeObject(V)) {
       diag(G.Dir->Loc, Diag::NoHostExtent) << V->getName();
       diag(G.Dir->Loc, Diag::NoteHostSection) << V->getName();
     }
