@@ -924,6 +924,10 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
                          Text + "#pragma clang diagnostic pop\n" +
                          lineDirective(SM, Begin)});
   }
+  // After the node functions: a template header goes after those before it.
+  for (const std::unique_ptr<Graph> &G : Graphs)
+    for (const SourceEdit &E : G->SourceEdits)
+      Edits.push_back({offset(E.Begin), offset(E.End), E.Text});
   if (Failed)
     return std::nullopt;
 
