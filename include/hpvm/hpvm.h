@@ -63,6 +63,12 @@ void llvm_hpvm_request_mem(void *p, size_t bytes) HPVM_NOEXCEPT;
 // function's name directly: __hpvm__launch(isStream, rootFn, args).
 void *__hpvm__launch(unsigned isStream, ...) HPVM_NOEXCEPT;
 void __hpvm__wait(void *graph) HPVM_NOEXCEPT;
+#ifdef __cplusplus
+// libhpvm-rt's (hpvm_rt.h), called by the host code of `#pragma hpvm` graphs
+// after each wait: rethrows the first C++ exception that node code of the
+// graph threw, if any. Launch and wait never throw; this may.
+void hpvm_rt_rethrow(void);
+#endif
 void __hpvm__push(void *graph, void *args) HPVM_NOEXCEPT;
 void *__hpvm__pop(void *graph) HPVM_NOEXCEPT;
 

@@ -46,6 +46,12 @@ void hpvm_rt_wait(void *graph);
 /* Runs the graph on the calling thread and returns when it completes: a
  * launch waited for at once, without the hand-off to a launcher thread. */
 void hpvm_rt_run(const char *graphName, hpvm_rt_root_fn root, void *args);
+/* The first C++ exception that node code of the graph last waited for (by
+ * hpvm_rt_wait or hpvm_rt_run) on this thread threw: rethrown here, so that
+ * the code waiting for the graph can catch it. Returns when there is none.
+ * The host code of `#pragma hpvm` graphs calls it after each wait, once the
+ * graph's memory is untracked; launch and wait themselves never throw. */
+void hpvm_rt_rethrow(void);
 
 /* ---- Streaming graphs (a root launched with isStream = 1) -------------- */
 
