@@ -21,6 +21,7 @@
 #include "rewriter/GraphBuilder.h"
 
 #include "rewriter/ASTQueries.h"
+#include "rewriter/AutoParams.h"
 #include "rewriter/Diagnostics.h"
 #include "rewriter/LoopNest.h"
 #include "rewriter/PragmaParser.h"
@@ -171,6 +172,7 @@ private:
   unsigned NextGraphNumber = 0;
   /// Numbers the partial values of reductions, whose names must not clash.
   unsigned NextReduction = 0;
+  AutoParamNames AutoNames;
 
   DiagnosticBuilder diag(SourceLocation Loc, Diag D) {
     Failed |= !isNote(D);
@@ -241,7 +243,10 @@ private:
   const DataItem *clauseItem(const Node *N, const VarDecl *V) const;
   std::optional<DataDir> inheritedDir(const Node *N, const VarDecl *V) const;
   bool hasSection(const Node *N, const VarDecl *V) const;
-  std::string templateHeader(const FunctionDecl *Fn, bool InClass,
+  /// The template header of node functions of a graph in \p Inner, whose
+  /// outermost enclosing function is \p Outer, and their arguments.
+  std::string templateHeader(const FunctionDecl *Outer,
+                             const FunctionDecl *Inner, bool InClass,
                              std::string &Args) const;
   /// The declaration node functions are printed before, for a graph in
   /// \p Fn; \p Outer is the function that declaration is or holds.
@@ -378,8 +383,10 @@ const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
     }
     D = cast<Decl>(DC);
   }
+  // (An abbreviated function template's own begins nowhere.)
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
-    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate();
+        FT && FT->getBeginLoc().isValid())
       return FT;
   if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
     if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
@@ -387,7 +394,9 @@ const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
   return D;
 }
 
-std::string GraphBuilder::templateHeader(const FunctionDecl *Fn, bool InClass,
+std::string GraphBuilder::templateHeader(const FunctionDecl *Fn,
+                                         const FunctionDecl *Inner,
+                                         bool InClass,
                                          std::string &Args) const {
   // In a class, node functions are members: the class's parameters apply.
   std::vector<const TemplateParameterList *> Lists;
@@ -407,11 +416,26 @@ std::string GraphBuilder::templateHeader(const FunctionDecl *Fn, bool InClass,
     }
     Lists.assign(Outer.rbegin(), Outer.rend());
   }
-  if (const FunctionTemplateDecl *FT = Fn->getDescribedFunctionTemplate())
-    Lists.push_back(FT->getTemplateParameters());
+  // Fn's own, then those of the generic lambdas inside it around the graph.
+  std::vector<const TemplateParameterList *> Inside;
+  for (const DeclContext *DC = Inner; DC; DC = DC->getLexicalParent()) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+        Inside.push_back(FT->getTemplateParameters());
+    if (DC == Fn)
+      break;
+  }
+  Lists.insert(Lists.end(), Inside.rbegin(), Inside.rend());
   std::vector<std::string> Params, ArgNames;
   for (const TemplateParameterList *TPL : Lists)
     for (const NamedDecl *P : *TPL) {
+      if (auto It = AutoNames.Declarations.find(P);
+          It != AutoNames.Declarations.end()) {
+        Params.push_back(It->second);
+        ArgNames.push_back(P->getNameAsString() +
+                           (P->isParameterPack() ? "..." : ""));
+        continue;
+      }
       // The parameter without its default argument: up to its name.
       CharSourceRange R = CharSourceRange::getTokenRange(
           P->getBeginLoc(),
@@ -443,26 +467,24 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
     consumeMarkers(Block);
     return nullptr;
   }
-  // The node functions would need to name the template parameters that
-  // `auto` parameters (abbreviated templates, generic lambdas) invent.
-  for (const DeclContext *DC = P.Fn; DC && !DC->isFileContext();
-       DC = DC->getLexicalParent())
-    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
-      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
-        for (const NamedDecl *TP : *FT->getTemplateParameters())
-          if (TP->isImplicit()) {
-            diag(TP->getBeginLoc(), Diag::AutoParamGraph);
-            diag(D.Loc, Diag::NoteGraphHere);
-            consumeMarkers(Block);
-            return nullptr;
-          }
   auto G = std::make_unique<Graph>();
+  // Node functions and the launch name the template parameters that `auto`
+  // parameters (abbreviated templates, generic lambdas) invent.
+  if (SourceLocation Auto =
+          nameAutoParams(Ctx, P.Fn, AutoNames, G->SourceEdits);
+      Auto.isValid()) {
+    diag(Auto, Diag::AutoParamGraph);
+    diag(D.Loc, Diag::NoteGraphHere);
+    consumeMarkers(Block);
+    return nullptr;
+  }
   G->Dir = &D;
   G->Number = NextGraphNumber++;
   G->Fn = P.Fn;
   const FunctionDecl *Outer = nullptr;
   G->TopDecl = insertionPoint(P.Fn, Outer, G->InClass);
-  G->TemplateHeader = templateHeader(Outer, G->InClass, G->TemplateArgs);
+  G->TemplateHeader =
+      templateHeader(Outer, P.Fn, G->InClass, G->TemplateArgs);
   G->Block = Block;
   G->Parent = P.Block;
   Node &Root = G->Root;
@@ -532,7 +554,7 @@ std::unique_ptr<DataRegion> GraphBuilder::buildRegion(Directive &D,
       continue;
     }
     RegionItem RI{V, Item.Dir, sectionExtent(Ctx, D, Item)};
-    if (RI.Extent.Len.empty() && !valueType(V)->isArrayType()) {
+    if (RI.Extent.Len.empty() && !isWholeObject(V)) {
       diag(Item.Name.Loc, Diag::DataNoExtent) << Item.Name.Name;
       OK = false;
       continue;
@@ -572,12 +594,13 @@ bool GraphBuilder::resolveItems(const Directive &D) {
       continue;
     }
     QualType T = valueType(V);
-    if (!Item.Dims.empty() && !isPointerLike(V) && !T->isDependentType()) {
+    if (!Item.Dims.empty() && (!isPointerLike(V) || isByReference(V)) &&
+        !T->isDependentType()) {
       diag(Item.Name.Loc, Diag::ItemNotSectionable) << Item.Name.Name;
       OK = false;
       continue;
     }
-    if (T->isRecordType() && Item.Dir != DataDir::In) {
+    if (T->isRecordType() && !isByReference(V) && Item.Dir != DataDir::In) {
       diag(Item.Name.Loc, Diag::ItemNoStruct) << Item.Name.Name << T;
       OK = false;
       continue;
@@ -1028,8 +1051,8 @@ void GraphBuilder::analyzeLeaf(Node &N) {
       continue;
     }
     const DataItem *Own = clauseItem(&N, V);
-    if (T->isArrayType()) {
-      // Element writes do not modify the captured pointer.
+    if (isWholeObject(V)) {
+      // Writes change the object, not a captured pointer.
     } else if (isPointerLike(V)) {
       if (const Stmt *M = Mut.find(V)) {
         diag(M->getBeginLoc(), Diag::PointerModified) << V->getName();
@@ -1685,7 +1708,7 @@ void GraphBuilder::computeExtents(Graph &G) {
     HostExtent &E = G.Extents[V];
     if (Found) {
       E = sectionExtent(Ctx, *FoundDir, *Found);
-    } else if (!valueType(V)->isArrayType()) {
+    } else if (!isWholeObject(V)) {
       diag(G.Dir->Loc, Diag::NoHostExtent) << V->getName();
       diag(G.Dir->Loc, Diag::NoteHostSection) << V->getName();
     }

@@ -173,6 +173,13 @@ struct HostExtent {
   }
 };
 
+/// A change of the main file beyond a graph's own text: [Begin, End) becomes
+/// Text.
+struct SourceEdit {
+  clang::SourceLocation Begin, End;
+  std::string Text;
+};
+
 struct Graph {
   const Directive *Dir = nullptr;
   /// File-wide number of the graph, in source order.
@@ -186,6 +193,9 @@ struct Graph {
   bool InClass = false;
   /// `template <...>` and `<...>` of the enclosing templates, or empty.
   std::string TemplateHeader, TemplateArgs;
+  /// Changes of the user's code around the graph that it needs: names for
+  /// the template parameters of `auto` parameters (AutoParams.h).
+  std::vector<SourceEdit> SourceEdits;
   /// The graph's block, and the block the pragma is a statement of.
   const clang::CompoundStmt *Block = nullptr;
   const clang::CompoundStmt *Parent = nullptr;

@@ -133,7 +133,8 @@ private:
   bool asInteger(const VarDecl *V) const {
     return paramType(V)->isFunctionPointerType();
   }
-  /// \p V's value as it travels (its name, converted for asInteger).
+  /// \p V's value as it travels (its name, converted for asInteger, or its
+  /// address if isByReference).
   std::string carried(const VarDecl *V) const;
   std::string target(TargetKind K) const;
   std::string fnRef(const Node &N) const {
@@ -188,17 +189,20 @@ QualType Printer::paramType(const VarDecl *V) const {
     T = Ctx.getArrayDecayedType(T);
   if (T->isFunctionType()) // a reference to a function
     T = Ctx.getPointerType(T);
+  if (isByReference(V))
+    T = Ctx.getPointerType(T);
   return T.getUnqualifiedType();
 }
 
 /// In C++, a C array of known bound reaches node functions as a reference to
 /// the array (a pointer in the argument struct, like any array), so that
 /// sizeof, range-for and std::size mean in the node what they mean in the
-/// source.
+/// source. A value taken by reference is a reference too.
 QualType Printer::nodeParamType(const VarDecl *V) const {
   QualType T = valueType(V);
-  if (Ctx.getLangOpts().CPlusPlus &&
-      (T->isConstantArrayType() || T->isDependentSizedArrayType()))
+  if ((Ctx.getLangOpts().CPlusPlus &&
+       (T->isConstantArrayType() || T->isDependentSizedArrayType())) ||
+      isByReference(V))
     return Ctx.getLValueReferenceType(T);
   return paramType(V);
 }
@@ -216,6 +220,8 @@ QualType Printer::promotedType(QualType T) const {
 }
 
 std::string Printer::carried(const VarDecl *V) const {
+  if (isByReference(V))
+    return "__builtin_addressof(" + V->getName().str() + ")";
   if (!asInteger(V))
     return V->getName().str();
   return "(" + typed(promotedType(paramType(V)), "") + ")" + V->getName().str();
@@ -363,9 +369,9 @@ void Printer::printHeader(CodeWriter &W, const Node &N) {
     auto It = N.Access.find(V);
     DataDir D = It == N.Access.end() ? DataDir::InOut : It->second;
     if (reads(D))
-      Ins.push_back(V->getName().str());
+      Ins.push_back(carried(V));
     if (writes(D))
-      Outs.push_back(V->getName().str());
+      Outs.push_back(carried(V));
   }
   std::string Attr = "__hpvm__attributes(" + std::to_string(Ins.size());
   for (const std::string &S : Ins)
@@ -723,6 +729,9 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
     W.line(Assign);
     W.dedent();
   }
+  // Last, so that an exception from a node leaves the tracker as it was.
+  if (Ctx.getLangOpts().CPlusPlus)
+    W.line("hpvm_rt_rethrow();");
 }
 
 void Printer::printGraph(const Graph &G) {
@@ -967,6 +976,10 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
                          Text + "#pragma clang diagnostic pop\n" +
                          lineDirective(SM, Begin)});
   }
+  // After the node functions: a template header goes after those before it.
+  for (const std::unique_ptr<Graph> &G : Graphs)
+    for (const SourceEdit &E : G->SourceEdits)
+      Edits.push_back({offset(E.Begin), offset(E.End), E.Text});
   if (Failed)
     return std::nullopt;
 

@@ -63,6 +63,12 @@ void llvm_hpvm_request_mem(void *p, size_t bytes) HPVM_NOEXCEPT;
 // function's name directly: __hpvm__launch(isStream, rootFn, args).
 void *__hpvm__launch(unsigned isStream, ...) HPVM_NOEXCEPT;
 void __hpvm__wait(void *graph) HPVM_NOEXCEPT;
+#ifdef __cplusplus
+// libhpvm-rt's (hpvm_rt.h), called by the host code of `#pragma hpvm` graphs
+// after each wait: rethrows the first C++ exception that node code of the
+// graph threw, if any. Launch and wait never throw; this may.
+void hpvm_rt_rethrow(void);
+#endif
 void __hpvm__push(void *graph, void *args) HPVM_NOEXCEPT;
 void *__hpvm__pop(void *graph) HPVM_NOEXCEPT;
 
@@ -114,6 +120,34 @@ float __hpvm__rsqrt(float x) HPVM_NOEXCEPT;
 float __hpvm__sqrt(float x) HPVM_NOEXCEPT;
 float __hpvm__sin(float x) HPVM_NOEXCEPT;
 float __hpvm__cos(float x) HPVM_NOEXCEPT;
+
+// ApproxHPVM tensor operations (docs/tensors.md), as the HPVM release
+// declares them: tensors are handles (void *) made by the tensor runtime
+// (hpvm/hpvm_tensor.h). Each call returns a new tensor; only leaves with one
+// instance hinted CPU_TARGET, CUDNN_TARGET or TENSOR_TARGET call them.
+void *__hpvm__tensor_add(void *x, void *bias) HPVM_NOEXCEPT;
+void *__hpvm__tensor_mul(void *lhs, void *rhs) HPVM_NOEXCEPT;
+void *__hpvm__tensor_convolution(void *input, void *filter, int pad_h,
+                                 int pad_w, int stride_h,
+                                 int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_group_convolution(void *input, void *filter, int pad_h,
+                                       int pad_w, int stride_h, int stride_w,
+                                       int conv_mode,
+                                       int groups) HPVM_NOEXCEPT;
+void *__hpvm__tensor_batchnorm(void *input, void *gamma, void *beta,
+                               void *mean, void *variance,
+                               double epsilon) HPVM_NOEXCEPT;
+void *__hpvm__tensor_pool_max(void *input, int window_h, int window_w,
+                              int pad_h, int pad_w, int stride_h,
+                              int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_pool_mean(void *input, int window_h, int window_w,
+                               int pad_h, int pad_w, int stride_h,
+                               int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_relu(void *input) HPVM_NOEXCEPT;
+void *__hpvm__tensor_clipped_relu(void *input, float min,
+                                  float max) HPVM_NOEXCEPT;
+void *__hpvm__tensor_tanh(void *input) HPVM_NOEXCEPT;
+void *__hpvm__tensor_softmax(void *input) HPVM_NOEXCEPT;
 
 #ifdef __cplusplus
 } // extern "C"
