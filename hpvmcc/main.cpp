@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "CompileJob.h"
 #include "DriverOptions.h"
+#include "RuntimeLibrary.h"
 #include "RuntimeUse.h"
 #include "Toolchain.h"
 
@@ -89,15 +90,20 @@ int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
                 "only as a shared library (libomp.so)\n";
       return 1;
     }
-    // libhpvm-rt runs the CPU target's instances on the OpenMP runtime;
-    // vector bodies call glibc's vector math library (linked only if used).
     // The tensor runtime calls libhpvm-rt and oneDNN (Debian's libdnnl).
     if (Use.Tensor)
       Cmd.insert(Cmd.end(), {TC.libDir() + "/libhpvm-tensor.a", "-ldnnl"});
+    // libhpvm-rt runs the CPU target's instances on the OpenMP runtime;
+    // vector bodies call glibc's vector math library (linked only if used).
+    std::vector<std::string> Runtime = runtimeLibrary(
+        Opts.LinkArgs, TC.libDir(),
+        (sys::path::parent_path(sys::path::parent_path(TC.clangDriver())) +
+         "/lib")
+            .str());
+    Cmd.insert(Cmd.end(), Runtime.begin(), Runtime.end());
     Cmd.insert(Cmd.end(),
-               {TC.libDir() + "/libhpvm-rt.a", "-fopenmp", "-pthread",
-                "-Qunused-arguments", "-Wl,--push-state,--as-needed", "-lmvec",
-                "-Wl,--pop-state"});
+               {"-fopenmp", "-pthread", "-Qunused-arguments",
+                "-Wl,--push-state,--as-needed", "-lmvec", "-Wl,--pop-state"});
     // libhpvm-rt is C++; clang++ links its library by itself.
     if (TC.isCDriver())
       Cmd.push_back("-lstdc++");

@@ -44,6 +44,9 @@ namespace hpvm {
 
 namespace {
 
+/// The largest C array a reduction takes: every instance has its own copy.
+constexpr unsigned MaxReductionLength = 1024;
+
 /// Where a marker sits: statement \p Index of \p Block in function \p Fn.
 struct MarkerPos {
   const CompoundStmt *Block = nullptr;
@@ -623,6 +626,11 @@ bool GraphBuilder::resolveReductions(const Directive &D) {
       continue;
     }
     QualType T = valueType(V);
+    // A small C array reduces element by element.
+    if (const ConstantArrayType *AT = Ctx.getAsConstantArrayType(T);
+        AT && AT->getSize().ule(MaxReductionLength) &&
+        !AT->getElementType()->isArrayType())
+      T = AT->getElementType();
     bool Integer = T->isIntegerType() && !T->isBooleanType() &&
                    !T->isEnumeralType() && Ctx.getTypeSize(T) <= 64;
     bool Bitwise = Item.Op == ReductionOp::And || Item.Op == ReductionOp::Or ||
@@ -1111,9 +1119,18 @@ void GraphBuilder::addReductions(Node &N,
   for (const ReductionItem &Item : N.Dir->Reductions) {
     const VarDecl *V = ReductionVars.lookup(&Item);
     // Each instance has its own copy, global variables included.
-    Inputs.insert(V);
-    N.Access[V] = DataDir::In;
+    Reduction R{&Item, V, QualType(), 1, nullptr};
     QualType T = valueType(V).getUnqualifiedType();
+    if (const ConstantArrayType *AT = Ctx.getAsConstantArrayType(T)) {
+      // Each instance declares its own array: the host's is not an input.
+      Inputs.remove(V);
+      R.Element = AT->getElementType().getUnqualifiedType();
+      R.Length = AT->getSize().getZExtValue();
+      T = R.Element;
+    } else {
+      Inputs.insert(V);
+      N.Access[V] = DataDir::In;
+    }
     auto *Partials = VarDecl::Create(
         Ctx, const_cast<FunctionDecl *>(N.G->Fn), Item.Name.Loc,
         Item.Name.Loc,
@@ -1123,7 +1140,8 @@ void GraphBuilder::addReductions(Node &N,
         Ctx.getPointerType(T), nullptr, SC_None);
     Inputs.insert(Partials);
     N.Access[Partials] = DataDir::Out;
-    N.Reductions.push_back({&Item, V, Partials});
+    R.Partials = Partials;
+    N.Reductions.push_back(R);
   }
 }
 

@@ -73,6 +73,10 @@ struct InputSource {
 struct Reduction {
   const ReductionItem *Item = nullptr;
   const clang::VarDecl *Var = nullptr;
+  /// For a C array of constant size: its element type and size (each
+  /// instance has its own array, not an input). Null type for a scalar.
+  clang::QualType Element;
+  uint64_t Length = 1;
   /// Made up by the builder (named `__hpvm_red<N>_<var>`, no declaration in
   /// the AST): the per-instance values, an out pointer input of the leaf and
   /// the root, allocated by the host for `<name>_n` instances.

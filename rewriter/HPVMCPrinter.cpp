@@ -483,11 +483,27 @@ void Printer::printLeaf(CodeWriter &W, const Node &N) {
   if (OutScalars && AllInputs)
     W.line("__hpvm__empty_outputs(" + std::to_string(Outs.size()) + ", " +
            llvm::join(Outs, ", ") + ");");
-  for (const Reduction &R : N.Reductions)
-    W.line(R.Var->getName() + " = " +
-           reductionIdentity(Ctx, R.Item->Op, valueType(R.Var),
-                             typed(paramType(R.Var), "")) +
+  for (const Reduction &R : N.Reductions) {
+    if (R.Element.isNull()) {
+      W.line(R.Var->getName() + " = " +
+             reductionIdentity(Ctx, R.Item->Op, valueType(R.Var),
+                               typed(paramType(R.Var), "")) +
+             ";");
+      continue;
+    }
+    // The instance's own array.
+    W.line(typed(R.Element, (R.Var->getName() + "[" + Twine(R.Length) + "]")
+                                .str()) +
            ";");
+    W.line("for (size_t __hpvm_j = 0; __hpvm_j < " + Twine(R.Length) +
+           "; ++__hpvm_j)");
+    W.indent();
+    W.line(R.Var->getName() + "[__hpvm_j] = " +
+           reductionIdentity(Ctx, R.Item->Op, R.Element,
+                             typed(R.Element, "")) +
+           ";");
+    W.dedent();
+  }
   W.raw(copyBody(N));
   if (!N.Continues.empty())
     W.line("__hpvm_continue:;");
@@ -503,9 +519,21 @@ void Printer::printLeaf(CodeWriter &W, const Node &N) {
                                   Dims[D] + "(__hpvm__getNode()) * (" +
                                   Index + ")";
     }
-    for (const Reduction &R : N.Reductions)
-      W.line(R.Partials->getName() + "[" + (Index.empty() ? "0" : Index) +
-             "] = " + R.Var->getName() + ";");
+    if (Index.empty())
+      Index = "0";
+    for (const Reduction &R : N.Reductions) {
+      if (R.Element.isNull()) {
+        W.line(R.Partials->getName() + "[" + Index + "] = " +
+               R.Var->getName() + ";");
+        continue;
+      }
+      W.line("for (size_t __hpvm_j = 0; __hpvm_j < " + Twine(R.Length) +
+             "; ++__hpvm_j)");
+      W.indent();
+      W.line(R.Partials->getName() + "[(" + Index + ") * " + Twine(R.Length) +
+             " + __hpvm_j] = " + R.Var->getName() + "[__hpvm_j];");
+      W.dedent();
+    }
   }
   W.line("__hpvm__return(" + std::to_string(Outs.size()) +
          (Outs.empty() ? "" : ", " + llvm::join(Outs, ", ")) + ");");
@@ -655,7 +683,10 @@ void Printer::printReductionAlloc(CodeWriter &W, const Graph &G) {
     for (const Reduction &R : C->Reductions) {
       std::vector<std::string> Counts = instanceCounts(*C);
       std::string N = (R.Partials->getName() + "_n").str();
-      std::string T = typed(paramType(R.Var), "");
+      std::string T =
+          typed(R.Element.isNull() ? paramType(R.Var) : R.Element, "");
+      if (R.Length != 1)
+        Counts.push_back(std::to_string(R.Length));
       W.line("size_t " + N + " = " +
              (Counts.empty() ? "1" : llvm::join(Counts, " * ")) + ";");
       W.line(typed(paramType(R.Partials), R.Partials->getName()) + " = (" +
@@ -711,8 +742,10 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
              ".__hpvm_bytes_" + R.Partials->getName() + " / sizeof(*" + P +
              "); ++__hpvm_k)");
       W.indent();
-      W.line(reductionCombine(R.Item->Op, R.Var->getName(),
-                              P + "[__hpvm_k]"));
+      std::string Var = R.Var->getName().str();
+      if (!R.Element.isNull())
+        Var += "[__hpvm_k % " + std::to_string(R.Length) + "]";
+      W.line(reductionCombine(R.Item->Op, Var, P + "[__hpvm_k]"));
       W.dedent();
       W.line("__builtin_free(" + P + ");");
     }

