@@ -1,4 +1,5 @@
-//===- Diagnostic.cpp - located errors from HPVM IR -------------------------===//
+//===- Diagnostic.cpp - located errors from HPVM IR
+//-------------------------===//
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
 
@@ -21,13 +22,27 @@ std::string functionName(const Function *F) {
   return demangle(F->getName().str());
 }
 
+/// "file:line:col" of \p At, empty without a debug location.
+std::string locationOf(const Instruction *At) {
+  if (const DILocation *Loc = At->getDebugLoc().get())
+    return (Loc->getFilename() + ":" + Twine(Loc->getLine()) + ":" +
+            Twine(Loc->getColumn()))
+        .str();
+  return "";
+}
+
 } // namespace
 
 Error errorAt(const Instruction *At, const Twine &Msg) {
-  if (const DILocation *Loc = At->getDebugLoc().get())
-    return makeError(Loc->getFilename() + ":" + Twine(Loc->getLine()) + ":" +
-                     Twine(Loc->getColumn()) + ": error: " + Msg);
+  std::string Loc = locationOf(At);
+  if (!Loc.empty())
+    return makeError(Loc + ": error: " + Msg);
   return errorIn(At->getFunction(), Msg);
+}
+
+std::string remarkAt(const Instruction *At, const Twine &Msg) {
+  std::string Loc = locationOf(At);
+  return ((Loc.empty() ? "hpvmcc" : Loc) + ": remark: " + Msg).str();
 }
 
 Error errorIn(const Function *F, const Twine &Msg) {

@@ -25,6 +25,9 @@ namespace hpvm {
 
 /// An error at \p At (its debug location, or its function).
 llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
+/// The text of a remark at \p At: "file:line:col: remark: Msg", or
+/// "hpvmcc: remark: Msg" without a location.
+std::string remarkAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 /// An error about node function \p F (its definition's location if known).
 llvm::Error errorIn(const llvm::Function *F, const llvm::Twine &Msg);
 

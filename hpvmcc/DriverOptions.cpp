@@ -150,6 +150,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
         return std::move(E);
     } else if (Arg == "--hpvm-report") {
       Opts.Report = true;
+    } else if (Arg == "--hpvm-no-fusion") {
+      Opts.Fusion = false;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
     } else if (Arg == "--no-cuda-cubin") {
@@ -310,9 +312,13 @@ HPVMCC OPTIONS:
                           compiled with -march=native
   --hpvm-report           Say for each vector leaf whether it was vectorised,
                           with how many lanes, or why not (leaves that are
-                          not vectorised are always reported), and for each
-                          gpu kernel its registers per thread, shared
-                          memory, barriers, stack and spills (ptxas -v)
+                          not vectorised are always reported), which
+                          leaves were fused, and for each gpu kernel its
+                          registers per thread, shared memory, barriers,
+                          stack and spills (ptxas -v)
+  --hpvm-no-fusion        Keep every leaf a kernel or loop of its own: at -O1
+                          and above, independent sibling leaves with the same
+                          grid are fused into one (docs/gpu.md, "Node fusion")
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
                           GPUs JIT-compile it). When the CUDA toolkit's
                           ptxas is there ($CUDA_PATH/bin, default

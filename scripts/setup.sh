@@ -15,6 +15,7 @@ PACKAGES=(
   libclang-19-dev
   libclang-cpp19-dev
   libclang-rt-19-dev
+  libdnnl-dev
   libgtest-dev
   libomp-19-dev
   lld-19

@@ -115,6 +115,34 @@ float __hpvm__sqrt(float x) HPVM_NOEXCEPT;
 float __hpvm__sin(float x) HPVM_NOEXCEPT;
 float __hpvm__cos(float x) HPVM_NOEXCEPT;
 
+// ApproxHPVM tensor operations (docs/tensors.md), as the HPVM release
+// declares them: tensors are handles (void *) made by the tensor runtime
+// (hpvm/hpvm_tensor.h). Each call returns a new tensor; only leaves with one
+// instance hinted CPU_TARGET, CUDNN_TARGET or TENSOR_TARGET call them.
+void *__hpvm__tensor_add(void *x, void *bias) HPVM_NOEXCEPT;
+void *__hpvm__tensor_mul(void *lhs, void *rhs) HPVM_NOEXCEPT;
+void *__hpvm__tensor_convolution(void *input, void *filter, int pad_h,
+                                 int pad_w, int stride_h,
+                                 int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_group_convolution(void *input, void *filter, int pad_h,
+                                       int pad_w, int stride_h, int stride_w,
+                                       int conv_mode,
+                                       int groups) HPVM_NOEXCEPT;
+void *__hpvm__tensor_batchnorm(void *input, void *gamma, void *beta,
+                               void *mean, void *variance,
+                               double epsilon) HPVM_NOEXCEPT;
+void *__hpvm__tensor_pool_max(void *input, int window_h, int window_w,
+                              int pad_h, int pad_w, int stride_h,
+                              int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_pool_mean(void *input, int window_h, int window_w,
+                               int pad_h, int pad_w, int stride_h,
+                               int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_relu(void *input) HPVM_NOEXCEPT;
+void *__hpvm__tensor_clipped_relu(void *input, float min,
+                                  float max) HPVM_NOEXCEPT;
+void *__hpvm__tensor_tanh(void *input) HPVM_NOEXCEPT;
+void *__hpvm__tensor_softmax(void *input) HPVM_NOEXCEPT;
+
 #ifdef __cplusplus
 } // extern "C"
 

@@ -8,6 +8,9 @@
 #   %examples    the examples/ folder
 #   %hpvmbuild   the build tree (bin/, include/, lib/ as when installed)
 #   %hpvmsrc     the source tree
+#   %tensor_seq  compile and link options for a tensor program built by
+#                clang++ alone (its sequential reference): hpvmcc's headers,
+#                libhpvm-tensor and what it needs
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
@@ -47,6 +50,14 @@ config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
 config.substitutions.append(("%hpvmbuild", config.hpvm_obj_root))
 config.substitutions.append(("%hpvmsrc", config.hpvm_src_root))
+obj_lib = os.path.join(config.hpvm_obj_root, "lib")
+obj_include = os.path.join(config.hpvm_obj_root, "include")
+config.substitutions.append(
+    ("%tensor_seq", " ".join([
+        "-I" + obj_include, "-I" + os.path.join(obj_include, "hpvm"),
+        os.path.join(obj_lib, "libhpvm-tensor.a"),
+        os.path.join(obj_lib, "libhpvm-rt.a"), "-ldnnl", "-fopenmp",
+        "-pthread"])))
 config.substitutions.append(
     ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 
