@@ -323,7 +323,7 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   // After the HPVM IR is written: the virtual ISA keeps every node. At -O0
   // each node stays a function of its own, for the debugger.
   if (Opts.Fusion && UserCG.OptimizationLevel > 0) {
-    TC.logStage("fusion", "independent sibling leaves -> one leaf", Opts);
+    TC.logStage("fusion", "sibling leaves -> one leaf", Opts);
     Graphs = fusedGraphs(std::move(*Graphs), M, Opts);
     if (!Graphs)
       return reportError(Graphs.takeError());

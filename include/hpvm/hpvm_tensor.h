@@ -98,6 +98,30 @@ enum { HPVM_TENSOR_AUTO = 0, HPVM_TENSOR_CPU = 1, HPVM_TENSOR_GPU = 2 };
 void hpvm_tensor_set_device(int device);
 /* 1 when operations can run on the GPU, else 0. */
 int hpvm_tensor_gpu_available(void);
+/* Precision and approximation knobs, per operation name (docs/tensors.md):
+ * "fp32" (exact, the default), "fp16", "perf_row_<50|33>_<offset>",
+ * "perf_col_<50|33>_<offset>", "samp_<50|25>_<offset>" (convolutions),
+ * "red_samp_<50|40|25>" (tensor_mul). Each returns 0, or 1 after a message
+ * on stderr. A configuration file has one "<operation> <knob>" per line ('#'
+ * starts a comment); HPVM_TENSOR_CONFIG=<file> loads one before the first
+ * operation. */
+int hpvm_tensor_set_knob(const char *op, const char *knob);
+int hpvm_tensor_load_config(const char *path);
+void hpvm_tensor_clear_knobs(void);
+
+/* Error metrics (ApproxHPVM's): while recording (hpvm_tensor_record_errors(1)
+ * or HPVM_TENSOR_ERRORS=1, which also prints them at exit), each operation
+ * run under a knob other than fp32 is also run exactly, and the L1 and L2
+ * norms of its error relative to the exact result's norms are kept:
+ * hpvm_tensor_op_error gives those of op's last run (0 when there is
+ * none). */
+void hpvm_tensor_record_errors(int on);
+int hpvm_tensor_op_error(const char *op, double *l1, double *l2);
+void hpvm_tensor_print_errors(void);
+/* Peak signal-to-noise ratio of result against reference in dB (the peak
+ * is the reference's largest magnitude); infinite when they are equal. */
+double hpvm_tensor_psnr(void *result, void *reference);
+
 /* Tensors made by operations and read_batch since start_batch are freed by
  * free_batch: a batch loop's intermediate results. */
 void hpvm_tensor_start_batch(void);

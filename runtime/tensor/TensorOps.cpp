@@ -2,47 +2,19 @@
 //
 // Checks each operation's operands against one another (a mismatch is a
 // user error naming the operation and the shapes), makes its output tensor
-// and runs it on the GPU when there is one (cuDNN, cuBLAS), else on the CPU
-// (oneDNN). HPVM_TENSOR_DEVICE=cpu or gpu chooses instead.
+// and runs it under its knob (Execution.h): on the GPU when there is one
+// (cuDNN, cuBLAS), else on the CPU (oneDNN).
 //
 //===----------------------------------------------------------------------===//
+#include "Execution.h"
 #include "Tensor.h"
+#include "approx/ApproxOps.h"
 #include "cpu/CpuOps.h"
 #include "cuda/GpuOps.h"
-
-#include <atomic>
-#include <cstdlib>
-#include <cstring>
 
 using namespace hpvm::tensor;
 
 namespace {
-
-std::atomic<int> &deviceChoice() {
-  static std::atomic<int> Choice = [] {
-    const char *Env = std::getenv("HPVM_TENSOR_DEVICE");
-    if (Env && std::strcmp(Env, "cpu") == 0)
-      return HPVM_TENSOR_CPU;
-    if (Env && std::strcmp(Env, "gpu") == 0)
-      return HPVM_TENSOR_GPU;
-    return HPVM_TENSOR_AUTO;
-  }();
-  return Choice;
-}
-
-/// Whether \p Op runs on the GPU; when not, its inputs' host data is made
-/// valid for the CPU.
-bool onGPU(const char *Op, std::initializer_list<hpvm_tensor *> Inputs) {
-  int Choice = deviceChoice();
-  bool GPU = Choice != HPVM_TENSOR_CPU && gpu::available(Op);
-  if (Choice == HPVM_TENSOR_GPU && !GPU)
-    opError(Op, "operations must run on the GPU (HPVM_TENSOR_DEVICE=gpu), "
-                "but there is no usable GPU with cuDNN 9 and cuBLAS");
-  if (!GPU)
-    for (hpvm_tensor *T : Inputs)
-      gpu::syncToHost(*T);
-  return GPU;
-}
 
 void checkRank4(const char *Op, const hpvm_tensor &T, const char *What) {
   if (T.dims.num_dims != 4)
@@ -76,10 +48,18 @@ void *convolve(const char *Op, void *InH, void *FilterH, ConvGeometry G) {
   size_t OH = slidOutput(Op, I[2], int(F[2]), G.PadH, G.StrideH);
   size_t OW = slidOutput(Op, I[3], int(F[3]), G.PadW, G.StrideW);
   hpvm_tensor *Out = makeTensor({I[0], F[0], OH, OW}, /*InBatch=*/true);
-  if (onGPU(Op, {&In, &Filter}))
-    gpu::convolution(Op, In, Filter, *Out, G);
-  else
-    cpu::convolution(In, Filter, *Out, G);
+  execute(
+      Op, "a convolution", {&In, &Filter}, *Out,
+      [&](const Operands &I, hpvm_tensor &O) {
+        if (onGPU(Op, I))
+          gpu::convolution(Op, *I[0], *I[1], O, G);
+        else
+          cpu::convolution(*I[0], *I[1], O, G);
+      },
+      {Knob::PerforateRows, Knob::PerforateCols, Knob::SampleFilter},
+      [&](const Operands &I, hpvm_tensor &O, const Knob &K) {
+        approx::convolution(*I[0], *I[1], O, G, K);
+      });
   return Out;
 }
 
@@ -92,10 +72,12 @@ void *poolWith(const char *Op, void *InH, PoolGeometry G) {
   size_t OH = slidOutput(Op, I[2], G.WindowH, G.PadH, G.StrideH);
   size_t OW = slidOutput(Op, I[3], G.WindowW, G.PadW, G.StrideW);
   hpvm_tensor *Out = makeTensor({I[0], I[1], OH, OW}, /*InBatch=*/true);
-  if (onGPU(Op, {&In}))
-    gpu::pool(Op, In, *Out, G);
-  else
-    cpu::pool(In, *Out, G);
+  execute(Op, "a pooling", {&In}, *Out, [&](const Operands &I, hpvm_tensor &O) {
+    if (onGPU(Op, I))
+      gpu::pool(Op, *I[0], O, G);
+    else
+      cpu::pool(*I[0], O, G);
+  });
   return Out;
 }
 
@@ -103,10 +85,13 @@ void *activate(const char *Op, void *InH, Activation A, float Lo, float Hi) {
   hpvm_tensor &In = floatTensor(Op, InH, "input");
   hpvm_tensor *Out = makeLike(In);
   // cuDNN's clipped relu has no lower bound but 0.
-  if ((A != Activation::ClippedRelu || Lo == 0) && onGPU(Op, {&In}))
-    gpu::activation(Op, In, *Out, A, Hi);
-  else
-    cpu::activation(In, *Out, A, Lo, Hi);
+  execute(Op, "an activation", {&In}, *Out,
+          [&](const Operands &I, hpvm_tensor &O) {
+            if ((A != Activation::ClippedRelu || Lo == 0) && onGPU(Op, I))
+              gpu::activation(Op, *I[0], O, A, Hi);
+            else
+              cpu::activation(*I[0], O, A, Lo, Hi);
+          });
   return Out;
 }
 
@@ -124,18 +109,6 @@ hpvm_tensor &perChannel(const char *Op, void *H, const hpvm_tensor &In,
 } // namespace
 
 extern "C" {
-
-void hpvm_tensor_set_device(int Device) {
-  if (Device != HPVM_TENSOR_AUTO && Device != HPVM_TENSOR_CPU &&
-      Device != HPVM_TENSOR_GPU)
-    opError("hpvm_tensor_set_device",
-            "device " + std::to_string(Device) + " is not 0, 1 or 2");
-  deviceChoice() = Device;
-}
-
-int hpvm_tensor_gpu_available(void) {
-  return gpu::available("hpvm_tensor_gpu_available");
-}
 
 void *hpvm_tensor_convolution(const char *Op, void *In, void *Filter, int PadH,
                               int PadW, int StrideH, int StrideW) {
@@ -161,10 +134,13 @@ void *hpvm_tensor_add(const char *Op, void *XH, void *BiasH) {
                     ") must have the input's shape (" + shapeText(X) +
                     ") or one element per channel");
   hpvm_tensor *Out = makeLike(X);
-  if (onGPU(Op, {&X, &Bias}))
-    gpu::add(Op, X, Bias, *Out);
-  else
-    cpu::add(X, Bias, *Out);
+  execute(Op, "a tensor_add", {&X, &Bias}, *Out,
+          [&](const Operands &I, hpvm_tensor &O) {
+            if (onGPU(Op, I))
+              gpu::add(Op, *I[0], *I[1], O);
+            else
+              cpu::add(*I[0], *I[1], O);
+          });
   return Out;
 }
 
@@ -179,10 +155,18 @@ void *hpvm_tensor_mul(const char *Op, void *LH, void *RH) {
                     ") cannot multiply a right operand of " + shapeText(R) +
                     " (K x N in its last dimensions)");
   hpvm_tensor *Out = makeTensor({M, N, 1, 1}, /*InBatch=*/true);
-  if (onGPU(Op, {&L, &R}))
-    gpu::matmul(Op, L, R, *Out);
-  else
-    cpu::matmul(L, R, *Out);
+  execute(
+      Op, "a tensor_mul", {&L, &R}, *Out,
+      [&](const Operands &I, hpvm_tensor &O) {
+        if (onGPU(Op, I))
+          gpu::matmul(Op, *I[0], *I[1], O);
+        else
+          cpu::matmul(*I[0], *I[1], O);
+      },
+      {Knob::SampleReduction},
+      [&](const Operands &I, hpvm_tensor &O, const Knob &K) {
+        approx::matmul(*I[0], *I[1], O, K);
+      });
   return Out;
 }
 
@@ -195,10 +179,14 @@ void *hpvm_tensor_batchnorm(const char *Op, void *InH, void *Gamma, void *Beta,
   hpvm_tensor &M = perChannel(Op, Mean, In, "mean");
   hpvm_tensor &V = perChannel(Op, Variance, In, "variance");
   hpvm_tensor *Out = makeLike(In);
-  if (onGPU(Op, {&In, &G, &B, &M, &V}))
-    gpu::batchnorm(Op, In, G, B, M, V, *Out, Epsilon);
-  else
-    cpu::batchnorm(In, G, B, M, V, *Out, float(Epsilon));
+  execute(Op, "a batchnorm", {&In, &G, &B, &M, &V}, *Out,
+          [&](const Operands &I, hpvm_tensor &O) {
+            if (onGPU(Op, I))
+              gpu::batchnorm(Op, *I[0], *I[1], *I[2], *I[3], *I[4], O, Epsilon);
+            else
+              cpu::batchnorm(*I[0], *I[1], *I[2], *I[3], *I[4], O,
+                             float(Epsilon));
+          });
   return Out;
 }
 
@@ -232,10 +220,12 @@ void *hpvm_tensor_tanh(const char *Op, void *In) {
 void *hpvm_tensor_softmax(const char *Op, void *InH) {
   hpvm_tensor &In = floatTensor(Op, InH, "input");
   hpvm_tensor *Out = makeLike(In);
-  if (onGPU(Op, {&In}))
-    gpu::softmax(Op, In, *Out);
-  else
-    cpu::softmax(In, *Out);
+  execute(Op, "a softmax", {&In}, *Out, [&](const Operands &I, hpvm_tensor &O) {
+    if (onGPU(Op, I))
+      gpu::softmax(Op, *I[0], O);
+    else
+      cpu::softmax(*I[0], O);
+  });
   return Out;
 }
 

@@ -7,10 +7,10 @@
 #   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
 #   %hpvmbuild   the build tree (bin/, include/, lib/ as when installed)
-#   %hpvmsrc     the source tree
 #   %tensor_seq  compile and link options for a tensor program built by
 #                clang++ alone (its sequential reference): hpvmcc's headers,
 #                libhpvm-tensor and what it needs
+#   %hpvmsrc     the source tree
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
@@ -49,7 +49,6 @@ config.substitutions.append(
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
 config.substitutions.append(("%hpvmbuild", config.hpvm_obj_root))
-config.substitutions.append(("%hpvmsrc", config.hpvm_src_root))
 obj_lib = os.path.join(config.hpvm_obj_root, "lib")
 obj_include = os.path.join(config.hpvm_obj_root, "include")
 config.substitutions.append(
@@ -58,6 +57,7 @@ config.substitutions.append(
         os.path.join(obj_lib, "libhpvm-tensor.a"),
         os.path.join(obj_lib, "libhpvm-rt.a"), "-ldnnl", "-fopenmp",
         "-pthread"])))
+config.substitutions.append(("%hpvmsrc", config.hpvm_src_root))
 config.substitutions.append(
     ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 

@@ -50,19 +50,42 @@ void run(const primitive &P, const std::unordered_map<int, memory> &Args) {
 void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                  const ConvGeometry &G) {
   Dims4 F = dims4(Filter);
-  memory::desc Src = plain(toDims(dims4(In))), Dst = plain(toDims(dims4(Out)));
+  memory::dims SrcDims = toDims(dims4(In)), DstDims = toDims(dims4(Out));
   memory::dim Gr = G.Groups;
-  memory::desc W = G.Groups == 1
-                       ? plain(toDims(F))
-                       : plain({Gr, memory::dim(F[0]) / Gr, memory::dim(F[1]),
-                                memory::dim(F[2]), memory::dim(F[3])});
-  convolution_forward::desc D(
-      prop_kind::forward_inference, algorithm::convolution_direct, Src, W, Dst,
-      {G.StrideH, G.StrideW}, {G.PadH, G.PadW}, {G.PadH, G.PadW});
+  memory::dims WDims =
+      G.Groups == 1
+          ? toDims(F)
+          : memory::dims{Gr, memory::dim(F[0]) / Gr, memory::dim(F[1]),
+                         memory::dim(F[2]), memory::dim(F[3])};
+  // Layouts of oneDNN's choice (blocked: its fast kernels), reordered from
+  // and to the tensors' NCHW.
+  auto Any = [](const memory::dims &D) {
+    return memory::desc(D, memory::data_type::f32, memory::format_tag::any);
+  };
+  convolution_forward::desc D(prop_kind::forward_inference,
+                              algorithm::convolution_direct, Any(SrcDims),
+                              Any(WDims), Any(DstDims), {G.StrideH, G.StrideW},
+                              {G.PadH, G.PadW}, {G.PadH, G.PadW});
   convolution_forward::primitive_desc PD(D, cpuEngine());
-  run(convolution_forward(PD), {{DNNL_ARG_SRC, over(Src, In)},
-                                {DNNL_ARG_WEIGHTS, over(W, Filter)},
-                                {DNNL_ARG_DST, over(Dst, Out)}});
+  stream S(cpuEngine());
+  auto In2 = [&](const memory::desc &Want, memory M) {
+    if (Want == M.get_desc())
+      return M;
+    memory R(Want, cpuEngine());
+    reorder(M, R).execute(S, M, R);
+    return R;
+  };
+  memory Src = In2(PD.src_desc(), over(plain(SrcDims), In));
+  memory W = In2(PD.weights_desc(), over(plain(WDims), Filter));
+  memory Dst = over(plain(DstDims), Out);
+  memory Result = PD.dst_desc() == Dst.get_desc()
+                      ? Dst
+                      : memory(PD.dst_desc(), cpuEngine());
+  convolution_forward(PD).execute(
+      S, {{DNNL_ARG_SRC, Src}, {DNNL_ARG_WEIGHTS, W}, {DNNL_ARG_DST, Result}});
+  if (Result != Dst)
+    reorder(Result, Dst).execute(S, Result, Dst);
+  S.wait();
 }
 
 void add(hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {

@@ -6,24 +6,15 @@
 // where there is no usable GPU with cuDNN 9 and cuBLAS.
 //
 //===----------------------------------------------------------------------===//
-#include "hpvm/hpvm_tensor.h"
-
-#include <gtest/gtest.h>
+#include "TensorTestUtils.h"
 
 #include <functional>
-#include <random>
 
 namespace {
 
 hpvm_tensor *randomTensor(size_t N, size_t C, size_t H, size_t W,
                           unsigned Seed) {
-  hpvm_tensor *T =
-      hpvm_tensor_create(HPVM_TENSOR_FLOAT, HPVM_TENSOR_NCHW, N, C, H, W);
-  std::mt19937 Gen(Seed);
-  std::uniform_real_distribution<float> Dist(-1, 1);
-  for (size_t I = 0; I != T->num_elems; ++I)
-    static_cast<float *>(T->host_data)[I] = Dist(Gen);
-  return T;
+  return tensortest::randomTensor({N, C, H, W}, Seed);
 }
 
 class TensorGpu : public ::testing::Test {

@@ -4,49 +4,17 @@
 // direct loop-nest computation in this file, and its shape errors.
 //
 //===----------------------------------------------------------------------===//
-#include "hpvm/hpvm_tensor.h"
-
-#include <gtest/gtest.h>
+#include "TensorTestUtils.h"
 
 #include <cmath>
-#include <random>
-#include <vector>
 
 namespace {
 
-struct Dims {
-  size_t N, C, H, W;
-  size_t size() const { return N * C * H * W; }
-};
-
-hpvm_tensor *randomTensor(Dims D, unsigned Seed, float Lo = -1, float Hi = 1) {
-  hpvm_tensor *T = hpvm_tensor_create(HPVM_TENSOR_FLOAT, HPVM_TENSOR_NCHW, D.N,
-                                      D.C, D.H, D.W);
-  std::mt19937 Gen(Seed);
-  std::uniform_real_distribution<float> Dist(Lo, Hi);
-  float *P = static_cast<float *>(T->host_data);
-  for (size_t I = 0; I != D.size(); ++I)
-    P[I] = Dist(Gen);
-  return T;
-}
-
-const float *data(void *T) {
-  return static_cast<const float *>(static_cast<hpvm_tensor *>(T)->host_data);
-}
-
-float at(void *T, Dims D, size_t N, size_t C, size_t H, size_t W) {
-  return data(T)[((N * D.C + C) * D.H + H) * D.W + W];
-}
+using namespace tensortest;
 
 std::vector<size_t> shape(void *T) {
   auto *X = static_cast<hpvm_tensor *>(T);
   return {X->dims.dim_sizes, X->dims.dim_sizes + X->dims.num_dims};
-}
-
-void expectNear(void *Got, const std::vector<float> &Want, float Tol) {
-  ASSERT_EQ(static_cast<hpvm_tensor *>(Got)->num_elems, Want.size());
-  for (size_t I = 0; I != Want.size(); ++I)
-    ASSERT_NEAR(data(Got)[I], Want[I], Tol) << "element " << I;
 }
 
 class TensorOps : public ::testing::Test {
@@ -54,34 +22,6 @@ protected:
   void SetUp() override { hpvm_tensor_start_batch(); }
   void TearDown() override { hpvm_tensor_free_batch(); }
 };
-
-/// Cross-correlation of In (Di) with Filter (K x C/G x R x S) in G groups.
-std::vector<float> naiveConv(void *In, Dims Di, void *Filter, Dims Df, int Pad,
-                             int Stride, size_t Groups, Dims &Out) {
-  Out = {Di.N, Df.N, (Di.H + 2 * Pad - Df.H) / Stride + 1,
-         (Di.W + 2 * Pad - Df.W) / Stride + 1};
-  std::vector<float> R(Out.size());
-  size_t KPerGroup = Df.N / Groups;
-  for (size_t N = 0; N != Out.N; ++N)
-    for (size_t K = 0; K != Out.C; ++K)
-      for (size_t Y = 0; Y != Out.H; ++Y)
-        for (size_t X = 0; X != Out.W; ++X) {
-          float Sum = 0;
-          size_t G = K / KPerGroup;
-          for (size_t C = 0; C != Df.C; ++C)
-            for (size_t FY = 0; FY != Df.H; ++FY)
-              for (size_t FX = 0; FX != Df.W; ++FX) {
-                long IY = long(Y * Stride + FY) - Pad;
-                long IX = long(X * Stride + FX) - Pad;
-                if (IY < 0 || IX < 0 || IY >= long(Di.H) || IX >= long(Di.W))
-                  continue;
-                Sum += at(In, Di, N, G * Df.C + C, IY, IX) *
-                       at(Filter, Df, K, C, FY, FX);
-              }
-          R[((N * Out.C + K) * Out.H + Y) * Out.W + X] = Sum;
-        }
-  return R;
-}
 
 TEST_F(TensorOps, ConvolutionMatchesLoopNest) {
   Dims Di{2, 3, 9, 8}, Df{4, 3, 3, 3}, Do;
