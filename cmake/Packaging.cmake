@@ -5,7 +5,8 @@
 #   apt install ./hpvmcc_0.1.0_amd64.deb
 #
 # hpvmcc runs Debian's clang++-19 and links against its LLVM and Clang
-# libraries; programs link LLVM's OpenMP runtime. The GPU needs nothing at
+# libraries; programs link LLVM's OpenMP runtime, and oneDNN when they use
+# tensor operations. The GPU needs nothing at
 # build time (the CUDA driver is opened when a program runs).
 set(CPACK_PACKAGE_NAME hpvmcc)
 set(CPACK_PACKAGE_VENDOR "hpvmcc")
@@ -18,6 +19,6 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_ARCHITECTURE amd64)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-  "clang-19, libclang-cpp19, libllvm19, libomp-19-dev, libc6, libstdc++6")
+  "clang-19, libclang-cpp19, libllvm19, libomp-19-dev, libdnnl-dev, libc6, libstdc++6")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clangd-19, distcc, ccache")
 include(CPack)

@@ -30,6 +30,7 @@
 #include "codegen/NodeFusion.h"
 #include "codegen/TensorLowering.h"
 #include "codegen/cpu/CPUBackend.h"
+#include "codegen/cpu/CPUReport.h"
 #include "codegen/gpu/GPUBackend.h"
 #include "codegen/vector/VectorBackend.h"
 #include "rewriter/PragmaRewriter.h"
@@ -379,6 +380,9 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   // Must run after the GPU and vector backends: gpu nodes get a dispatcher
   // that falls back to their CPU version, which is always built, and vector
   // leaves' instance loops call their vector bodies.
+  if (Opts.Report)
+    for (const std::string &Remark : describeCPUMapping(**Graphs))
+      errs() << Remark << "\n";
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
   Expected<GraphEntries> Entries =
       generateCPUCode(**Graphs, M, *GPU, *Vector);

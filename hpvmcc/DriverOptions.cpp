@@ -313,9 +313,10 @@ HPVMCC OPTIONS:
   --hpvm-report           Say for each vector leaf whether it was vectorised,
                           with how many lanes, or why not (leaves that are
                           not vectorised are always reported), which
-                          leaves were fused, and for each gpu kernel its
-                          registers per thread, shared memory, barriers,
-                          stack and spills (ptxas -v)
+                          leaves were fused, how each cpu leaf's instances
+                          meet the worker threads, and for each gpu kernel
+                          its registers per thread, shared memory,
+                          barriers, stack and spills (ptxas -v)
   --hpvm-no-fusion        Keep every leaf a kernel or loop of its own: at -O1
                           and above, sibling leaves with the same grid that
                           are independent or joined by one-to-one edges are

@@ -28,6 +28,8 @@ cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 # does not have.
 cp /usr/lib/x86_64-linux-gnu/libdnnl.so.2 "$out/lib/"
 cp build/bin/hpvm-rt-unittests build/bin/hpvm-tensor-unittests "$out/bin/"
+# Not in bin/, whose programs are compared with their cpu builds.
+mkdir -p "$out/tools" && cp build/bin/hpvm-info "$out/tools/"
 
 mkdir -p "$out/args"
 scripts/e2e-programs.sh GPU-TESTS > "$out/programs.tsv" 2> "$out/not-built.txt"
@@ -87,6 +89,13 @@ if ./bin/hpvm-tensor-unittests > tensor-unit.log 2>&1; then
   pass=$((pass + 1))
 else
   fail=$((fail + 1)); tail -20 tensor-unit.log
+fi
+echo "== hpvm-info sees the GPU"
+if ./tools/hpvm-info > info.log 2>&1 && grep -q "gpu nodes run here" info.log; then
+  cat info.log
+  pass=$((pass + 1))
+else
+  fail=$((fail + 1)); cat info.log
 fi
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

@@ -48,6 +48,8 @@ Loaded load() {
   Resolve(L.D.cuDeviceGet, "cuDeviceGet");
   Resolve(L.D.cuDeviceGetAttribute, "cuDeviceGetAttribute");
   Resolve(L.D.cuDeviceGetName, "cuDeviceGetName");
+  Resolve(L.D.cuDeviceTotalMem, "cuDeviceTotalMem_v2");
+  Resolve(L.D.cuDriverGetVersion, "cuDriverGetVersion");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
   Resolve(L.D.cuCtxSynchronize, "cuCtxSynchronize");

@@ -44,6 +44,8 @@ struct Driver {
   CUresult (*cuDeviceGetAttribute)(int *Value, CUdevice_attribute Attribute,
                                    CUdevice Device);
   CUresult (*cuDeviceGetName)(char *Name, int Length, CUdevice Device);
+  CUresult (*cuDeviceTotalMem)(size_t *Bytes, CUdevice Device);
+  CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
   CUresult (*cuCtxSynchronize)();

@@ -20,6 +20,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -691,7 +692,10 @@ TEST_F(OnGPU, ProfileCountsKernelsAndTransfers) {
 }
 
 TEST_F(OnGPU, TraceHasKernelsAndCopies) {
-  std::string Path = ::testing::TempDir() + "hpvm-gpu-trace.json";
+  // Named after the test binary: the sanitizer builds run the same test at
+  // once, and a death test's child runs this line again.
+  std::string Path = ::testing::TempDir() + "hpvm-gpu-trace." +
+                     program_invocation_short_name + ".json";
   std::remove(Path.c_str());
   EXPECT_EXIT(
       {

@@ -14,6 +14,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -59,7 +60,10 @@ std::string readFile(const std::string &Path) {
 }
 
 TEST_F(Profile, TraceHasGraphNodeAndChunkEvents) {
-  std::string Path = ::testing::TempDir() + "hpvm-profile-test-trace.json";
+  // Named after the test binary: the sanitizer builds run the same test at
+  // once, and a death test's child runs this line again.
+  std::string Path = ::testing::TempDir() + "hpvm-profile-test-trace." +
+                     program_invocation_short_name + ".json";
   std::remove(Path.c_str());
   EXPECT_EXIT(
       {

@@ -1,0 +1,87 @@
+//===- CPUReport.cpp - how cpu leaves' instances meet the threads ---------===//
+//
+// A leaf's instances run as a loop nest. The runtime splits the outermost
+// dimension into chunks (up to 4 a worker thread) over the thread pool,
+// unless the leaf runs inside an instance of an ancestor with instances of
+// its own, whose chunk already holds a worker: then the whole nest runs on
+// that worker. A leaf with barriers runs phase by phase, every instance
+// reaching a barrier before any goes on. Leaves hpvmcc made to allocate
+// 'local' memory are left out.
+//
+//===----------------------------------------------------------------------===//
+#include "cpu/CPUReport.h"
+#include "DFG.h"
+#include "Diagnostic.h"
+#include "HPVMIntrinsics.h"
+#include "cpu/BarrierFission.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/DebugLoc.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+
+namespace hpvm {
+namespace {
+
+/// Whether \p F allocates memory for its siblings (the leaf the rewriter
+/// makes of '#pragma hpvm local'): code of hpvmcc's, not the user's.
+bool allocates(const Function &F) {
+  return any_of(instructions(F), [](const Instruction &I) {
+    return asIntrinsic(dyn_cast<CallInst>(&I)) == Intrinsic::Malloc;
+  });
+}
+
+/// The nearest ancestor of \p N with instances of its own, if any.
+const DFNode *replicatedAncestor(const DFNode &N) {
+  for (const DFNode *P = N.getParent(); P; P = P->getParent())
+    if (P->getNumDims() != 0)
+      return P;
+  return nullptr;
+}
+
+std::string describe(const DFNode &N) {
+  const Function &F = *N.getFunction();
+  std::string Text;
+  if (N.getNumDims() == 0) {
+    Text = "one instance, run on the thread that runs its parent";
+  } else {
+    Text = (Twine(N.getNumDims()) + "-D instances run as a loop nest; ").str();
+    if (const DFNode *P = replicatedAncestor(N))
+      Text += "the whole nest runs inside each instance of '" +
+              remarkName(*P->getFunction()) + "', on that instance's thread";
+    else
+      Text += "its outermost dimension is split into chunks (up to 4 a "
+              "worker thread) over the thread pool";
+  }
+  if (hasBarriers(F))
+    Text += "; split into phases at its barriers, each phase run for every "
+            "instance before the next";
+  return Text;
+}
+
+} // namespace
+
+std::vector<std::string> describeCPUMapping(const DFG &G) {
+  std::vector<std::string> Remarks;
+  SmallPtrSet<const Function *, 8> Seen;
+  for (const std::unique_ptr<DFGraph> &Graph : G.graphs())
+    for (const DFNode *N : Graph->postOrder()) {
+      TargetSet T = N->getTargets();
+      if (!N->isLeaf() || !(T.has(Target::CPU) || T.has(Target::Vector)) ||
+          allocates(*N->getFunction()) || !Seen.insert(N->getFunction()).second)
+        continue;
+      // The node's creation in its parent is at its pragma.
+      DebugLoc At =
+          N->getCreateCall() ? N->getCreateCall()->getDebugLoc() : DebugLoc();
+      Remarks.push_back(remarkLocation(At, *N->getFunction()) +
+                        ": remark: cpu node '" + remarkName(*N->getFunction()) +
+                        "': " + describe(*N));
+    }
+  return Remarks;
+}
+
+} // namespace hpvm
