@@ -39,6 +39,12 @@ memory over(const memory::desc &MD, hpvm_tensor &T) {
   return memory(MD, cpuEngine(), T.host_data);
 }
 
+algorithm eltwiseAlgorithm(Activation A) {
+  return A == Activation::Relu   ? algorithm::eltwise_relu
+         : A == Activation::Tanh ? algorithm::eltwise_tanh
+                                 : algorithm::eltwise_clip;
+}
+
 void run(const primitive &P, const std::unordered_map<int, memory> &Args) {
   stream S(cpuEngine());
   P.execute(S, Args);
@@ -48,7 +54,8 @@ void run(const primitive &P, const std::unordered_map<int, memory> &Args) {
 } // namespace
 
 void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
-                 const ConvGeometry &G) {
+                 const ConvGeometry &G, hpvm_tensor *Bias,
+                 std::optional<Activation> Act, float Lo, float Hi) {
   Dims4 F = dims4(Filter);
   memory::dims SrcDims = toDims(dims4(In)), DstDims = toDims(dims4(Out));
   memory::dim Gr = G.Groups;
@@ -62,15 +69,31 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   auto Any = [](const memory::dims &D) {
     return memory::desc(D, memory::data_type::f32, memory::format_tag::any);
   };
-  convolution_forward::desc D(prop_kind::forward_inference,
-                              algorithm::convolution_direct, Any(SrcDims),
-                              Any(WDims), Any(DstDims), {G.StrideH, G.StrideW},
-                              {G.PadH, G.PadW}, {G.PadH, G.PadW});
-  convolution_forward::primitive_desc PD(D, cpuEngine());
+  memory::desc BiasMD = plain({DstDims[1]});
+  convolution_forward::desc D =
+      Bias ? convolution_forward::desc(
+                 prop_kind::forward_inference, algorithm::convolution_direct,
+                 Any(SrcDims), Any(WDims), BiasMD, Any(DstDims),
+                 {G.StrideH, G.StrideW}, {G.PadH, G.PadW}, {G.PadH, G.PadW})
+           : convolution_forward::desc(
+                 prop_kind::forward_inference, algorithm::convolution_direct,
+                 Any(SrcDims), Any(WDims), Any(DstDims), {G.StrideH, G.StrideW},
+                 {G.PadH, G.PadW}, {G.PadH, G.PadW});
+  primitive_attr Attr;
+  if (Act) {
+    post_ops Ops;
+    Ops.append_eltwise(1.0f, eltwiseAlgorithm(*Act),
+                       *Act == Activation::ClippedRelu ? Lo : 0.0f,
+                       *Act == Activation::ClippedRelu ? Hi : 0.0f);
+    Attr.set_post_ops(Ops);
+  }
+  convolution_forward::primitive_desc PD(D, Attr, cpuEngine());
   stream S(cpuEngine());
+  // Descriptors that differ only in strides of size-1 dimensions compare
+  // equal, but the primitive wants its own: give it its own over the data.
   auto In2 = [&](const memory::desc &Want, memory M) {
     if (Want == M.get_desc())
-      return M;
+      return memory(Want, cpuEngine(), M.get_data_handle());
     memory R(Want, cpuEngine());
     reorder(M, R).execute(S, M, R);
     return R;
@@ -78,12 +101,15 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   memory Src = In2(PD.src_desc(), over(plain(SrcDims), In));
   memory W = In2(PD.weights_desc(), over(plain(WDims), Filter));
   memory Dst = over(plain(DstDims), Out);
-  memory Result = PD.dst_desc() == Dst.get_desc()
-                      ? Dst
-                      : memory(PD.dst_desc(), cpuEngine());
-  convolution_forward(PD).execute(
-      S, {{DNNL_ARG_SRC, Src}, {DNNL_ARG_WEIGHTS, W}, {DNNL_ARG_DST, Result}});
-  if (Result != Dst)
+  bool Direct = PD.dst_desc() == Dst.get_desc();
+  memory Result = Direct ? memory(PD.dst_desc(), cpuEngine(), Out.host_data)
+                         : memory(PD.dst_desc(), cpuEngine());
+  std::unordered_map<int, memory> Args{
+      {DNNL_ARG_SRC, Src}, {DNNL_ARG_WEIGHTS, W}, {DNNL_ARG_DST, Result}};
+  if (Bias)
+    Args.insert({DNNL_ARG_BIAS, over(PD.bias_desc(), *Bias)});
+  convolution_forward(PD).execute(S, Args);
+  if (!Direct)
     reorder(Result, Dst).execute(S, Result, Dst);
   S.wait();
 }
@@ -128,9 +154,7 @@ void pool(hpvm_tensor &In, hpvm_tensor &Out, const PoolGeometry &G) {
 void activation(hpvm_tensor &In, hpvm_tensor &Out, Activation A, float Lo,
                 float Hi) {
   memory::desc MD = plain({memory::dim(In.num_elems)});
-  algorithm Alg = A == Activation::Relu   ? algorithm::eltwise_relu
-                  : A == Activation::Tanh ? algorithm::eltwise_tanh
-                                          : algorithm::eltwise_clip;
+  algorithm Alg = eltwiseAlgorithm(A);
   // relu's alpha is its negative slope; clip's alpha and beta its bounds.
   eltwise_forward::desc D(prop_kind::forward_inference, Alg, MD,
                           A == Activation::ClippedRelu ? Lo : 0.0f,
