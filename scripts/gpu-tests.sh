@@ -55,7 +55,7 @@ done < "$out/programs.tsv"
 # they check their own predictions against PyTorch's.
 mkdir -p "$out/digits"
 cp -r examples/digits/data "$out/digits/"
-for prog in lenet_digits lenet_digits_pragma deep_digits; do
+for prog in lenet_digits lenet_digits_pragma deep_digits deep_digits_hpvmc; do
   "$hpvmcc" -O2 "${gpu_flags[@]}" "examples/digits/$prog.cpp" \
     -o "$out/digits/$prog"
 done
