@@ -101,6 +101,10 @@ uint32_t *hpvm_tensor_read_labels(const char *path, int count);
 /* Percentage of rows of result (n x classes) whose largest element is at the
  * label's index; printed as "accuracy: <p>%". */
 float hpvm_tensor_accuracy(uint32_t *labels, void *result);
+/* The accuracy of result against labels [start, end) of a uint32 label file
+ * (computeAccuracy3 on that slice; printed the same way). */
+float hpvm_tensor_batch_accuracy(void *result, const char *labels_path,
+                                 int start, int end);
 /* Makes the host data of t valid (after operations that ran on a GPU). The
  * device argument is the release's and is not used. */
 void hpvm_tensor_request(void *t, int device);
