@@ -110,7 +110,7 @@ public:
         G = Result->Graphs.back().get();
       }
       G->Launches.push_back(Launch);
-      if (cast<ConstantInt>(Launch->getArgOperand(2))->isOne())
+      if (isStreamingLaunch(Launch))
         G->Streaming = true;
     }
     return Result;
@@ -188,6 +188,11 @@ private:
     return Error::success();
   }
 };
+
+bool isStreamingLaunch(const CallInst *Launch) {
+  assert(asIntrinsic(Launch) == Intrinsic::Launch && "not a launch");
+  return cast<ConstantInt>(Launch->getArgOperand(2))->isOne();
+}
 
 Expected<std::unique_ptr<DFG>> buildDFG(Module &M, TargetSet DefaultTargets) {
   // The builder creates calls to the operations with their own types.

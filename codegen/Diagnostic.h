@@ -4,7 +4,7 @@
 // are llvm::Errors whose message is printed as is: clang's format
 // "file:line:col: error: ..." when the instruction has a debug location
 // (the driver always compiles with line tables), otherwise naming the
-// function.
+// function. Remarks (--hpvm-report) are located the same way.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_DIAGNOSTIC_H
@@ -16,6 +16,7 @@
 #include <string>
 
 namespace llvm {
+class DebugLoc;
 class Function;
 class Instruction;
 } // namespace llvm
@@ -29,6 +30,16 @@ llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 std::string remarkAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 /// An error about node function \p F (its definition's location if known).
 llvm::Error errorIn(const llvm::Function *F, const llvm::Twine &Msg);
+
+/// "file:line:col" of \p Loc (in the user's code when it was inlined from
+/// a helper such as hpvm::atomic_add), else of the start of node function
+/// \p F's body (after the instance queries a pragma node's outlined
+/// function starts with, so at its pragma's statement), else "hpvmcc".
+std::string remarkLocation(const llvm::DebugLoc &Loc, const llvm::Function &F);
+
+/// Node function \p F's name for remarks: demangled, without the parameter
+/// list.
+std::string remarkName(const llvm::Function &F);
 
 } // namespace hpvm
 

@@ -322,7 +322,7 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   // After the HPVM IR is written: the virtual ISA keeps every node. At -O0
   // each node stays a function of its own, for the debugger.
   if (Opts.Fusion && UserCG.OptimizationLevel > 0) {
-    TC.logStage("fusion", "independent sibling leaves -> one leaf", Opts);
+    TC.logStage("fusion", "sibling leaves -> one leaf", Opts);
     Graphs = fusedGraphs(std::move(*Graphs), M, Opts);
     if (!Graphs)
       return reportError(Graphs.takeError());
@@ -343,9 +343,10 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   GPUOpts.Arch = Opts.CudaArch;
   GPUOpts.LibDevicePath = TC.libDevicePath();
   std::string CubinPlan;
+  std::vector<KernelResources> Resources;
   // --emit=ptx stops before the cubin would be used.
   if (Opts.Emit != EmitKind::PTX)
-    GPUOpts.AssemblePTX = cubinAssembler(TC, Opts, CubinPlan);
+    GPUOpts.AssemblePTX = cubinAssembler(TC, Opts, CubinPlan, Resources);
   TC.logStage("gpu",
               "gpu leaves -> NVPTX kernels (" + Opts.CudaArch +
                   (CubinPlan.empty() ? "" : "; " + CubinPlan) + ")",
@@ -353,6 +354,8 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   Expected<DeviceVersions> GPU = generateGPUCode(**Graphs, M, GPUOpts);
   if (!GPU)
     return reportError(GPU.takeError());
+  if (Opts.Report && Opts.Emit != EmitKind::PTX)
+    reportKernels(**Graphs, *GPU, Resources, CubinPlan, errs());
   if (Opts.Emit == EmitKind::PTX)
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { OS << embeddedPTX(M); });

@@ -312,11 +312,14 @@ HPVMCC OPTIONS:
                           compiled with -march=native
   --hpvm-report           Say for each vector leaf whether it was vectorised,
                           with how many lanes, or why not (leaves that are
-                          not vectorised are always reported), and which
-                          leaves were fused
+                          not vectorised are always reported), which
+                          leaves were fused, and for each gpu kernel its
+                          registers per thread, shared memory, barriers,
+                          stack and spills (ptxas -v)
   --hpvm-no-fusion        Keep every leaf a kernel or loop of its own: at -O1
-                          and above, independent sibling leaves with the same
-                          grid are fused into one (docs/gpu.md, "Node fusion")
+                          and above, sibling leaves with the same grid that
+                          are independent or joined by one-to-one edges are
+                          fused into one (docs/gpu.md, "Node fusion")
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
                           GPUs JIT-compile it). When the CUDA toolkit's
                           ptxas is there ($CUDA_PATH/bin, default

@@ -5,9 +5,12 @@
 set -euo pipefail
 
 PACKAGES=(
+  bash-completion
+  ccache
   clang-19
   clangd-19
   cmake
+  distcc
   gdb
   libclang-19-dev
   libclang-cpp19-dev
@@ -19,6 +22,7 @@ PACKAGES=(
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  pkg-config
   python3
 )
 

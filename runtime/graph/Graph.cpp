@@ -27,9 +27,14 @@
 // host work worth overlapping with it. A waiter whose graph is running
 // spins a few microseconds, less than a wake-up costs, before it sleeps.
 //
+// An exception that leaves a graph's root is kept for the thread that waits
+// for the graph (NodeExceptions.h).
+//
 //===----------------------------------------------------------------------===//
 #include "graph/Graph.h"
+#include "graph/NodeExceptions.h"
 #include "profile/Profile.h"
+#include "stream/Stream.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -39,6 +44,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <mutex>
 #include <string>
 #include <system_error>
@@ -74,6 +80,8 @@ struct Graph {
   const hpvm_rt_root_fn Root;
   void *const Args;
   const Clock::time_point Launched = Clock::now();
+  // What the root threw; read by the waiter once Done.
+  std::exception_ptr Thrown;
   std::atomic<bool> Done{false};
   std::atomic<int> Owners{2};
   std::mutex M;
@@ -88,14 +96,24 @@ void release(Graph *G) {
 /// The name of the graph this thread is running the root of, if any.
 thread_local const char *CurrentGraph = nullptr;
 
-void runRoot(const char *Name, hpvm_rt_root_fn Root, void *Args) {
+/// Runs a graph's root; returns what it threw, if anything.
+std::exception_ptr runRoot(const char *Name, hpvm_rt_root_fn Root,
+                           void *Args) {
   const char *Outer = CurrentGraph;
   CurrentGraph = Name;
-  Root(Args);
+  std::exception_ptr Thrown;
+  try {
+    Root(Args);
+  } catch (...) {
+    Thrown = std::current_exception();
+  }
   CurrentGraph = Outer;
+  return Thrown;
 }
 
-void runRoot(const Graph *G) { runRoot(G->Name.c_str(), G->Root, G->Args); }
+std::exception_ptr runRoot(const Graph *G) {
+  return runRoot(G->Name.c_str(), G->Root, G->Args);
+}
 
 void cpuRelax() {
 #if defined(__x86_64__) || defined(__i386__)
@@ -210,7 +228,7 @@ void LauncherPool::serve() {
     if (More)
       WorkCV.notify_one();
 
-    runRoot(G);
+    G->Thrown = runRoot(G);
     ++Free;
     {
       // Set under the lock so a waiter about to sleep cannot miss it.
@@ -275,7 +293,7 @@ void LauncherPool::wait(Graph *G) {
 void LauncherPool::waitFor(Graph *G) {
   if (takeBack(G)) {
     // No launcher thread ever saw it: the waiter is its only owner.
-    runRoot(G);
+    keepForWaiter(runRoot(G));
     delete G;
     return;
   }
@@ -285,6 +303,7 @@ void LauncherPool::waitFor(Graph *G) {
     G->DoneCV.wait(DoneLock,
                    [&] { return G->Done.load(std::memory_order_acquire); });
   }
+  keepForWaiter(G->Thrown);
   release(G);
 }
 
@@ -351,16 +370,19 @@ extern "C" void hpvm_rt_run(const char *GraphName, hpvm_rt_root_fn Root,
   if (!Root)
     fatalError("hpvm_rt_run: graph '%s' has no root function", GraphName);
   if (!profile::enabled()) {
-    runRoot(GraphName, Root, Args);
+    keepForWaiter(runRoot(GraphName, Root, Args));
     return;
   }
   double BeginUs = profile::nowUs();
-  runRoot(GraphName, Root, Args);
+  std::exception_ptr Thrown = runRoot(GraphName, Root, Args);
   profile::recordGraph(GraphName, BeginUs, profile::nowUs());
+  keepForWaiter(std::move(Thrown));
 }
 
 extern "C" void hpvm_rt_wait(void *Handle) {
   if (!Handle)
     fatalError("hpvm_rt_wait: null graph handle");
+  if (waitIfStream(Handle))
+    return;
   pool().wait(static_cast<Graph *>(Handle));
 }
