@@ -7,8 +7,10 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 
 using namespace llvm;
+using namespace llvm::PatternMatch;
 
 namespace hpvm {
 namespace {
@@ -42,6 +44,79 @@ std::string leafName(const Function &F) {
   return Name;
 }
 
+/// The one user of \p V if it is the tensor operation \p I with \p V as
+/// its first operand.
+CallInst *soleUseBy(Value *V, std::initializer_list<Intrinsic> Is) {
+  if (!V->hasOneUse())
+    return nullptr;
+  auto *User = dyn_cast<CallInst>(V->user_back());
+  std::optional<Intrinsic> K = asIntrinsic(User);
+  if (!K || !is_contained(Is, *K) || User->getArgOperand(0) != V)
+    return nullptr;
+  return User;
+}
+
+/// Replaces convolution + add (+ activation), each the only user of the one
+/// before, by one hpvm_tensor_conv_bias_act call named \p OpName, as the
+/// HPVM release's code generator groups them: the libraries run them as one
+/// operation. Returns whether \p Conv started such a chain; the calls after
+/// it that it erased are added to \p Erased.
+bool fuseConvolution(CallInst *Conv, const std::string &OpName,
+                     SmallPtrSetImpl<CallInst *> &Erased) {
+  std::optional<Intrinsic> K = asIntrinsic(Conv);
+  if (K != Intrinsic::TensorConvolution &&
+      K != Intrinsic::TensorGroupConvolution)
+    return false;
+  bool Grouped = K == Intrinsic::TensorGroupConvolution;
+  // Group convolutions fuse only in cross-correlation mode (1), the mode
+  // the runtime supports.
+  if (Grouped && !match(Conv->getArgOperand(6), m_SpecificInt(1)))
+    return false;
+  CallInst *Add = soleUseBy(Conv, {Intrinsic::TensorAdd});
+  if (!Add)
+    return false;
+  CallInst *Act = soleUseBy(Add, {Intrinsic::TensorRelu, Intrinsic::TensorTanh,
+                                  Intrinsic::TensorClippedRelu});
+  std::optional<Intrinsic> A = asIntrinsic(Act);
+  Module &M = *Conv->getModule();
+  LLVMContext &C = M.getContext();
+  Type *Ptr = PointerType::getUnqual(C), *I32 = Type::getInt32Ty(C),
+       *F32 = Type::getFloatTy(C);
+  FunctionCallee Fused =
+      M.getOrInsertFunction("hpvm_tensor_conv_bias_act", Ptr, Ptr, Ptr, Ptr,
+                            Ptr, I32, I32, I32, I32, I32, I32, F32, F32);
+  CallInst *Last = Act ? Act : Add;
+  IRBuilder<> B(Last);
+  // Activations: 0 none, 1 relu, 2 tanh, 3 clipped relu (hpvm_tensor.h).
+  int Code = !A                           ? 0
+             : A == Intrinsic::TensorRelu ? 1
+             : A == Intrinsic::TensorTanh ? 2
+                                          : 3;
+  Value *Zero = ConstantFP::get(F32, 0.0);
+  SmallVector<Value *, 12> Args{B.CreateGlobalString(OpName, "hpvm.tensor.op"),
+                                Conv->getArgOperand(0),
+                                Conv->getArgOperand(1),
+                                Add->getArgOperand(1),
+                                Conv->getArgOperand(2),
+                                Conv->getArgOperand(3),
+                                Conv->getArgOperand(4),
+                                Conv->getArgOperand(5),
+                                Grouped ? Conv->getArgOperand(7)
+                                        : B.getInt32(1),
+                                B.getInt32(Code),
+                                Code == 3 ? Act->getArgOperand(1) : Zero,
+                                Code == 3 ? Act->getArgOperand(2) : Zero};
+  CallInst *New = B.CreateCall(Fused, Args);
+  New->setDebugLoc(Conv->getDebugLoc());
+  Last->replaceAllUsesWith(New);
+  for (CallInst *Dead : {Act, Add, Conv})
+    if (Dead) {
+      Erased.insert(Dead);
+      Dead->eraseFromParent();
+    }
+  return true;
+}
+
 } // namespace
 
 void lowerTensorOperations(Module &M) {
@@ -54,9 +129,15 @@ void lowerTensorOperations(Module &M) {
 
   for (auto &[F, Calls] : Ops) {
     std::string Leaf = leafName(*F);
-    for (auto [Idx, CI] : enumerate(Calls)) {
-      std::string OpName =
-          Calls.size() == 1 ? Leaf : Leaf + "." + std::to_string(Idx);
+    // Names follow the source's operations, fused or not.
+    SmallVector<std::pair<CallInst *, std::string>, 8> Named;
+    for (auto [Idx, CI] : enumerate(Calls))
+      Named.push_back(
+          {CI, Calls.size() == 1 ? Leaf : Leaf + "." + std::to_string(Idx)});
+    SmallPtrSet<CallInst *, 8> Erased;
+    for (auto &[CI, OpName] : Named) {
+      if (Erased.contains(CI) || fuseConvolution(CI, OpName, Erased))
+        continue;
       IRBuilder<> B(CI);
       SmallVector<Value *, 8> Args{
           B.CreateGlobalString(OpName, "hpvm.tensor.op")};

@@ -5,8 +5,10 @@
 // point of the same name (llvm.hpvm.tensor.pool.max -> hpvm_tensor_pool_max,
 // include/hpvm/hpvm_tensor.h), whose first argument names the operation
 // ("<leaf>" or "<leaf>.<k>" for the k-th operation of a leaf with several):
-// the name precision and approximation knobs are chosen by at run time. The
-// leaf is then ordinary host code for the CPU backend.
+// the name precision and approximation knobs are chosen by at run time. A
+// convolution followed by a bias add and an activation, each the only user
+// of the one before, becomes one hpvm_tensor_conv_bias_act call named after
+// the convolution. The leaf is then ordinary host code for the CPU backend.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_TENSORLOWERING_H

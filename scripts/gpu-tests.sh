@@ -53,6 +53,15 @@ while IFS=$'\t' read -r src args; do
   rm -f "$out/cpu.$name" "$out/expected/$name.err"
 done < "$out/programs.tsv"
 
+# The digits networks (examples/digits/), with their weights and test set:
+# they check their own predictions against PyTorch's.
+mkdir -p "$out/digits"
+cp -r examples/digits/data "$out/digits/"
+for prog in lenet_digits lenet_digits_pragma deep_digits deep_digits_hpvmc; do
+  "$hpvmcc" -O2 "${gpu_flags[@]}" "examples/digits/$prog.cpp" \
+    -o "$out/digits/$prog"
+done
+
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Runs the gpu builds with HPVM_REQUIRE_GPU=1 and compares their output with
@@ -82,6 +91,16 @@ if ./bin/hpvm-rt-unittests > unit.log 2>&1; then
 else
   fail=$((fail + 1)); tail -20 unit.log
 fi
+echo "== digits networks on the GPU (predictions against PyTorch's; times)"
+for exe in digits/*_digits*; do
+  name=$(basename "$exe")
+  if HPVM_REQUIRE_GPU=1 "./$exe" digits/data > "out.$name" 2> "err.$name"; then
+    pass=$((pass + 1)); echo "PASS: $name: $(tail -1 "out.$name")"
+    HPVM_REQUIRE_GPU=1 "./$exe" digits/data --time 20 2>/dev/null || true
+  else
+    fail=$((fail + 1)); echo "FAIL: $name"; cat "out.$name"; head -5 "err.$name"
+  fi
+done
 echo "== tensor runtime unit tests on the GPU (cuDNN, cuBLAS against oneDNN)"
 if ./bin/hpvm-tensor-unittests > tensor-unit.log 2>&1; then
   echo "tensor unit tests: $(grep -c '^\[       OK' tensor-unit.log || true) ok," \

@@ -68,6 +68,20 @@ void *hpvm_tensor_clipped_relu(const char *op, void *input, float min,
                                float max);
 void *hpvm_tensor_tanh(const char *op, void *input);
 void *hpvm_tensor_softmax(const char *op, void *input);
+/* hpvm_tensor_convolution (groups = 1) or hpvm_tensor_group_convolution,
+ * then hpvm_tensor_add of bias, then the activation (clipped relu to
+ * [min, max]), as one operation: hpvmcc fuses the three when each is the
+ * only user of the one before. */
+enum {
+  HPVM_TENSOR_ACT_NONE = 0,
+  HPVM_TENSOR_ACT_RELU = 1,
+  HPVM_TENSOR_ACT_TANH = 2,
+  HPVM_TENSOR_ACT_CLIPPED_RELU = 3
+};
+void *hpvm_tensor_conv_bias_act(const char *op, void *input, void *filter,
+                                void *bias, int pad_h, int pad_w, int stride_h,
+                                int stride_w, int groups, int activation,
+                                float min, float max);
 
 /* A new zeroed tensor of dims n x c x h x w. */
 hpvm_tensor *hpvm_tensor_create(int data_type, int data_format, size_t n,
@@ -87,6 +101,10 @@ uint32_t *hpvm_tensor_read_labels(const char *path, int count);
 /* Percentage of rows of result (n x classes) whose largest element is at the
  * label's index; printed as "accuracy: <p>%". */
 float hpvm_tensor_accuracy(uint32_t *labels, void *result);
+/* The accuracy of result against labels [start, end) of a uint32 label file
+ * (computeAccuracy3 on that slice; printed the same way). */
+float hpvm_tensor_batch_accuracy(void *result, const char *labels_path,
+                                 int start, int end);
 /* Makes the host data of t valid (after operations that ran on a GPU). The
  * device argument is the release's and is not used. */
 void hpvm_tensor_request(void *t, int device);

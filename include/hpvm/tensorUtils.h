@@ -39,6 +39,14 @@ float computeAccuracy3(uint32_t *labels, void *result)
 void hpvm_request_tensor(void *tensor, int device)
     HPVM_TENSOR_ALIAS(hpvm_tensor_request);
 void startMemTracking(void) HPVM_TENSOR_ALIAS(hpvm_tensor_start_batch);
+/* The release's runtime controller: the accuracy of one batch, and a
+ * configuration file loaded at start (hpvmcc's format, docs/tensors.md, not
+ * ApproxTuner's). */
+void llvm_hpvm_invokeRtControl(void *result, const char *labels_path,
+                               int start, int end)
+    HPVM_TENSOR_ALIAS(hpvm_tensor_batch_accuracy);
+void llvm_hpvm_initializeRuntimeController(const char *config_path)
+    HPVM_TENSOR_ALIAS(hpvm_tensor_load_config);
 void freeBatchMemory(void) HPVM_TENSOR_ALIAS(hpvm_tensor_free_batch);
 
 #undef HPVM_TENSOR_ALIAS

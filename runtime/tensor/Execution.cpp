@@ -68,10 +68,10 @@ const char *knobName(Knob::Kind K) {
 
 } // namespace
 
-bool onGPU(const char *Op, const Operands &Inputs) {
+bool onGPU(const char *Op, const Operands &Inputs, bool Supported) {
   int Choice = deviceChoice();
-  bool GPU = Choice != HPVM_TENSOR_CPU && gpu::available(Op);
-  if (Choice == HPVM_TENSOR_GPU && !GPU)
+  bool GPU = Supported && Choice != HPVM_TENSOR_CPU && gpu::available(Op);
+  if (Choice == HPVM_TENSOR_GPU && Supported && !GPU)
     opError(Op, "operations must run on the GPU (HPVM_TENSOR_DEVICE=gpu), "
                 "but there is no usable GPU with cuDNN 9 and cuBLAS");
   if (!GPU)

@@ -20,9 +20,10 @@ namespace hpvm::tensor {
 
 using Operands = std::vector<hpvm_tensor *>;
 
-/// Whether \p Op runs on the GPU; when not, the host data of \p Inputs is
+/// Whether \p Op runs on the GPU (never when the GPU does not support this
+/// form of it: !\p Supported); when not, the host data of \p Inputs is
 /// made valid for the CPU.
-bool onGPU(const char *Op, const Operands &Inputs);
+bool onGPU(const char *Op, const Operands &Inputs, bool Supported = true);
 
 /// Runs operation \p Op (\p What: "a convolution", ...) on \p Inputs into
 /// \p Out under its knob. \p Exact computes the exact result on any operands

@@ -106,4 +106,20 @@ float hpvm_tensor_accuracy(uint32_t *Labels, void *Result) {
   return Percent;
 }
 
+float hpvm_tensor_batch_accuracy(void *Result, const char *Path, int Start,
+                                 int End) {
+  const char *Op = "llvm_hpvm_invokeRtControl";
+  if (Start < 0 || End <= Start)
+    opError(Op, "the label range [" + std::to_string(Start) + ", " +
+                    std::to_string(End) + ") is empty or negative");
+  std::unique_ptr<uint32_t[]> Labels(new uint32_t[End - Start]);
+  readExactly(Op, Path, Start * sizeof(uint32_t), Labels.get(),
+              (End - Start) * sizeof(uint32_t));
+  hpvm_tensor &R = floatTensor(Op, Result, "result");
+  if (R.dims.dim_sizes[0] != size_t(End - Start))
+    opError(Op, "the result has " + std::to_string(R.dims.dim_sizes[0]) +
+                    " rows for " + std::to_string(End - Start) + " labels");
+  return hpvm_tensor_accuracy(Labels.get(), Result);
+}
+
 } // extern "C"

@@ -33,7 +33,18 @@ size_t slidOutput(const char *Op, size_t In, int Window, int Pad, int Stride) {
   return size_t(Span / Stride + 1);
 }
 
-void *convolve(const char *Op, void *InH, void *FilterH, ConvGeometry G) {
+/// What a fused convolution does after convolving (Bias: one element per
+/// output channel).
+struct Epilogue {
+  hpvm_tensor *Bias = nullptr;
+  std::optional<Activation> Act;
+  float Lo = 0, Hi = 0;
+  /// cuDNN's clipped relu has no lower bound but 0.
+  bool onGPU() const { return !(Act == Activation::ClippedRelu && Lo != 0); }
+};
+
+void *convolve(const char *Op, void *InH, void *FilterH, ConvGeometry G,
+               const Epilogue &E = {}) {
   hpvm_tensor &In = floatTensor(Op, InH, "input");
   hpvm_tensor &Filter = floatTensor(Op, FilterH, "filter");
   checkRank4(Op, In, "input");
@@ -48,17 +59,31 @@ void *convolve(const char *Op, void *InH, void *FilterH, ConvGeometry G) {
   size_t OH = slidOutput(Op, I[2], int(F[2]), G.PadH, G.StrideH);
   size_t OW = slidOutput(Op, I[3], int(F[3]), G.PadW, G.StrideW);
   hpvm_tensor *Out = makeTensor({I[0], F[0], OH, OW}, /*InBatch=*/true);
+  Operands Inputs{&In, &Filter};
+  if (E.Bias)
+    Inputs.push_back(E.Bias);
   execute(
-      Op, "a convolution", {&In, &Filter}, *Out,
+      Op, "a convolution", Inputs, *Out,
       [&](const Operands &I, hpvm_tensor &O) {
-        if (onGPU(Op, I))
-          gpu::convolution(Op, *I[0], *I[1], O, G);
-        else
-          cpu::convolution(*I[0], *I[1], O, G);
+        hpvm_tensor *Bias = E.Bias ? I[2] : nullptr;
+        if (!onGPU(Op, I, E.onGPU())) {
+          cpu::convolution(*I[0], *I[1], O, G, Bias, E.Act, E.Lo, E.Hi);
+          return;
+        }
+        // One cuDNN call each, in place after the first.
+        gpu::convolution(Op, *I[0], *I[1], O, G);
+        if (Bias)
+          gpu::add(Op, O, *Bias, O);
+        if (E.Act)
+          gpu::activation(Op, O, O, *E.Act, E.Hi);
       },
       {Knob::PerforateRows, Knob::PerforateCols, Knob::SampleFilter},
       [&](const Operands &I, hpvm_tensor &O, const Knob &K) {
         approx::convolution(*I[0], *I[1], O, G, K);
+        if (E.Bias)
+          cpu::add(O, *I[2], O);
+        if (E.Act)
+          cpu::activation(O, O, *E.Act, E.Lo, E.Hi);
       });
   return Out;
 }
@@ -85,9 +110,10 @@ void *activate(const char *Op, void *InH, Activation A, float Lo, float Hi) {
   hpvm_tensor &In = floatTensor(Op, InH, "input");
   hpvm_tensor *Out = makeLike(In);
   // cuDNN's clipped relu has no lower bound but 0.
+  Epilogue E{nullptr, A, Lo, Hi};
   execute(Op, "an activation", {&In}, *Out,
           [&](const Operands &I, hpvm_tensor &O) {
-            if ((A != Activation::ClippedRelu || Lo == 0) && onGPU(Op, I))
+            if (onGPU(Op, I, E.onGPU()))
               gpu::activation(Op, *I[0], O, A, Hi);
             else
               cpu::activation(*I[0], O, A, Lo, Hi);
@@ -124,6 +150,37 @@ void *hpvm_tensor_group_convolution(const char *Op, void *In, void *Filter,
     opError(Op, "conv_mode " + std::to_string(ConvMode) +
                     " is not supported (1: cross-correlation)");
   return convolve(Op, In, Filter, {PadH, PadW, StrideH, StrideW, Groups});
+}
+
+void *hpvm_tensor_conv_bias_act(const char *Op, void *In, void *Filter,
+                                void *BiasH, int PadH, int PadW, int StrideH,
+                                int StrideW, int Groups, int Act, float Min,
+                                float Max) {
+  if (Act < HPVM_TENSOR_ACT_NONE || Act > HPVM_TENSOR_ACT_CLIPPED_RELU)
+    opError(Op, "activation " + std::to_string(Act) + " is not 0 to 3");
+  Epilogue E;
+  if (Act != HPVM_TENSOR_ACT_NONE)
+    E.Act = Act == HPVM_TENSOR_ACT_RELU   ? Activation::Relu
+            : Act == HPVM_TENSOR_ACT_TANH ? Activation::Tanh
+                                          : Activation::ClippedRelu;
+  E.Lo = Min;
+  E.Hi = Max;
+  if (E.Act == Activation::ClippedRelu && !(Min <= Max))
+    opError(Op, "the lower bound " + std::to_string(Min) +
+                    " is above the upper bound " + std::to_string(Max));
+  hpvm_tensor &Bias = floatTensor(Op, BiasH, "bias");
+  hpvm_tensor &F = floatTensor(Op, Filter, "filter");
+  ConvGeometry G{PadH, PadW, StrideH, StrideW, Groups};
+  if (Bias.num_elems == dims4(F)[0]) {
+    E.Bias = &Bias;
+    return convolve(Op, In, Filter, G, E);
+  }
+  // A bias of the result's shape (a residual connection): three operations,
+  // the add and activation named after the convolution.
+  std::string Name = Op;
+  void *R = hpvm_tensor_add((Name + ".add").c_str(),
+                            convolve(Op, In, Filter, G), BiasH);
+  return E.Act ? activate((Name + ".act").c_str(), R, *E.Act, Min, Max) : R;
 }
 
 void *hpvm_tensor_add(const char *Op, void *XH, void *BiasH) {

@@ -12,10 +12,16 @@
 #include "../Geometry.h"
 #include "hpvm/hpvm_tensor.h"
 
+#include <optional>
+
 namespace hpvm::tensor::cpu {
 
+/// With \p Bias (one element per output channel), adds it, and with \p Act
+/// applies it (clipped relu to [Lo, Hi]), in the same oneDNN primitive.
 void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
-                 const ConvGeometry &G);
+                 const ConvGeometry &G, hpvm_tensor *Bias = nullptr,
+                 std::optional<Activation> Act = std::nullopt, float Lo = 0,
+                 float Hi = 0);
 void add(hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out);
 /// Out (M x N) = L (M x K) * R (K x N).
 void matmul(hpvm_tensor &L, hpvm_tensor &R, hpvm_tensor &Out);

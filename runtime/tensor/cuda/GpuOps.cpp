@@ -114,8 +114,11 @@ bool available(const char *Op) {
       opError(Op, "HPVM_REQUIRE_GPU=1, but " + Reason);
     if (!S.L)
       return false; // no cuDNN: a CPU machine, nothing to say
+    // libhpvm-rt says why there is no GPU (an error with HPVM_REQUIRE_GPU).
+    if (!hpvm_rt_gpu_available(Op, nullptr))
+      return false;
     S.D = rt::cuda::loadDriver(Reason);
-    return S.D && hpvm_rt_gpu_available(Op, nullptr);
+    return S.D != nullptr;
   }();
   return Usable;
 }

@@ -112,4 +112,18 @@ TEST_F(TensorGpu, ALayerChainStaysOnTheDevice) {
       1e-4f);
 }
 
+TEST_F(TensorGpu, FusedConvolutionBiasActivation) {
+  hpvm_tensor *In = randomTensor(2, 3, 8, 8, 17),
+              *F = randomTensor(4, 3, 3, 3, 18),
+              *B = randomTensor(1, 4, 1, 1, 19);
+  for (int Act : {HPVM_TENSOR_ACT_NONE, HPVM_TENSOR_ACT_RELU,
+                  HPVM_TENSOR_ACT_TANH, HPVM_TENSOR_ACT_CLIPPED_RELU})
+    expectSameOnBothDevices(
+        [&] {
+          return hpvm_tensor_conv_bias_act("cba", In, F, B, 1, 1, 1, 1, 1, Act,
+                                           0, 0.5f);
+        },
+        1e-4f);
+}
+
 } // namespace

@@ -55,6 +55,19 @@ TEST(TensorIO, AccuracyCountsArgmaxHits) {
   hpvm_tensor_free(R);
 }
 
+TEST(TensorIO, TheReleaseRuntimeControllerScoresABatch) {
+  uint32_t Labels[] = {7, 1, 2, 0};
+  std::string Path = writeFile("batch-labels.bin", Labels, sizeof(Labels));
+  auto *R = static_cast<Tensor *>(create4DTensor(float_type, nchw, 2, 3, 1, 1));
+  float Scores[] = {0, 0, 1, 1, 0, 0}; // labels 2 and 0: both right
+  std::copy(std::begin(Scores), std::end(Scores),
+            static_cast<float *>(R->host_data));
+  ::testing::internal::CaptureStdout();
+  llvm_hpvm_invokeRtControl(R, Path.c_str(), 2, 4);
+  EXPECT_EQ(::testing::internal::GetCapturedStdout(), "accuracy: 100.00%\n");
+  hpvm_tensor_free(R);
+}
+
 TEST(TensorIODeathTest, AShortFileIsAnError) {
   float One = 1;
   std::string Path = writeFile("short.bin", &One, sizeof(One));

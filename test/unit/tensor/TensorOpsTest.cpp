@@ -157,6 +157,40 @@ TEST_F(TensorOps, BatchnormUsesTheGivenStatistics) {
     hpvm_tensor_free(T);
 }
 
+/// hpvm_tensor_conv_bias_act equals the three operations one by one.
+void expectFusedAsSeparate(int Act, int Groups, Dims Db) {
+  Dims Di{2, 4, 7, 6}, Df{4, 4 / size_t(Groups), 3, 3};
+  hpvm_tensor *In = randomTensor(Di, 31), *F = randomTensor(Df, 32),
+              *B = randomTensor(Db, 33);
+  void *C = Groups == 1 ? hpvm_tensor_convolution("c", In, F, 1, 1, 1, 1)
+                        : hpvm_tensor_group_convolution("c", In, F, 1, 1, 1, 1,
+                                                        1, Groups);
+  void *Want = hpvm_tensor_add("a", C, B);
+  if (Act == HPVM_TENSOR_ACT_RELU)
+    Want = hpvm_tensor_relu("r", Want);
+  else if (Act == HPVM_TENSOR_ACT_TANH)
+    Want = hpvm_tensor_tanh("t", Want);
+  else if (Act == HPVM_TENSOR_ACT_CLIPPED_RELU)
+    Want = hpvm_tensor_clipped_relu("k", Want, -0.5f, 0.5f);
+  auto *W = static_cast<hpvm_tensor *>(Want);
+  std::vector<float> Values(data(W), data(W) + W->num_elems);
+  expectNear(hpvm_tensor_conv_bias_act("fused", In, F, B, 1, 1, 1, 1, Groups,
+                                       Act, -0.5f, 0.5f),
+             Values, 1e-5f);
+  for (hpvm_tensor *T : {In, F, B})
+    hpvm_tensor_free(T);
+}
+
+TEST_F(TensorOps, FusedConvolutionBiasActivationIsTheChain) {
+  for (int Act : {HPVM_TENSOR_ACT_NONE, HPVM_TENSOR_ACT_RELU,
+                  HPVM_TENSOR_ACT_TANH, HPVM_TENSOR_ACT_CLIPPED_RELU})
+    expectFusedAsSeparate(Act, 1, {1, 4, 1, 1});
+  expectFusedAsSeparate(HPVM_TENSOR_ACT_RELU, 4, {1, 4, 1, 1}); // depthwise
+  // A bias of the result's shape (a residual connection) is not fused by
+  // the library but gives the same result.
+  expectFusedAsSeparate(HPVM_TENSOR_ACT_TANH, 1, {2, 4, 7, 6});
+}
+
 TEST(TensorOpsDeathTest, ConvolutionOfMismatchedChannelsNamesTheOperation) {
   hpvm_tensor *In = randomTensor({1, 3, 5, 5}, 1);
   hpvm_tensor *F = randomTensor({2, 4, 3, 3}, 2);
