@@ -7,6 +7,7 @@
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: env HPVM_STREAM_DEPTH=1 HPVM_NUM_THREADS=1 %t | FileCheck %s
 // RUN: %hpvmcc -O0 %s -o %t0 && %t0 | FileCheck %s
+// RUN: %hpvmcc -O2 --hpvm-targets=vector %s -o %t.v && %t.v | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
 // CHECK: stream: 100 items, sum 345820.1, first 0.3, last 102.5
 #include <cstdio>
