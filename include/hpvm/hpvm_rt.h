@@ -46,6 +46,12 @@ void hpvm_rt_wait(void *graph);
 /* Runs the graph on the calling thread and returns when it completes: a
  * launch waited for at once, without the hand-off to a launcher thread. */
 void hpvm_rt_run(const char *graphName, hpvm_rt_root_fn root, void *args);
+/* The first C++ exception that node code of the graph last waited for (by
+ * hpvm_rt_wait or hpvm_rt_run) on this thread threw: rethrown here, so that
+ * the code waiting for the graph can catch it. Returns when there is none.
+ * The host code of `#pragma hpvm` graphs calls it after each wait, once the
+ * graph's memory is untracked; launch and wait themselves never throw. */
+void hpvm_rt_rethrow(void);
 
 /* ---- Streaming graphs (a root launched with isStream = 1) -------------- */
 
@@ -83,7 +89,10 @@ void hpvm_rt_stream_push(void *stream, void *args);
 void *hpvm_rt_stream_pop(void *stream);
 /* Ends the stream once every pushed item has gone through every stage,
  * joins the stage threads and releases the handle. hpvm_rt_wait does the
- * same when given a stream. */
+ * same when given a stream. A C++ exception that left a stage stopped the
+ * stream (that item and later ones skip every stage, earlier ones complete;
+ * the skipped items' pops return zeroed outputs) and is rethrown by
+ * hpvm_rt_rethrow after this wait. */
 void hpvm_rt_stream_wait(void *stream);
 /* Items each streaming edge buffers: HPVM_STREAM_DEPTH, default 4. */
 int hpvm_rt_stream_depth(void);
