@@ -114,7 +114,12 @@ bool check(const Result *r, long f, const Buffers &b) {
 int main() {
   __hpvm__init();
   Buffers b;
-  size_t bytes = N * sizeof(float);
+  size_t bytes = N * sizeof(float), all = Items * bytes;
+  // Each item's buffers lie inside these objects (gpu nodes need them
+  // tracked).
+  llvm_hpvm_track_mem(b.in.data(), all);
+  llvm_hpvm_track_mem(b.tmp.data(), all);
+  llvm_hpvm_track_mem(b.out.data(), all);
   Args launch = {nullptr, 0, nullptr, 0, nullptr, bytes, Scale, N, 0};
 
   void *g = __hpvm__launch(1, pipeline, &launch);
@@ -145,6 +150,9 @@ int main() {
 
   __hpvm__wait(__hpvm__launch(1, pipeline, &launch));
   printf("empty stream OK\n");
+  llvm_hpvm_untrack_mem(b.in.data());
+  llvm_hpvm_untrack_mem(b.tmp.data());
+  llvm_hpvm_untrack_mem(b.out.data());
   __hpvm__cleanup();
   return 0;
 }
