@@ -239,6 +239,9 @@ private:
   bool writesVar(const Node &N, const llvm::DenseSet<const VarDecl *> &Used,
                  const VarDecl *V);
   void checkHostStmts(Graph &G);
+  /// `graph stream`: only the loop variable carries values between
+  /// iterations; collects the arrays of the loop body.
+  void checkStreamLoop(Graph &G);
   void checkNames(const Node &N);
   void assignNames(Graph &G);
   void matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs);
@@ -459,10 +462,22 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   const Stmt *Subject = P.Index + 1 < P.Block->size()
                             ? P.Block->body_begin()[P.Index + 1]
                             : nullptr;
-  const auto *Block = dyn_cast_or_null<CompoundStmt>(Subject);
+  bool Stream = D.StreamLoc.isValid();
+  const auto *Loop = Stream ? dyn_cast_or_null<ForStmt>(Subject) : nullptr;
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(
+      Stream ? (Loop ? Loop->getBody() : nullptr) : Subject);
   if (!Block || markerOf(Subject)) {
-    diag(D.Loc, Diag::MissingSubject) << "graph"
-                                      << "a '{ }' block";
+    diag(D.Loc, Diag::MissingSubject)
+        << (Stream ? "graph stream" : "graph")
+        << (Stream ? "a for loop whose body is a '{ }' block"
+                   : "a '{ }' block");
+    if (Stream && Subject)
+      consumeMarkers(Subject);
+    return nullptr;
+  }
+  if (Stream && D.NowaitLoc.isValid()) {
+    diag(D.NowaitLoc, Diag::StreamNowait);
+    consumeMarkers(Block);
     return nullptr;
   }
   if (D.NowaitLoc.isValid() && !D.Name) {
@@ -490,6 +505,7 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
       templateHeader(Outer, P.Fn, G->InClass, G->TemplateArgs);
   G->Block = Block;
   G->Parent = P.Block;
+  G->StreamLoop = Loop;
   Node &Root = G->Root;
   Root.Dir = &D;
   Root.G = G.get();
@@ -510,6 +526,8 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   }
   if (!Failed) {
     checkHostStmts(*G);
+    if (Loop)
+      checkStreamLoop(*G);
     computeExtents(*G);
     assignNames(*G);
   }
@@ -1639,6 +1657,70 @@ void GraphBuilder::checkHostStmts(Graph &G) {
     if (const Stmt *E = findSideEffect(Ctx, S, /*MemoryOnly=*/true)) {
       diag(E->getBeginLoc(), Diag::HostStmtEffect) << First->displayName();
       diag(First->Dir->Loc, Diag::NoteNodeHere);
+    }
+  }
+}
+
+void GraphBuilder::checkStreamLoop(Graph &G) {
+  const ForStmt &Loop = *G.StreamLoop;
+  const CompoundStmt &Body = *G.Block;
+  auto InBody = [&](const VarDecl *V) {
+    return SM.isPointWithin(V->getLocation(), Body.getLBracLoc(),
+                            Body.getRBracLoc());
+  };
+  // The loop's own variables: those its increment changes.
+  llvm::DenseSet<const VarDecl *> LoopVarsOfStream;
+  if (const Expr *Inc = Loop.getInc()) {
+    WriteFinder Mut(*Inc, Ctx);
+    for (const VarDecl *V : collectUses(Inc).Used)
+      if (Mut.find(V))
+        LoopVarsOfStream.insert(V);
+  }
+  auto Report = [&](const VarDecl *V, SourceLocation Loc) {
+    if (LoopVarsOfStream.count(V)) {
+      diag(Loc, Diag::StreamLoopVarWritten) << V->getName();
+      return;
+    }
+    diag(Loc, Diag::StreamCarried) << V->getName();
+    diag(Loc, Diag::NoteStreamDeclareInside) << V->getName();
+  };
+
+  // Scalars the nodes write are the graph's outputs: declared outside the
+  // body, they would carry one item's value to the next.
+  for (const VarDecl *V : G.Root.Outputs) {
+    const Node *From = G.Root.OutputFrom.lookup(V);
+    SourceLocation Loc = From->Dir->Loc;
+    if (From->Body)
+      if (const Stmt *W = WriteFinder(*From->Body, Ctx).find(V))
+        Loc = W->getBeginLoc();
+    Report(V, Loc);
+  }
+  for (auto [N, Dim] : G.HostLoopVars)
+    Report(N->Loops[Dim].Var, N->Dir->Loc);
+  for (const std::unique_ptr<Node> &C : G.Root.Children)
+    for (const Reduction &R : C->Reductions)
+      diag(R.Item->Name.Loc, Diag::StreamReduction) << R.Var->getName();
+  for (const Stmt *S : G.HostStmts) {
+    WriteFinder Mut(*S, Ctx);
+    for (const VarDecl *V : collectUses(S).Used)
+      if (!InBody(V))
+        if (const Stmt *W = Mut.find(V))
+          Report(V, W->getBeginLoc());
+    const auto *DS = dyn_cast<DeclStmt>(S);
+    if (!DS)
+      continue;
+    for (const Decl *D : DS->decls()) {
+      const auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !V->getType()->isArrayType())
+        continue;
+      if (!Ctx.getAsConstantArrayType(V->getType()))
+        diag(V->getLocation(), Diag::StreamArrayNotConstant) << V->getName();
+      else if (V->hasInit())
+        diag(V->getLocation(), Diag::StreamArrayInit) << V->getName();
+      else if (!Ctx.getLangOpts().CPlusPlus)
+        diag(V->getLocation(), Diag::StreamArrayInC) << V->getName();
+      else
+        G.StreamArrays.push_back(V);
     }
   }
 }

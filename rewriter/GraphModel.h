@@ -203,6 +203,12 @@ struct Graph {
   /// The graph's block, and the block the pragma is a statement of.
   const clang::CompoundStmt *Block = nullptr;
   const clang::CompoundStmt *Parent = nullptr;
+  /// `graph stream`: the for loop whose body is Block; each iteration is
+  /// one item pushed into the pipeline. Null for other graphs.
+  const clang::ForStmt *StreamLoop = nullptr;
+  /// `graph stream`: the C arrays declared in the loop body, which become
+  /// references to one buffer each of a set as large as the pipeline.
+  std::vector<const clang::VarDecl *> StreamArrays;
   /// Statements of the block that are not nodes: run on the host first.
   std::vector<const clang::Stmt *> HostStmts;
   Node Root{NodeKind::Root};

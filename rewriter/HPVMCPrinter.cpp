@@ -165,10 +165,23 @@ private:
   std::string copyBody(const Node &N);
 
   void printGraph(const Graph &G);
+  /// The text of host statement \p S of \p G, at \p R in the file.
+  std::string hostStmtText(const Graph &G, const clang::Stmt *S,
+                           CharSourceRange R) const;
   std::string bytesExpr(const Graph &G, const VarDecl *V) const;
   std::string bytesExpr(const HostExtent &E, const VarDecl *V) const;
+  /// Tracking of the graph's memory, for the arguments struct \p Args.
+  void printTracks(CodeWriter &W, const Graph &G, llvm::StringRef Args);
+  /// Its `out` memory requested back to the host, then all untracked.
+  void printReleases(CodeWriter &W, const Graph &G, llvm::StringRef Args);
   void printLaunch(CodeWriter &W, const Graph &G, llvm::StringRef Args,
                    llvm::StringRef Handle);
+  /// The host loop of a `graph stream`: Struct prints the items' arguments
+  /// structs as Declarator and returns each field's value, as text.
+  void printStreamLoop(
+      CodeWriter &W, const Graph &G, llvm::StringRef HostStmts,
+      llvm::function_ref<std::vector<std::string>(llvm::StringRef Declarator)>
+          Struct);
   void printCompletion(CodeWriter &W, const Graph &G, llvm::StringRef Args,
                        llvm::StringRef Handle);
   void printRegion(const DataRegion &R);
@@ -602,6 +615,9 @@ void Printer::printInternal(CodeWriter &W, const Node &N) {
       }
   }
 
+  // The stages of a streaming graph take every value per item.
+  std::string Stream =
+      N.Kind == NodeKind::Root && N.G->StreamLoop ? "1" : "0";
   std::map<const Node *, std::string> Handles;
   for (unsigned I = 0; I != N.Children.size(); ++I) {
     const Node &Child = *N.Children[I];
@@ -631,12 +647,12 @@ void Printer::printInternal(CodeWriter &W, const Node &N) {
         if (Src.Kind == InputSource::Parent)
           W.line("__hpvm__bindIn(" + H + ", " +
                  std::to_string(inputIndex(N, V) + K) + ", " +
-                 std::to_string(To + K) + ", 0);");
+                 std::to_string(To + K) + ", " + Stream + ");");
         else
           W.line("__hpvm__edge(" + Handles[Src.From] + ", " + H + ", " +
                  (Src.Repl == EdgeRepl::AllToAll ? "1" : "0") + ", " +
                  std::to_string(outputIndex(*Src.From, Src.FromVar) + K) +
-                 ", " + std::to_string(To + K) + ", 0);");
+                 ", " + std::to_string(To + K) + ", " + Stream + ");");
       }
     }
   }
@@ -647,7 +663,7 @@ void Printer::printInternal(CodeWriter &W, const Node &N) {
     for (auto [From, V] : Child->OrderInputs)
       W.line("__hpvm__edge(" + Handles[From] + ", " + Handles[Child.get()] +
              ", 1, " + std::to_string(outputIndex(*From, V) + 1) + ", " +
-             std::to_string(To++) + ", 0);");
+             std::to_string(To++) + ", " + Stream + ");");
   }
   for (const VarDecl *V : N.Outputs) {
     const Node *From = N.OutputFrom.find(V)->second;
@@ -655,7 +671,7 @@ void Printer::printInternal(CodeWriter &W, const Node &N) {
     for (unsigned K = 0; K < Width; ++K)
       W.line("__hpvm__bindOut(" + Handles[From] + ", " +
              std::to_string(outputIndex(*From, V) + K) + ", " +
-             std::to_string(outputIndex(N, V) + K) + ", 0);");
+             std::to_string(outputIndex(N, V) + K) + ", " + Stream + ");");
   }
   W.dedent();
   W.line("}");
@@ -706,12 +722,123 @@ std::string Printer::bytesExpr(const HostExtent &E, const VarDecl *V) const {
   return "(size_t)" + paren(E.count()) + " * sizeof(*" + Name + ")";
 }
 
-void Printer::printLaunch(CodeWriter &W, const Graph &G, StringRef Args,
-                          StringRef Handle) {
+std::string Printer::hostStmtText(const Graph &G, const Stmt *S,
+                                  CharSourceRange R) const {
+  std::string Text = Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str();
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS || llvm::none_of(DS->decls(), [&](const Decl *D) {
+        return llvm::is_contained(G.StreamArrays, D);
+      }))
+    return Text;
+  // Each item's arrays are one of the pipeline's buffers.
+  std::string Decls;
+  for (const Decl *D : DS->decls()) {
+    const auto *V = cast<VarDecl>(D);
+    std::string Name = V->getName().str();
+    if (llvm::is_contained(G.StreamArrays, V))
+      Decls += typed(V->getType(), "(&" + Name + ")") + " = __hpvm_buf_" +
+               Name + "[__hpvm_slot]; ";
+    else
+      Decls += typed(V->getType(), Name) +
+               (V->getInit() ? " = " + exprText(Ctx, V->getInit()) : "") +
+               "; ";
+  }
+  Decls.pop_back();
+  return Decls;
+}
+
+void Printer::printStreamLoop(
+    CodeWriter &W, const Graph &G, StringRef HostStmts,
+    llvm::function_ref<std::vector<std::string>(StringRef Declarator)>
+        Struct) {
+  // One arguments struct per item in flight: item f uses slot f % Depth,
+  // and its buffers, once item f - Depth has been popped. Depth items keep
+  // every stage busy with one and the host preparing the next.
+  std::string Depth = std::to_string(G.Root.Children.size() + 1);
+  std::string Handle = "__hpvm_graph";
+  std::string Slot = "__hpvm_args[__hpvm_slot]";
+  std::string Popped = "__hpvm_args[__hpvm_popped % " + Depth + "]";
+  W.line("{");
+  W.indent();
+  std::vector<std::string> Init =
+      Struct("__hpvm_args[" + Depth + "] = " +
+             (Ctx.getLangOpts().CPlusPlus ? "{}" : "{0}"));
+  for (const VarDecl *V : G.StreamArrays) {
+    std::string Buf = "__hpvm_buf_" + V->getName().str();
+    W.line(typed(V->getType(), "(*" + Buf + ")") + " = (" +
+           typed(V->getType(), "(*)") + ")__builtin_malloc(" + Depth +
+           " * sizeof(*" + Buf + "));");
+  }
+  W.line("void *" + Handle + " = __hpvm__launch(1, (void *)" + fnRef(G.Root) +
+         ", (void *)&__hpvm_args[0]);");
+  W.line("unsigned long long __hpvm_pushed = 0, __hpvm_popped = 0;");
+  auto PopOne = [&] {
+    W.line("__hpvm__pop(" + Handle + ");");
+    printReleases(W, G, Popped);
+    W.line("++__hpvm_popped;");
+  };
+  const ForStmt &Loop = *G.StreamLoop;
+  CharSourceRange Header = Lexer::makeFileCharRange(
+      CharSourceRange::getCharRange(Loop.getForLoc(), G.Block->getLBracLoc()),
+      SM, Ctx.getLangOpts());
+  W.line(Lexer::getSourceText(Header, SM, Ctx.getLangOpts()).rtrim().str() +
+         " {");
+  W.indent();
+  W.line("if (__hpvm_pushed - __hpvm_popped == " + Depth + ") {");
+  W.indent();
+  PopOne();
+  W.dedent();
+  W.line("}");
+  W.line("unsigned long long __hpvm_slot = __hpvm_pushed % " + Depth + ";");
+  W.raw(HostStmts);
+  unsigned I = 0;
+  for (const VarDecl *V : G.Root.Inputs) {
+    W.line(Slot + "." + V->getName() + " = " + Init[I++] + ";");
+    if (isPointerLike(V))
+      W.line(Slot + ".__hpvm_bytes_" + V->getName() + " = " + Init[I++] + ";");
+  }
+  printTracks(W, G, Slot);
+  W.line("__hpvm__push(" + Handle + ", (void *)&" + Slot + ");");
+  W.line("++__hpvm_pushed;");
+  W.dedent();
+  W.line("}");
+  W.line("while (__hpvm_popped < __hpvm_pushed) {");
+  W.indent();
+  PopOne();
+  W.dedent();
+  W.line("}");
+  W.line("__hpvm__wait(" + Handle + ");");
+  for (const VarDecl *V : G.StreamArrays)
+    W.line("__builtin_free(__hpvm_buf_" + V->getName().str() + ");");
+  if (Ctx.getLangOpts().CPlusPlus)
+    W.line("hpvm_rt_rethrow();");
+  W.dedent();
+  W.line("}");
+}
+
+void Printer::printTracks(CodeWriter &W, const Graph &G, StringRef Args) {
   for (const VarDecl *V : G.Root.Inputs)
     if (isPointerLike(V) && !G.Covered.count(V))
       W.line("llvm_hpvm_track_mem((void *)" + Args + "." + V->getName() + ", " +
              Args + ".__hpvm_bytes_" + V->getName() + ");");
+}
+
+void Printer::printReleases(CodeWriter &W, const Graph &G, StringRef Args) {
+  // An item's own arrays (`graph stream`) are dead once it is through.
+  for (const VarDecl *V : G.Root.Inputs)
+    if (isPointerLike(V) && G.Root.writesVar(V) && !G.Covered.count(V) &&
+        !llvm::is_contained(G.StreamArrays, V))
+      W.line("llvm_hpvm_request_mem((void *)" + Args + "." + V->getName() +
+             ", " + Args + ".__hpvm_bytes_" + V->getName() + ");");
+  for (const VarDecl *V : G.Root.Inputs)
+    if (isPointerLike(V) && !G.Covered.count(V))
+      W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
+             ");");
+}
+
+void Printer::printLaunch(CodeWriter &W, const Graph &G, StringRef Args,
+                          StringRef Handle) {
+  printTracks(W, G, Args);
   W.line(Handle + " = __hpvm__launch(0, (void *)" + fnRef(G.Root) +
          ", (void *)&" + Args + ");");
 }
@@ -719,14 +846,7 @@ void Printer::printLaunch(CodeWriter &W, const Graph &G, StringRef Args,
 void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
                               StringRef Handle) {
   W.line("__hpvm__wait(" + Handle + ");");
-  for (const VarDecl *V : G.Root.Inputs)
-    if (isPointerLike(V) && G.Root.writesVar(V) && !G.Covered.count(V))
-      W.line("llvm_hpvm_request_mem((void *)" + Args + "." + V->getName() +
-             ", " + Args + ".__hpvm_bytes_" + V->getName() + ");");
-  for (const VarDecl *V : G.Root.Inputs)
-    if (isPointerLike(V) && !G.Covered.count(V))
-      W.line("llvm_hpvm_untrack_mem((void *)" + Args + "." + V->getName() +
-             ");");
+  printReleases(W, G, Args);
   for (const VarDecl *V : G.Root.Outputs) {
     // Back from the promoted type: implicitly, but for enums and integers
     // that carry function pointers.
@@ -787,7 +907,9 @@ void Printer::printGraph(const Graph &G) {
     return;
   }
   SourceLocation Start = Whole.getBegin();
-  unsigned Base = columnOf(SM, G.Block->getLBracLoc()) - 1;
+  unsigned Base = columnOf(SM, G.StreamLoop ? G.StreamLoop->getForLoc()
+                                            : G.Block->getLBracLoc()) -
+                  1;
   unsigned Existing = std::min(Base, columnOf(SM, Start) - 1);
   CodeWriter W(Base);
 
@@ -801,11 +923,11 @@ void Printer::printGraph(const Graph &G) {
       continue;
     }
     HostStmts += lineDirective(SM, R.getBegin()) +
-                 spaces(columnOf(SM, R.getBegin()) - 1) +
-                 Lexer::getSourceText(R, SM, Ctx.getLangOpts()).str() + "\n";
+                 spaces(columnOf(SM, R.getBegin()) - 1) + hostStmtText(G, S, R) +
+                 "\n";
   }
 
-  auto PrintStruct = [&](bool WithInit) {
+  auto PrintStruct = [&](bool WithInit, StringRef Declarator) {
     if (!G.Root.Outputs.empty()) {
       W.line("struct " + OutStruct + " {");
       W.indent();
@@ -832,9 +954,9 @@ void Printer::printGraph(const Graph &G) {
     }
     W.dedent();
     if (WithInit)
-      W.line("} " + Args + " = {" + llvm::join(Init, ", ") + "};");
+      W.line("} " + Declarator + " = {" + llvm::join(Init, ", ") + "};");
     else
-      W.line("} " + Args + ";");
+      W.line("} " + Declarator + ";");
     return Init;
   };
 
@@ -863,20 +985,24 @@ void Printer::printGraph(const Graph &G) {
     }
   };
 
-  if (!Nowait) {
+  if (G.StreamLoop) {
+    printStreamLoop(W, G, HostStmts, [&](StringRef Declarator) {
+      return PrintStruct(false, Declarator);
+    });
+  } else if (!Nowait) {
     W.line("{");
     W.indent();
     W.raw(HostStmts);
     LastValues(/*Declare=*/true, /*Compute=*/true);
     printReductionAlloc(W, G);
-    PrintStruct(true);
+    PrintStruct(true, Args);
     W.line("void *" + Handle + ";");
     printLaunch(W, G, Args, Handle);
     printCompletion(W, G, Args, Handle);
     W.dedent();
     W.line("}");
   } else {
-    std::vector<std::string> Init = PrintStruct(false);
+    std::vector<std::string> Init = PrintStruct(false, Args);
     W.line("void *" + Handle + ";");
     LastValues(/*Declare=*/true, /*Compute=*/false);
     W.line("{");

@@ -546,10 +546,6 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   DirectiveParser Parser(PP, *Dir, Toks);
   if (!Parser.parse(FirstToken.getLocation()))
     return;
-  if (Dir->Kind == DirectiveKind::Graph && Dir->StreamLoc.isValid()) {
-    report(PP.getDiagnostics(), Dir->StreamLoc, Diag::StreamGraph);
-    return;
-  }
   injectMarker(PP, *Dir, Parser);
   Table.push_back(std::move(Dir));
 }

@@ -89,7 +89,10 @@ void hpvm_rt_stream_push(void *stream, void *args);
 void *hpvm_rt_stream_pop(void *stream);
 /* Ends the stream once every pushed item has gone through every stage,
  * joins the stage threads and releases the handle. hpvm_rt_wait does the
- * same when given a stream. */
+ * same when given a stream. A C++ exception that left a stage stopped the
+ * stream (that item and later ones skip every stage, earlier ones complete;
+ * the skipped items' pops return zeroed outputs) and is rethrown by
+ * hpvm_rt_rethrow after this wait. */
 void hpvm_rt_stream_wait(void *stream);
 /* Items each streaming edge buffers: HPVM_STREAM_DEPTH, default 4. */
 int hpvm_rt_stream_depth(void);

@@ -21,10 +21,15 @@
 //
 // A stage's messages name the stage and the item (Diagnostics.h); a stage
 // that fails stops the program with that message, as a graph's node does,
-// so no push, pop or wait waits for it forever.
+// so no push, pop or wait waits for it forever. A C++ exception that leaves
+// a stage stops the stream instead: it is reported, the items before it
+// complete, no stage runs it or a later item (they still come out, so that
+// pops return), and the waiter gets the exception through hpvm_rt_rethrow
+// (NodeExceptions.h), as the sequential loop would have thrown it.
 //
 //===----------------------------------------------------------------------===//
 #include "stream/Stream.h"
+#include "graph/NodeExceptions.h"
 #include "stream/ItemQueue.h"
 #include "support/Diagnostics.h"
 #include "support/Environment.h"
@@ -32,9 +37,11 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <atomic>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <exception>
 #include <memory>
 #include <mutex>
 #include <system_error>
@@ -81,6 +88,11 @@ private:
   // Queues[k] feeds stage k.
   std::vector<std::unique_ptr<ItemQueue>> Queues;
   std::vector<std::thread> Threads;
+  // The exception of the earliest item a stage threw for, and that item's
+  // number: no stage runs it or a later item, the earlier ones complete.
+  std::mutex FailureM;
+  std::exception_ptr Failure;
+  std::atomic<uint64_t> StopAt{UINT64_MAX};
 
   // Held through a whole push, so that items enter stage 0 in number order.
   std::mutex PushM;
@@ -141,12 +153,22 @@ void Stream::runStage(int32_t K) {
   ItemQueue &In = *Queues[K];
   bool Last = K + 1 == G.num_stages;
   while (StreamItem *Item = In.pop()) {
-    {
+    if (Last)
+      std::memset(Item->Result, 0, G.result_bytes);
+    if (Item->Number < StopAt.load(std::memory_order_acquire)) {
       StreamPlace Place(G.name, G.stage_names[K], Item->Number);
-      G.run_stage(Item->Frame, K);
-      if (Last) {
-        std::memset(Item->Result, 0, G.result_bytes);
-        G.end(Item->Frame, Item->Result);
+      try {
+        G.run_stage(Item->Frame, K);
+        if (Last)
+          G.end(Item->Frame, Item->Result);
+      } catch (...) {
+        warning("an exception left the stage; the stream stops (no stage "
+                "runs this item or a later one)");
+        std::lock_guard<std::mutex> Lock(FailureM);
+        if (Item->Number < StopAt.load(std::memory_order_relaxed)) {
+          Failure = std::current_exception();
+          StopAt.store(Item->Number, std::memory_order_release);
+        }
       }
     }
     if (!Last) {
@@ -191,6 +213,7 @@ void Stream::finish() {
   }
   for (std::thread &T : Threads)
     T.join();
+  keepForWaiter(Failure);
   std::lock_guard<std::mutex> Lock(M);
   for (auto &[Thread, Item] : InUse)
     if (Item)

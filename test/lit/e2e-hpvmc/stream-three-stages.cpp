@@ -4,7 +4,8 @@
 // inputs, fixed at launch (the pushed struct's values differ and must not
 // be used). Every item's result is checked against a sequential
 // computation: pushing all items before popping, popping as items are
-// pushed, and a stream with no items at all.
+// pushed, and a stream with no items at all. The leaves' target is DEVICE
+// (the CPU here; the GPU bundle builds them with -DDEVICE=GPU_TARGET).
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: env HPVM_STREAM_DEPTH=1 HPVM_NUM_THREADS=1 %t | FileCheck %s
 // RUN: %hpvmcc -O0 %s -o %t0 && %t0 | FileCheck %s
@@ -17,7 +18,7 @@
 
 void scale(float *in, size_t bytesIn, float *tmp, size_t bytesTmp, float s,
            long n) {
-  __hpvm__hint(hpvm::CPU_TARGET);
+  __hpvm__hint(hpvm::DEVICE);
   __hpvm__attributes(1, in, 1, tmp);
   long i = __hpvm__getNodeInstanceID_x(__hpvm__getNode());
   tmp[i] = in[i] * s;
@@ -26,7 +27,7 @@ void scale(float *in, size_t bytesIn, float *tmp, size_t bytesTmp, float s,
 
 void shift(float *tmp, size_t bytesTmp, float *out, size_t bytesOut,
            long item, long n) {
-  __hpvm__hint(hpvm::CPU_TARGET);
+  __hpvm__hint(hpvm::DEVICE);
   __hpvm__attributes(1, tmp, 1, out);
   long i = __hpvm__getNodeInstanceID_x(__hpvm__getNode());
   out[i] = tmp[i] + (float)item;
@@ -34,7 +35,7 @@ void shift(float *tmp, size_t bytesTmp, float *out, size_t bytesOut,
 }
 
 void total(float *out, size_t bytesOut, long n, long item) {
-  __hpvm__hint(hpvm::CPU_TARGET);
+  __hpvm__hint(hpvm::DEVICE);
   __hpvm__attributes(1, out, 0);
   double sum = 0;
   for (long i = 0; i < n; ++i)
@@ -113,7 +114,12 @@ bool check(const Result *r, long f, const Buffers &b) {
 int main() {
   __hpvm__init();
   Buffers b;
-  size_t bytes = N * sizeof(float);
+  size_t bytes = N * sizeof(float), all = Items * bytes;
+  // Each item's buffers lie inside these objects (gpu nodes need them
+  // tracked).
+  llvm_hpvm_track_mem(b.in.data(), all);
+  llvm_hpvm_track_mem(b.tmp.data(), all);
+  llvm_hpvm_track_mem(b.out.data(), all);
   Args launch = {nullptr, 0, nullptr, 0, nullptr, bytes, Scale, N, 0};
 
   void *g = __hpvm__launch(1, pipeline, &launch);
@@ -144,6 +150,9 @@ int main() {
 
   __hpvm__wait(__hpvm__launch(1, pipeline, &launch));
   printf("empty stream OK\n");
+  llvm_hpvm_untrack_mem(b.in.data());
+  llvm_hpvm_untrack_mem(b.tmp.data());
+  llvm_hpvm_untrack_mem(b.out.data());
   __hpvm__cleanup();
   return 0;
 }

@@ -21,6 +21,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 
@@ -310,6 +311,39 @@ TEST_F(Stream, AStageErrorNamesTheStageAndTheItem) {
   EXPECT_EXIT(runFailing(), ::testing::ExitedWithCode(1),
               "hpvm-rt: error: stream 'pipeline', stage 'double', item 3: "
               "node 'double': the kernel failed");
+}
+
+TEST_F(Stream, AStageExceptionStopsTheStreamAndReachesTheWaiter) {
+  static std::atomic<int> Ran{0};
+  Ran = 0;
+  auto Throwing = [](void *F, int32_t Stage) {
+    if (Stage == 1 && static_cast<Frame *>(F)->In == 3)
+      throw std::runtime_error("item 3 is bad");
+    ++Ran;
+    runStage(F, Stage);
+  };
+  hpvm_rt_stream_graph G = Pipeline;
+  G.run_stage = Throwing;
+  RootArgs Launch{0, 0};
+  void *S = hpvm_rt_stream_launch(&G, &Launch);
+  ::testing::internal::CaptureStderr();
+  for (long V = 0; V < 10; ++V)
+    push(S, V);
+  // Every pop returns: items 0-2 with their results, the others zeroed.
+  for (long V = 0; V < 10; ++V)
+    EXPECT_EQ(static_cast<Result *>(hpvm_rt_stream_pop(S))->Out,
+              V < 3 ? expected(V, 0) : 0)
+        << V;
+  hpvm_rt_stream_wait(S);
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(),
+            "hpvm-rt: warning: stream 'pipeline', stage 'double', item 3: an "
+            "exception left the stage; the stream stops (no stage runs this "
+            "item or a later one)\n");
+  // Items 0-2 ran every stage, item 3 stage 0; of the later items, only
+  // stage 0 may have run, before the throw.
+  EXPECT_LE(Ran, 3 * 3 + 1 + 6);
+  EXPECT_THROW(hpvm_rt_rethrow(), std::runtime_error);
+  hpvm_rt_rethrow(); // kept once
 }
 
 void popAfterWait() {
