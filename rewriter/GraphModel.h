@@ -66,6 +66,19 @@ struct InputSource {
   EdgeRepl Repl = EdgeRepl::AllToAll;
 };
 
+/// A `reduction(op: var)` of a leaf directly in a graph: each instance
+/// starts Var from the operator's identity and stores its value in
+/// Partials[its linear instance index]; when the graph completes, the host
+/// combines them into Var.
+struct Reduction {
+  const ReductionItem *Item = nullptr;
+  const clang::VarDecl *Var = nullptr;
+  /// Made up by the builder (named `__hpvm_red<N>_<var>`, no declaration in
+  /// the AST): the per-instance values, an out pointer input of the leaf and
+  /// the root, allocated by the host for `<name>_n` instances.
+  const clang::VarDecl *Partials = nullptr;
+};
+
 struct Node {
   explicit Node(NodeKind Kind) : Kind(Kind) {}
 
@@ -95,6 +108,8 @@ struct Node {
   /// Leaf: barrier pragmas and loop `continue`s to rewrite in the copy.
   std::vector<const Directive *> Barriers;
   std::vector<const clang::ContinueStmt *> Continues;
+  /// Leaf: its reductions, in clause order.
+  std::vector<Reduction> Reductions;
 
   std::vector<TargetKind> Targets;
   std::string FnName;

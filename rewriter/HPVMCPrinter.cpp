@@ -17,6 +17,7 @@
 
 #include "rewriter/ASTQueries.h"
 #include "rewriter/Diagnostics.h"
+#include "rewriter/ReductionText.h"
 #include "rewriter/SourceText.h"
 
 #include "clang/AST/QualTypeNames.h"
@@ -156,6 +157,8 @@ private:
   void printPrologue(CodeWriter &W, const Node &N,
                      const llvm::DenseSet<const VarDecl *> *Only);
   void printLeaf(CodeWriter &W, const Node &N);
+  /// The host's allocation of the partial values of \p G's reductions.
+  void printReductionAlloc(CodeWriter &W, const Graph &G);
   void printInternal(CodeWriter &W, const Node &N);
   void printAlloc(CodeWriter &W, const Node &N);
   void printNodes(CodeWriter &W, const Node &N);
@@ -480,9 +483,30 @@ void Printer::printLeaf(CodeWriter &W, const Node &N) {
   if (OutScalars && AllInputs)
     W.line("__hpvm__empty_outputs(" + std::to_string(Outs.size()) + ", " +
            llvm::join(Outs, ", ") + ");");
+  for (const Reduction &R : N.Reductions)
+    W.line(R.Var->getName() + " = " +
+           reductionIdentity(Ctx, R.Item->Op, valueType(R.Var),
+                             typed(paramType(R.Var), "")) +
+           ";");
   W.raw(copyBody(N));
   if (!N.Continues.empty())
     W.line("__hpvm_continue:;");
+  if (!N.Reductions.empty()) {
+    // The instance's index in row-major order, x fastest.
+    static const char *const Dims[] = {"x", "y", "z"};
+    std::string Index;
+    for (unsigned D = N.dims(); D-- > 0;) {
+      std::string Id = std::string("__hpvm__getNodeInstanceID_") + Dims[D] +
+                       "(__hpvm__getNode())";
+      Index = Index.empty() ? Id
+                            : Id + " + " + "__hpvm__getNumNodeInstances_" +
+                                  Dims[D] + "(__hpvm__getNode()) * (" +
+                                  Index + ")";
+    }
+    for (const Reduction &R : N.Reductions)
+      W.line(R.Partials->getName() + "[" + (Index.empty() ? "0" : Index) +
+             "] = " + R.Var->getName() + ";");
+  }
   W.line("__hpvm__return(" + std::to_string(Outs.size()) +
          (Outs.empty() ? "" : ", " + llvm::join(Outs, ", ")) + ");");
   W.dedent();
@@ -626,6 +650,20 @@ void Printer::printNodes(CodeWriter &W, const Node &N) {
   }
 }
 
+void Printer::printReductionAlloc(CodeWriter &W, const Graph &G) {
+  for (const std::unique_ptr<Node> &C : G.Root.Children)
+    for (const Reduction &R : C->Reductions) {
+      std::vector<std::string> Counts = instanceCounts(*C);
+      std::string N = (R.Partials->getName() + "_n").str();
+      std::string T = typed(paramType(R.Var), "");
+      W.line("size_t " + N + " = " +
+             (Counts.empty() ? "1" : llvm::join(Counts, " * ")) + ";");
+      W.line(typed(paramType(R.Partials), R.Partials->getName()) + " = (" +
+             T + " *)__builtin_malloc((" + N + " ? " + N + " : 1) * sizeof(" +
+             T + "));");
+    }
+}
+
 std::string Printer::bytesExpr(const Graph &G, const VarDecl *V) const {
   return bytesExpr(G.Extents.find(V)->second, V);
 }
@@ -666,6 +704,18 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
            (Cast ? "(" + typed(paramType(V), "") + ")" : "") + Args +
            ".__hpvm_out." + V->getName() + ";");
   }
+  for (const std::unique_ptr<Node> &C : G.Root.Children)
+    for (const Reduction &R : C->Reductions) {
+      std::string P = (Args + "." + R.Partials->getName()).str();
+      W.line("for (size_t __hpvm_k = 0; __hpvm_k < " + Args +
+             ".__hpvm_bytes_" + R.Partials->getName() + " / sizeof(*" + P +
+             "); ++__hpvm_k)");
+      W.indent();
+      W.line(reductionCombine(R.Item->Op, R.Var->getName(),
+                              P + "[__hpvm_k]"));
+      W.dedent();
+      W.line("__builtin_free(" + P + ");");
+    }
   for (unsigned K = 0; K < G.HostLoopVars.size(); ++K) {
     auto [N, Dim] = G.HostLoopVars[K];
     std::string Assign = N->Loops[Dim].Var->getName().str() + " = " +
@@ -785,6 +835,7 @@ void Printer::printGraph(const Graph &G) {
     W.indent();
     W.raw(HostStmts);
     LastValues(/*Declare=*/true, /*Compute=*/true);
+    printReductionAlloc(W, G);
     PrintStruct(true);
     W.line("void *" + Handle + ";");
     printLaunch(W, G, Args, Handle);
@@ -799,6 +850,7 @@ void Printer::printGraph(const Graph &G) {
     W.indent();
     W.raw(HostStmts);
     LastValues(/*Declare=*/false, /*Compute=*/true);
+    printReductionAlloc(W, G);
     unsigned I = 0;
     for (const VarDecl *V : G.Root.Inputs) {
       W.line(Args + "." + V->getName() + " = " + Init[I++] + ";");

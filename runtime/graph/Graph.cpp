@@ -33,6 +33,8 @@
 //===----------------------------------------------------------------------===//
 #include "graph/Graph.h"
 #include "graph/NodeExceptions.h"
+#include "profile/Profile.h"
+#include "stream/Stream.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -155,6 +157,8 @@ public:
 
 private:
   void serve();
+  /// Waits for G, a handle known to be in flight, and releases it.
+  void waitFor(Graph *G);
   /// Takes G off the queue if no launcher thread has yet.
   bool takeBack(Graph *G);
   // ForGraph names the graph that needs the thread, null at start-up.
@@ -275,6 +279,18 @@ void LauncherPool::wait(Graph *G) {
                  "for, or not returned by hpvm_rt_launch)",
                  static_cast<void *>(G));
   }
+  if (profile::enabled()) {
+    // After the wait the graph is gone.
+    std::string Name = G->Name;
+    double LaunchedUs = profile::toUs(G->Launched);
+    waitFor(G);
+    profile::recordGraph(Name.c_str(), LaunchedUs, profile::nowUs());
+    return;
+  }
+  waitFor(G);
+}
+
+void LauncherPool::waitFor(Graph *G) {
   if (takeBack(G)) {
     // No launcher thread ever saw it: the waiter is its only owner.
     keepForWaiter(runRoot(G));
@@ -353,11 +369,20 @@ extern "C" void hpvm_rt_run(const char *GraphName, hpvm_rt_root_fn Root,
     GraphName = "(unnamed)";
   if (!Root)
     fatalError("hpvm_rt_run: graph '%s' has no root function", GraphName);
-  keepForWaiter(runRoot(GraphName, Root, Args));
+  if (!profile::enabled()) {
+    keepForWaiter(runRoot(GraphName, Root, Args));
+    return;
+  }
+  double BeginUs = profile::nowUs();
+  std::exception_ptr Thrown = runRoot(GraphName, Root, Args);
+  profile::recordGraph(GraphName, BeginUs, profile::nowUs());
+  keepForWaiter(std::move(Thrown));
 }
 
 extern "C" void hpvm_rt_wait(void *Handle) {
   if (!Handle)
     fatalError("hpvm_rt_wait: null graph handle");
+  if (waitIfStream(Handle))
+    return;
   pool().wait(static_cast<Graph *>(Handle));
 }
