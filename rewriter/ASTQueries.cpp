@@ -15,17 +15,39 @@ namespace hpvm {
 
 namespace {
 
+/// Stand-ins of structured bindings, both ways.
+struct Bindings {
+  llvm::DenseMap<const BindingDecl *, const VarDecl *> StandIn;
+  llvm::DenseMap<const VarDecl *, const BindingDecl *> Binding;
+};
+
+Bindings &bindings() {
+  static Bindings B;
+  return B;
+}
+
+/// What the mutation analyzer is asked about for \p V: its binding, if V
+/// stands for one.
+const Decl *analyzed(const VarDecl *V) {
+  if (const BindingDecl *B = bindingOf(V))
+    return B;
+  return V;
+}
+
 struct UseCollector : RecursiveASTVisitor<UseCollector> {
   Uses U;
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+    if (const VarDecl *V = asVariable(E->getDecl()))
       if (U.Used.insert(V))
         U.FirstUse[V] = E->getLocation();
     return true;
   }
   bool VisitVarDecl(VarDecl *V) {
     U.Declared.insert(V);
+    if (const auto *DD = dyn_cast<DecompositionDecl>(V))
+      for (const BindingDecl *B : DD->bindings())
+        U.Declared.insert(asVariable(B));
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
@@ -141,7 +163,7 @@ struct DirectWrite : RecursiveASTVisitor<DirectWrite> {
   bool is(const Expr *E) const {
     const auto *DRE =
         dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParens() : nullptr);
-    return DRE && DRE->getDecl() == V;
+    return DRE && asVariable(DRE->getDecl()) == V;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp() && is(B->getLHS()))
@@ -270,7 +292,7 @@ struct PointerUses : RecursiveASTVisitor<PointerUses> {
   llvm::DenseSet<const Expr *> ArrowBases;
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
-    if (E->getDecl() == V)
+    if (asVariable(E->getDecl()) == V)
       Uses.push_back(E);
     return true;
   }
@@ -362,7 +384,7 @@ const Stmt *WriteFinder::find(const VarDecl *V) {
     return M;
   };
   if (!valueType(V)->isPointerType())
-    return Judged(Analyzer.findMutation(V));
+    return Judged(Analyzer.findMutation(analyzed(V)));
   // The analyzer takes `p->f()` with a non-const f for a write of p: each
   // other use is asked about alone.
   PointerUses P;
@@ -381,8 +403,8 @@ const Stmt *WriteFinder::findThrough(const VarDecl *V) {
   D.TraverseStmt(const_cast<Stmt *>(&S));
   if (D.Found)
     return D.Found;
-  const Stmt *M = isWholeObject(V) ? Analyzer.findMutation(V)
-                                   : Analyzer.findPointeeMutation(V);
+  const Stmt *M = isWholeObject(V) ? Analyzer.findMutation(analyzed(V))
+                                   : Analyzer.findPointeeMutation(analyzed(V));
   if (const auto *E = dyn_cast_or_null<Expr>(M);
       E && E->isInstantiationDependent())
     return nullptr;
@@ -395,8 +417,34 @@ const Expr *stripCasts(const Expr *E) {
 
 const VarDecl *refVar(const Expr *E) {
   if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(stripCasts(E)))
-    return dyn_cast<VarDecl>(DRE->getDecl());
+    return asVariable(DRE->getDecl());
   return nullptr;
+}
+
+const VarDecl *asVariable(const ValueDecl *D) {
+  const auto *B = dyn_cast_or_null<BindingDecl>(D);
+  if (!B)
+    return dyn_cast_or_null<VarDecl>(D);
+  const VarDecl *&V = bindings().StandIn[B];
+  if (V)
+    return V;
+  // A tuple-like binding has a variable of its name already.
+  V = B->getHoldingVar();
+  if (!V) {
+    ASTContext &Ctx = B->getASTContext();
+    QualType T = B->getType();
+    V = VarDecl::Create(Ctx, const_cast<DeclContext *>(B->getDeclContext()),
+                        B->getBeginLoc(),
+                        B->getLocation(), B->getIdentifier(), T,
+                        Ctx.getTrivialTypeSourceInfo(T, B->getLocation()),
+                        SC_None);
+  }
+  bindings().Binding[V] = B;
+  return V;
+}
+
+const BindingDecl *bindingOf(const VarDecl *V) {
+  return bindings().Binding.lookup(V);
 }
 
 QualType valueType(const VarDecl *V) {
@@ -462,7 +510,7 @@ bool sameExpr(const ASTContext &Ctx, const Expr *X, const Expr *Y) {
 }
 
 bool isIntegralConstant(ASTContext &Ctx, const VarDecl *V) {
-  return !V->getType()->isDependentType() &&
+  return !V->getType()->isDependentType() && V->getInit() &&
          V->getType()->isIntegralType(Ctx) &&
          V->isUsableInConstantExpressions(Ctx) && V->evaluateValue();
 }

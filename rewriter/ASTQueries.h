@@ -94,6 +94,14 @@ const clang::Expr *stripCasts(const clang::Expr *E);
 /// The variable \p E names (through parentheses and implicit casts).
 const clang::VarDecl *refVar(const clang::Expr *E);
 
+/// The variable that \p D, a variable or a structured binding, is to nodes:
+/// a binding has a variable of its name and type that stands for it, so
+/// that nodes capture it like any variable (null for other declarations).
+const clang::VarDecl *asVariable(const clang::ValueDecl *D);
+
+/// The structured binding \p V stands for, if any.
+const clang::BindingDecl *bindingOf(const clang::VarDecl *V);
+
 /// A variable's type without its reference.
 clang::QualType valueType(const clang::VarDecl *V);
 
