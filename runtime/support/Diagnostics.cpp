@@ -27,6 +27,13 @@ void print(const char *Kind, const char *Fmt, va_list Args) {
 
 } // namespace
 
+void hpvm::rt::inform(const char *Kind, const char *Fmt, ...) {
+  va_list Args;
+  va_start(Args, Fmt);
+  print(Kind, Fmt, Args);
+  va_end(Args);
+}
+
 void hpvm::rt::warning(const char *Fmt, ...) {
   va_list Args;
   va_start(Args, Fmt);
