@@ -1,9 +1,9 @@
 //===- RunNode.cpp - running a node built for several targets -------------===//
 //
 // hpvm_rt_run_node asks the scheduler (Scheduler.h) which version to run,
-// runs it on the calling thread, and times it for the measured policy and
-// the profile. The node's history lives in its hpvm_rt_node's state slot,
-// made on its first run by whichever thread comes first.
+// runs it on the calling thread, and times it when the measured policy or
+// the profile needs that. The node's history lives in its hpvm_rt_node's state
+// slot, made on its first run by whichever thread comes first.
 //
 // The policy comes from HPVM_POLICY (read on first use; an unknown name is
 // a fatal error) until the program calls hpvm_rt_set_policy. With
@@ -119,14 +119,21 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
     inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
            Node->name, Instances, targetName(T), policyName(P));
 
+  // Only the measured policy and the profile need the time; the others
+  // keep a run to the call.
+  bool Timed = P == Policy::Measured || profile::enabled();
   S.started(T);
-  auto Start = std::chrono::steady_clock::now();
+  auto Start = Timed ? std::chrono::steady_clock::now()
+                     : std::chrono::steady_clock::time_point();
   Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
+  S.finished(T);
+  if (!Timed)
+    return;
   double Seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
           .count();
-  S.finished(T);
-  recordRun(H, V, Chosen, Instances, Seconds);
+  if (P == Policy::Measured)
+    recordRun(H, V, Chosen, Instances, Seconds);
   if (profile::enabled()) {
     profile::recordPolicy(policyName(P));
     profile::recordVersion(Node->name, targetName(T), Seconds);

@@ -23,10 +23,29 @@ unsigned sizeClass(uint64_t Instances) {
   return Class;
 }
 
+/// Indices of versions, without allocating: a node runs this per run.
+class Candidates {
+public:
+  void push_back(unsigned I) {
+    assert(Size < NumTargets && "one version per target");
+    Index[Size++] = I;
+  }
+  bool empty() const { return Size == 0; }
+  unsigned size() const { return Size; }
+  unsigned front() const { return Index[0]; }
+  unsigned operator[](unsigned I) const { return Index[I]; }
+  const unsigned *begin() const { return Index; }
+  const unsigned *end() const { return Index + Size; }
+
+private:
+  unsigned Index[NumTargets];
+  unsigned Size = 0;
+};
+
 /// The versions the policy chooses among: the usable listed ones, else the
 /// usable fallbacks, else the first host version.
-std::vector<unsigned> candidates(const Versions &V, Devices &D) {
-  std::vector<unsigned> C;
+Candidates candidates(const Versions &V, Devices &D) {
+  Candidates C;
   for (unsigned I = 0; I != V.Listed; ++I)
     if (D.usable(V.Targets[I]))
       C.push_back(I);
@@ -40,7 +59,7 @@ std::vector<unsigned> candidates(const Versions &V, Devices &D) {
   return C;
 }
 
-unsigned measured(const std::vector<unsigned> &C, const Versions &V,
+unsigned measured(const Candidates &C, const Versions &V,
                   NodeHistory::Timings &ByVersion) {
   ByVersion.resize(V.Count);
   for (unsigned I : C)
@@ -80,7 +99,8 @@ std::optional<Policy> hpvm::rt::policyNamed(const char *Name) {
 unsigned hpvm::rt::chooseVersion(Policy P, const Versions &V, NodeHistory &H,
                                  uint64_t Instances, Devices &D) {
   assert(V.Count != 0 && V.Listed <= V.Count && "a node has versions");
-  std::vector<unsigned> C = candidates(V, D);
+  assert(V.Count <= NumTargets && "one version per target");
+  Candidates C = candidates(V, D);
   switch (P) {
   case Policy::Node:
     return C.front();
