@@ -23,6 +23,8 @@ enum HintCode : uint64_t {
   HintNone = 0,
   HintCPU = 1,
   HintGPU = 2,
+  HintCUDNN = 3,
+  HintTensor = 4,
   HintCPUOrGPU = 5,
   HintVector = 7,
 };
@@ -65,6 +67,10 @@ std::optional<TargetList> targetsFromHint(uint64_t Code) {
   case HintNone:
     return L;
   case HintCPU:
+  // Tensor leaves run on the host: their operations call the tensor runtime,
+  // which picks the device (cuDNN when a GPU is usable) per operation.
+  case HintCUDNN:
+  case HintTensor:
     return TargetList(Target::CPU);
   case HintGPU:
     return TargetList(Target::GPU);

@@ -55,6 +55,12 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   case RuntimeFn::RunNode:
     return M.getOrInsertFunction("hpvm_rt_run_node", Void, Ptr, Ptr, Ptr, I64,
                                  I64, I64);
+  case RuntimeFn::StreamLaunch:
+    return M.getOrInsertFunction("hpvm_rt_stream_launch", Ptr, Ptr, Ptr);
+  case RuntimeFn::StreamPop:
+    return M.getOrInsertFunction("hpvm_rt_stream_pop", Ptr, Ptr);
+  case RuntimeFn::StreamPush:
+    return M.getOrInsertFunction("hpvm_rt_stream_push", Void, Ptr, Ptr);
   case RuntimeFn::TrackMem:
     return M.getOrInsertFunction("hpvm_rt_track_mem", Void, Ptr, I64);
   case RuntimeFn::UntrackMem:

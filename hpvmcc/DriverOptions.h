@@ -80,6 +80,7 @@ struct DriverOptions {
   bool CudaCubin = true;          // --no-cuda-cubin turns it off
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
+  bool Fusion = true;        // --hpvm-no-fusion turns it off
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###
   bool SaveTemps = false;    // -save-temps

@@ -5,18 +5,24 @@
 set -euo pipefail
 
 PACKAGES=(
+  bash-completion
+  ccache
   clang-19
+  clangd-19
   cmake
+  distcc
   gdb
   libclang-19-dev
   libclang-cpp19-dev
   libclang-rt-19-dev
+  libdnnl-dev
   libgtest-dev
   libomp-19-dev
   lld-19
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  pkg-config
   python3
 )
 

@@ -21,7 +21,6 @@
 
 #include <atomic>
 #include <cassert>
-#include <chrono>
 #include <cinttypes>
 #include <cstdlib>
 #include <cstring>
@@ -123,21 +122,17 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   // keep a run to the call.
   bool Timed = P == Policy::Measured || profile::enabled();
   S.started(T);
-  auto Start = Timed ? std::chrono::steady_clock::now()
-                     : std::chrono::steady_clock::time_point();
+  double BeginUs = Timed ? profile::nowUs() : 0;
   Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
   S.finished(T);
   if (!Timed)
     return;
-  double Seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
-          .count();
+  double EndUs = profile::nowUs();
   if (P == Policy::Measured)
-    recordRun(H, V, Chosen, Instances, Seconds);
-  if (profile::enabled()) {
-    profile::recordPolicy(policyName(P));
-    profile::recordVersion(Node->name, targetName(T), Seconds);
-  }
+    recordRun(H, V, Chosen, Instances, (EndUs - BeginUs) * 1e-6);
+  if (profile::enabled())
+    profile::recordVersion(Node->name, targetName(T), policyName(P), BeginUs,
+                           EndUs);
 }
 
 extern "C" int hpvm_rt_set_policy(const char *Name) {
