@@ -30,7 +30,7 @@ namespace hpvm::rt {
 class DeviceState {
 public:
   /// The process's, set up from the environment on first use (a malformed
-  /// variable is a fatal error).
+  /// variable is a warning, and leaves every device available).
   static DeviceState &global();
 
   /// Reads HPVM_UNAVAILABLE and HPVM_UNAVAILABLE_AT's values (either may be

@@ -6,7 +6,7 @@
 // slot, made on its first run by whichever thread comes first.
 //
 // The policy comes from HPVM_POLICY (read on first use; an unknown name is
-// a fatal error) until the program calls hpvm_rt_set_policy. With
+// a warning, and the default) until the program calls hpvm_rt_set_policy. With
 // HPVM_SCHEDULE_LOG=1 every decision is printed on stderr:
 //
 //   hpvm-rt: schedule: node 'vadd' (1048576 instances): gpu (policy dynamic)
@@ -34,10 +34,12 @@ Policy readPolicy() {
   if (!Name || !*Name)
     return Policy::Node;
   std::optional<Policy> P = policyNamed(Name);
-  if (!P)
-    fatalError("HPVM_POLICY='%s' is not a policy (node, item, dynamic, "
-               "measured)",
-               Name);
+  if (!P) {
+    warning("HPVM_POLICY='%s' is not a policy (node, item, dynamic, "
+            "measured); using node",
+            Name);
+    return Policy::Node;
+  }
   return *P;
 }
 
