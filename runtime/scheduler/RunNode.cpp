@@ -123,10 +123,18 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   // Only the measured policy and the profile need the time; the others
   // keep a run to the call.
   bool Timed = P == Policy::Measured || profile::enabled();
-  S.started(T);
   double BeginUs = Timed ? profile::nowUs() : 0;
-  Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
-  S.finished(T);
+  {
+    // The device is busy while the version runs, also when node code
+    // throws (the exception goes on to whoever waits for the graph).
+    struct Running {
+      DeviceState &S;
+      Target T;
+      Running(DeviceState &S, Target T) : S(S), T(T) { S.started(T); }
+      ~Running() { S.finished(T); }
+    } Busy(S, T);
+    Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
+  }
   if (!Timed)
     return;
   double EndUs = profile::nowUs();

@@ -4,7 +4,7 @@
 // Each policy's choices on fake devices (usable or not, busy or not), the
 // fallback rules, the measured policy's learning, the parsing of
 // HPVM_UNAVAILABLE and HPVM_UNAVAILABLE_AT, and hpvm_rt_run_node with
-// versions that record where they ran.
+// versions that record where they ran or throw.
 //
 //===----------------------------------------------------------------------===//
 #include "scheduler/Scheduler.h"
@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <string>
 #include <thread>
 #include <vector>
@@ -289,6 +290,20 @@ TEST(RunNodeTest, ConcurrentRunsShareOneHistory) {
     T.join();
   EXPECT_NE(N.Node.state, nullptr);
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
+}
+
+void throwingVersion(void *, void *, int64_t, int64_t, int64_t) {
+  throw std::runtime_error("from node code");
+}
+
+TEST(RunNodeTest, AThrowingVersionLeavesItsDeviceFree) {
+  static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
+  static const hpvm_rt_node_fn Fns[2] = {throwingVersion, cpuVersion};
+  static hpvm_rt_node Node{"throws", nullptr, Targets, Fns, nullptr, 2, 2};
+  ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
+  EXPECT_THROW(hpvm_rt_run_node(&Node, nullptr, nullptr, 1, 1, 1),
+               std::runtime_error);
+  EXPECT_FALSE(DeviceState::global().busy(Target::Vector));
 }
 
 } // namespace
