@@ -81,7 +81,7 @@ SmallVector<DFNode *, 16> DFGraph::postOrder() const {
 
 class DFGBuilder {
 public:
-  explicit DFGBuilder(TargetSet DefaultTargets)
+  explicit DFGBuilder(TargetList DefaultTargets)
       : DefaultTargets(DefaultTargets) {}
 
   Expected<std::unique_ptr<DFG>> build(Module &M) {
@@ -117,7 +117,7 @@ public:
   }
 
 private:
-  TargetSet DefaultTargets;
+  TargetList DefaultTargets;
 
   Error buildNode(DFNode &N) {
     for (DFNode *A = N.Parent; A; A = A->Parent)
@@ -194,7 +194,7 @@ bool isStreamingLaunch(const CallInst *Launch) {
   return cast<ConstantInt>(Launch->getArgOperand(2))->isOne();
 }
 
-Expected<std::unique_ptr<DFG>> buildDFG(Module &M, TargetSet DefaultTargets) {
+Expected<std::unique_ptr<DFG>> buildDFG(Module &M, TargetList DefaultTargets) {
   // The builder creates calls to the operations with their own types.
   if (Error E = verifyIntrinsicDeclarations(M))
     return std::move(E);

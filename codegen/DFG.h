@@ -75,7 +75,7 @@ public:
   /// The struct of the node's outputs (the function's return type).
   llvm::StructType *getOutputType() const;
   /// Targets after inheritance (see NodeTargets.h).
-  TargetSet getTargets() const { return Targets; }
+  const TargetList &getTargets() const { return Targets; }
   /// The node's name for messages and profiles (its function, demangled).
   std::string getName() const;
 
@@ -94,7 +94,7 @@ private:
   DFNode *Parent;
   llvm::CallInst *Create;
   llvm::SmallVector<llvm::Value *, 3> Extents;
-  TargetSet Targets;
+  TargetList Targets;
   std::vector<std::unique_ptr<DFNode>> Children;
   llvm::SmallVector<DFEdge, 4> Edges;
   llvm::SmallVector<DFBind, 8> InBinds;
@@ -136,7 +136,7 @@ bool isStreamingLaunch(const llvm::CallInst *Launch);
 /// unreadable (an edge between nodes of different graphs, ...) are errors
 /// here; every other rule is checked by verifyDFG.
 llvm::Expected<std::unique_ptr<DFG>> buildDFG(llvm::Module &M,
-                                              TargetSet DefaultTargets);
+                                              TargetList DefaultTargets);
 
 } // namespace hpvm
 

@@ -329,7 +329,7 @@ Error lowerCalls(Module &M) {
 
 /// What the HPVM-C description calls of a node function say about it.
 struct NodeDescription {
-  TargetSet Targets;
+  TargetList Targets;
   SmallVector<std::pair<unsigned, bool>, 8> PointerAttrs; // (arg, isOut)
   SmallVector<CallInst *, 2> Returns;
   SmallVector<Type *, 4> OutputTypes;
@@ -455,7 +455,7 @@ Expected<NodeDescription> describeNode(Function &F) {
       Expected<uint64_t> Code = constantArg(CI, 0, "the target");
       if (!Code)
         return Code.takeError();
-      std::optional<TargetSet> T = targetsFromHint(*Code);
+      std::optional<TargetList> T = targetsFromHint(*Code);
       if (!T)
         return errorAt(CI, "target " + Twine(*Code) +
                                " is not supported by hpvmcc (use "

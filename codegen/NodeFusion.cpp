@@ -66,12 +66,8 @@ bool sameGrid(const DFNode &A, const DFNode &B) {
 }
 
 /// Targets whose code for a leaf is the same with its sibling fused in.
-bool fusibleTargets(TargetSet T) {
-  TargetSet CPUOrGPU(Target::CPU);
-  CPUOrGPU |= Target::GPU;
-  TargetSet Both = T;
-  Both |= CPUOrGPU;
-  return T.any() && Both == CPUOrGPU;
+bool fusibleTargets(const TargetList &T) {
+  return T.any() && !T.has(Target::Vector);
 }
 
 /// An HPVM operation whose meaning in a leaf's instance is the same when

@@ -29,67 +29,88 @@ enum HintCode : uint64_t {
   HintVector = 7,
 };
 
+std::optional<Target> targetNamed(StringRef Name) {
+  for (const TargetName &N : Names)
+    if (Name == N.Name)
+      return N.T;
+  return std::nullopt;
+}
+
 } // namespace
 
-std::string TargetSet::str() const {
+TargetList &TargetList::operator|=(TargetList O) {
+  for (Target T : O.targets())
+    if (!has(T)) {
+      assert(Size < std::size(List) && "more targets than there are");
+      List[Size++] = T;
+    }
+  return *this;
+}
+
+std::string TargetList::str() const {
   std::string S;
-  for (const TargetName &N : Names)
-    if (has(N.T))
-      S += (S.empty() ? "" : ",") + N.Name.str();
+  for (Target T : targets())
+    S += (S.empty() ? "" : ",") + targetName(T).str();
   return S;
 }
 
-std::optional<TargetSet> targetsFromHint(uint64_t Code) {
-  TargetSet S;
+StringRef targetName(Target T) {
+  for (const TargetName &N : Names)
+    if (N.T == T)
+      return N.Name;
+  llvm_unreachable("not a target");
+}
+
+std::optional<TargetList> targetsFromHint(uint64_t Code) {
+  TargetList L;
   switch (Code) {
   case HintNone:
-    return S;
+    return L;
   case HintCPU:
   // Tensor leaves run on the host: their operations call the tensor runtime,
   // which picks the device (cuDNN when a GPU is usable) per operation.
   case HintCUDNN:
   case HintTensor:
-    return TargetSet(Target::CPU);
+    return TargetList(Target::CPU);
   case HintGPU:
-    return TargetSet(Target::GPU);
+    return TargetList(Target::GPU);
   case HintCPUOrGPU:
-    S |= Target::CPU;
-    S |= Target::GPU;
-    return S;
+    // The GPU when there is one, the CPU otherwise: what HPVM programs
+    // that ask for either expect.
+    L |= Target::GPU;
+    L |= Target::CPU;
+    return L;
   case HintVector:
-    return TargetSet(Target::Vector);
+    return TargetList(Target::Vector);
   default:
     return std::nullopt;
   }
 }
 
-TargetSet targetsFromNames(ArrayRef<std::string> List) {
-  TargetSet S;
+TargetList targetsFromNames(ArrayRef<std::string> List) {
+  TargetList L;
   for (const std::string &Name : List)
-    for (const TargetName &N : Names)
-      if (Name == N.Name)
-        S |= N.T;
-  return S;
+    if (std::optional<Target> T = targetNamed(Name))
+      L |= *T;
+  return L;
 }
 
-void setNodeTargets(Function &F, TargetSet T) {
+void setNodeTargets(Function &F, TargetList L) {
   LLVMContext &C = F.getContext();
   SmallVector<Metadata *, 3> Ops;
-  for (const TargetName &N : Names)
-    if (T.has(N.T))
-      Ops.push_back(MDString::get(C, N.Name));
+  for (Target T : L.targets())
+    Ops.push_back(MDString::get(C, targetName(T)));
   F.setMetadata(MDKind, MDNode::get(C, Ops));
 }
 
-TargetSet getNodeTargets(const Function &F) {
-  TargetSet S;
+TargetList getNodeTargets(const Function &F) {
+  TargetList L;
   if (MDNode *MD = F.getMetadata(MDKind))
     for (const MDOperand &Op : MD->operands())
       if (auto *Str = dyn_cast_if_present<MDString>(Op))
-        for (const TargetName &N : Names)
-          if (Str->getString() == N.Name)
-            S |= N.T;
-  return S;
+        if (std::optional<Target> T = targetNamed(Str->getString()))
+          L |= *T;
+  return L;
 }
 
 } // namespace hpvm

@@ -18,8 +18,6 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
     return M.getOrInsertFunction("hpvm_rt_cleanup", Void);
   case RuntimeFn::FreeScope:
     return M.getOrInsertFunction("hpvm_rt_free_scope", Void, Ptr);
-  case RuntimeFn::GPUAvailable:
-    return M.getOrInsertFunction("hpvm_rt_gpu_available", I32, Ptr, Ptr);
   case RuntimeFn::GPULaunch:
     return M.getOrInsertFunction("hpvm_rt_gpu_launch", Void, Ptr, Ptr, Ptr,
                                  Ptr, Ptr, Ptr);
@@ -54,6 +52,9 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   case RuntimeFn::RunChildren:
     return M.getOrInsertFunction("hpvm_rt_run_children", Void, Ptr, I32, Ptr,
                                  Ptr, Ptr, Ptr);
+  case RuntimeFn::RunNode:
+    return M.getOrInsertFunction("hpvm_rt_run_node", Void, Ptr, Ptr, Ptr, I64,
+                                 I64, I64);
   case RuntimeFn::StreamLaunch:
     return M.getOrInsertFunction("hpvm_rt_stream_launch", Ptr, Ptr, Ptr);
   case RuntimeFn::StreamPop:

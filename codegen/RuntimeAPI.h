@@ -19,7 +19,6 @@ namespace hpvm {
 enum class RuntimeFn {
   Cleanup,      // void hpvm_rt_cleanup(void)
   FreeScope,    // void hpvm_rt_free_scope(void **)
-  GPUAvailable, // int hpvm_rt_gpu_available(name, module)
   GPULaunch,    // void hpvm_rt_gpu_launch(name, module, kernel, grid, ...)
   GPUOutputs,   // void *hpvm_rt_gpu_outputs(const char *, uint64_t)
   GPUPointer,   // void *hpvm_rt_gpu_pointer(const char *, void *, int, int)
@@ -32,6 +31,7 @@ enum class RuntimeFn {
   RequestMem,  // void hpvm_rt_request_mem(void *, size_t)
   Run,         // void hpvm_rt_run(const char *, void (*)(void *), void *)
   RunChildren, // void hpvm_rt_run_children(name, n, begin, succs, fn, frame)
+  RunNode,      // void hpvm_rt_run_node(node, args, parentCtx, n0, n1, n2)
   StreamLaunch, // void *hpvm_rt_stream_launch(const graph *, void *)
   StreamPop,    // void *hpvm_rt_stream_pop(void *)
   StreamPush,   // void hpvm_rt_stream_push(void *, void *)

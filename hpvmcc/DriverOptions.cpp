@@ -107,8 +107,10 @@ Error parseTargets(StringRef List, DriverOptions &Opts) {
     if (Name != "cpu" && Name != "vector" && Name != "gpu")
       return usageError("unknown target '" + Name +
                         "' in '--hpvm-targets=' (expected cpu, vector, gpu)");
-    if (!Opts.hasTarget(Name))
-      Opts.Targets.push_back(Name.str());
+    if (Opts.hasTarget(Name))
+      return usageError("target '" + Name +
+                        "' appears more than once in '--hpvm-targets='");
+    Opts.Targets.push_back(Name.str());
   }
   return Error::success();
 }
@@ -307,7 +309,8 @@ HPVMCC OPTIONS:
                             llvm-ir    the final LLVM IR, after code generation
                             obj        an object file (like -c)
   --hpvm-targets=<list>   Comma-separated targets for graphs without a
-                          target(...) clause: cpu, vector, gpu (default: cpu).
+                          target(...) clause: cpu, vector, gpu (default: cpu);
+                          several build every version, preferred in order.
                           With vector and no -march/-mcpu, sources are
                           compiled with -march=native
   --hpvm-report           Say for each vector leaf whether it was vectorised,
@@ -348,6 +351,9 @@ ENVIRONMENT (at run time):
                           to and from the GPU
   HPVM_TRACE=<file>       At exit, write a Chrome trace (chrome://tracing,
                           Perfetto) of graphs, nodes, kernels and copies
+  HPVM_POLICY=P           How nodes built for several targets pick a
+                          version: node (default), item, dynamic, measured
+  HPVM_UNAVAILABLE=D,...  Devices (gpu, vector) taken away for the run
 )";
 }
 

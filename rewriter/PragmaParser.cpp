@@ -325,8 +325,13 @@ bool DirectiveParser::parseTargets() {
       report(Diags, T.Loc, Diag::NoteTargets);
       return false;
     }
-    if (!llvm::is_contained(Dir.Targets, *K))
-      Dir.Targets.push_back(*K);
+    // The order is the scheduler's order of preference: a repeat would
+    // leave it unclear which place was meant.
+    if (llvm::is_contained(Dir.Targets, *K)) {
+      report(Diags, T.Loc, Diag::TargetTwice) << T.Name;
+      return false;
+    }
+    Dir.Targets.push_back(*K);
   } while (is(tok::comma) && ++Pos);
   return expect(tok::r_paren, "')'", "target");
 }

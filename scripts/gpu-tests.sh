@@ -8,7 +8,10 @@
 #       build/gpu-bundle), with the output of its cpu build (with FMA, as
 #       on the GPU) as the expected output, plus the runtime unit tests and libomp.
 #   DIR/run.sh                          there: run each program with
-#       HPVM_REQUIRE_GPU=1, compare with the expected output, print
+#       HPVM_REQUIRE_GPU=1, compare with the expected output; run its build
+#       for gpu,vector,cpu under the scheduling policies (docs/scheduling.md)
+#       and compare again; check that a program built for gpu,cpu shares its
+#       launches between the devices as each policy says; print
 #       "N passed, N failed, N skipped".
 #
 # Programs: examples/*.cpp and the self-checking programs under test/lit/e2e*
@@ -22,7 +25,7 @@ cd "$(dirname "$0")/.."
 out=${2:-build/gpu-bundle}
 hpvmcc=build/bin/hpvmcc
 read -r -a gpu_flags <<<"${HPVM_GPU_FLAGS:-}"
-rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected"
+rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected" "$out/policy"
 cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 # Tensor programs (test/lit/e2e-tensor) link oneDNN, which the GPU machine
 # does not have.
@@ -48,6 +51,15 @@ while IFS=$'\t' read -r src args; do
     echo "$src (not built for gpu: $(head -1 "$out/expected/$name.err"))" >> "$out/not-built.txt"
     continue
   fi
+  # The program with every version, for the scheduling policies; its host
+  # versions contract like the reference.
+  if grep -q 'POLICY-TESTS: skip' "$src"; then
+    echo "$src (policies: $(sed -n 's/.*POLICY-TESTS: skip *//p' "$src" | head -1))" >> "$out/not-built.txt"
+  elif ! "$hpvmcc" -O2 -march=x86-64-v3 --hpvm-targets=gpu,vector,cpu \
+       "${gpu_flags[@]}" -DDEVICE=CPU_OR_GPU_TARGET "$src" \
+       -o "$out/policy/$name" 2>/dev/null; then
+    echo "$src (policies: not built for gpu,vector,cpu)" >> "$out/not-built.txt"
+  fi
   # shellcheck disable=SC2046
   "$out/cpu.$name" $(cat "$out/args/$name") > "$out/expected/$name.out" 2>/dev/null </dev/null || true
   rm -f "$out/cpu.$name" "$out/expected/$name.err"
@@ -61,6 +73,8 @@ for prog in lenet_digits lenet_digits_pragma deep_digits deep_digits_hpvmc; do
   "$hpvmcc" -O2 "${gpu_flags[@]}" "examples/digits/$prog.cpp" \
     -o "$out/digits/$prog"
 done
+"$hpvmcc" -O2 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
+  test/lit/e2e-policies/Inputs/muladd-launches.cpp -o "$out/muladd"
 
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
@@ -81,6 +95,50 @@ for exe in bin/*; do
     diff "out.$name" "expected/$name.out" | head -5
   fi
 done
+echo "== scheduling policies (docs/scheduling.md)"
+# Each node's first usable version, then every node on vector, on cpu, and
+# the three mixed within one graph (data moving between GPU and host).
+policy_runs=("HPVM_POLICY=item" "HPVM_POLICY=dynamic" "HPVM_POLICY=measured"
+             "HPVM_UNAVAILABLE=gpu" "HPVM_UNAVAILABLE=gpu,vector"
+             "HPVM_POLICY=item HPVM_UNAVAILABLE_AT=gpu:1-3,vector:2-4")
+for exe in policy/*; do
+  name=$(basename "$exe")
+  bad=
+  for run in "${policy_runs[@]}"; do
+    # shellcheck disable=SC2046,SC2086
+    if ! env HPVM_REQUIRE_GPU=1 $run "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" ||
+       ! diff -q "out.$name" "expected/$name.out" >/dev/null; then
+      bad="$run"; break
+    fi
+  done
+  if [ -z "$bad" ]; then
+    pass=$((pass + 1)); echo "PASS: policies: $name"
+  else
+    fail=$((fail + 1)); echo "FAIL: policies: $name under $bad"; head -5 "err.$name"
+    diff "out.$name" "expected/$name.out" | head -5
+  fi
+done
+# muladd: 8 launches of a node built for gpu,cpu; HPVM_PROFILE=1 says where
+# they ran.
+check_shares() { # ENV... -- ARGS -- REGEX
+  local envs=() args=()
+  while [ "$1" != -- ]; do envs+=("$1"); shift; done; shift
+  while [ "$1" != -- ]; do args+=("$1"); shift; done; shift
+  if env HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 "${envs[@]}" ./muladd "${args[@]}" > muladd.out 2>&1 &&
+     grep -q "verified against the sequential result" muladd.out &&
+     grep -Eq "versions: $1\$" muladd.out; then
+    pass=$((pass + 1)); echo "PASS: muladd ${envs[*]} ${args[*]}"
+  else
+    fail=$((fail + 1)); echo "FAIL: muladd ${envs[*]} ${args[*]}: expected versions: $1"
+    grep -E "versions:|error|verified" muladd.out | head -5
+  fi
+}
+ms='[0-9.]+ ms'
+check_shares HPVM_POLICY=node -- -- "gpu 8 runs $ms"
+check_shares HPVM_POLICY=item -- -- "gpu 4 runs $ms, cpu 4 runs $ms"
+check_shares HPVM_POLICY=measured -- -- "gpu [2-6] runs $ms, cpu [2-6] runs $ms"
+check_shares HPVM_POLICY=dynamic HPVM_UNAVAILABLE_AT=gpu:4 -- -- "gpu 4 runs $ms, cpu 4 runs $ms"
+check_shares HPVM_POLICY=node -- withdraw=gpu -- "gpu 6 runs $ms, cpu 2 runs $ms"
 skip=$(grep -c . not-built.txt || true)
 grep . not-built.txt | sed 's/^/SKIPPED: /'
 echo "== runtime unit tests on the GPU"

@@ -5,11 +5,17 @@
 //                leaves get their queries and atomics lowered, internal nodes
 //                get their children run in place of the graph description;
 //   F.cpu.chunk  (env, begin, end): instances [begin, end) of the outermost
-//                dimension, all of the inner ones, as a loop nest (for a
-//                vector leaf the innermost loop runs its vector body,
-//                VectorBackend.h, on full vectors, the scalar one on the rest);
+//                dimension, all of the inner ones, as a loop nest;
 //   F.cpu        (args, parentCtx, n0, n1, n2): all instances, the chunks
 //                spread over the thread pool by hpvm_rt_parallel_for.
+//
+// A leaf built for the vector target has F.vector.run over F.vector.chunk
+// instead, or as well when it is built for cpu too: its innermost loop runs
+// the vector body (VectorBackend.h) on full vectors and the scalar one on
+// the rest. A node with more than one version (one per target it is built
+// for; a gpu node, whose version is its host launcher F.gpu from
+// GPUBackend.h, also has a host version to fall back to) runs as
+// F.dispatch, which lets the runtime's scheduler choose (NodeVersions.h).
 //
 // The context of an instance is { id[3], count[3], parent, dims }; node
 // handles in queries are pointers to it, getParentNode follows `parent`.
@@ -45,6 +51,7 @@
 #include "InstanceContext.h"
 #include "InstanceUniformity.h"
 #include "NodeArgs.h"
+#include "NodeVersions.h"
 #include "RuntimeAPI.h"
 #include "vector/VectorBackend.h"
 
@@ -105,9 +112,13 @@ private:
 
   Expected<Function *> leafInstance(const DFNode &N);
   Function *internalInstance(const DFNode &N);
-  Function *chunk(const DFNode &N, Function *Instance);
-  Function *run(const DFNode &N, Function *Chunk);
-  Function *dispatch(const DFNode &N, Function *CPU, Function *Device);
+  /// F.cpu.chunk, or with \p Vec the vector version's F.vector.chunk.
+  Function *chunk(const DFNode &N, Function *Instance, const VectorBody *Vec);
+  /// F.cpu, or for \p T vector F.vector.run, running \p Chunk over all
+  /// instances.
+  Function *run(const DFNode &N, Function *Chunk, Target T);
+  /// The run function of \p N's version for \p T.
+  Expected<Function *> version(const DFNode &N, Function &Instance, Target T);
   void makeHostCopiesValid(IRBuilder<> &B, const Function &F, Value *Args);
   Expected<Function *> phasedVersion(const DFNode &N, Function &Instance);
   Function *phasedChunk(const DFNode &N, const PhasedLeaf &P);
@@ -472,11 +483,13 @@ void CPUCodeGen::runChildrenConcurrently(
                 Runner, Frame});
 }
 
-Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
+Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance,
+                            const VectorBody *Vec) {
   Function *F = N.getFunction();
   auto *Fn = Function::Create(
       FunctionType::get(Type::getVoidTy(C), {Ptr, I64, I64}, false),
-      GlobalValue::InternalLinkage, F->getName() + ".cpu.chunk", M);
+      GlobalValue::InternalLinkage,
+      F->getName() + (Vec ? ".vector.chunk" : ".cpu.chunk"), M);
   Value *Env = Fn->getArg(0), *Begin = Fn->getArg(1), *End = Fn->getArg(2);
   IRBuilder<> B(BasicBlock::Create(C, "entry", Fn));
 
@@ -493,7 +506,6 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
   // One loop per dimension the node has; the outermost one runs the chunk.
   bool HasOutputs =
       N.getOutputType()->getNumElements() != 0 && !passesOutputsThrough(N);
-  const VectorBody *Vec = N.isLeaf() ? Vector.lookup(F) : nullptr;
   SmallVector<Value *, 3> Id;
   std::function<void(unsigned)> Nest = [&](unsigned D) {
     if (D < Dims) {
@@ -535,11 +547,12 @@ Function *CPUCodeGen::chunk(const DFNode &N, Function *Instance) {
   return Fn;
 }
 
-Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
+Function *CPUCodeGen::run(const DFNode &N, Function *Chunk, Target T) {
   Function *F = N.getFunction();
   auto *Fn = Function::Create(
       FunctionType::get(Type::getVoidTy(C), {Ptr, Ptr, I64, I64, I64}, false),
-      GlobalValue::InternalLinkage, F->getName() + ".cpu", M);
+      GlobalValue::InternalLinkage,
+      F->getName() + (T == Target::Vector ? ".vector.run" : ".cpu"), M);
   IRBuilder<> B(BasicBlock::Create(C, "entry", Fn));
   Value *Env = B.CreateAlloca(EnvTy, nullptr, "env");
   for (unsigned Idx = 0; Idx != 5; ++Idx)
@@ -845,30 +858,6 @@ void CPUCodeGen::makeHostCopiesValid(IRBuilder<> &B, const Function &F,
                     B.getInt32(Attrs.hasParamAttr(A.getArgNo(), "hpvm.out"))});
 }
 
-Function *CPUCodeGen::dispatch(const DFNode &N, Function *CPU,
-                               Function *Device) {
-  Function *F = N.getFunction();
-  auto *Fn = Function::Create(CPU->getFunctionType(),
-                              GlobalValue::InternalLinkage,
-                              F->getName() + ".dispatch", M);
-  BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
-  BasicBlock *OnDevice = BasicBlock::Create(C, "device", Fn);
-  BasicBlock *OnCPU = BasicBlock::Create(C, "cpu", Fn);
-  IRBuilder<> B(Entry);
-  Value *Available = B.CreateCall(
-      getRuntimeFunction(M, RuntimeFn::GPUAvailable),
-      {B.CreateGlobalString(N.getName(), F->getName() + ".dispatch.name"),
-       embeddedGPUModule(M)});
-  B.CreateCondBr(B.CreateICmpNE(Available, B.getInt32(0)), OnDevice, OnCPU);
-  SmallVector<Value *, 5> Args(make_pointer_range(Fn->args()));
-  for (auto [BB, Callee] : {std::pair(OnDevice, Device), std::pair(OnCPU, CPU)}) {
-    B.SetInsertPoint(BB);
-    B.CreateCall(Callee, Args);
-    B.CreateRetVoid();
-  }
-  return Fn;
-}
-
 Error CPUCodeGen::generate(const DFNode &N) {
   Function *F = N.getFunction();
   if (Generated.count(F))
@@ -882,18 +871,52 @@ Error CPUCodeGen::generate(const DFNode &N) {
   } else {
     Instance = internalInstance(N);
   }
-  Function *CPUVersion;
-  if (N.isLeaf() && hasBarriers(*Instance)) {
-    Expected<Function *> Phased = phasedVersion(N, *Instance);
-    if (!Phased)
-      return Phased.takeError();
-    CPUVersion = *Phased;
-  } else {
-    CPUVersion = run(N, chunk(N, Instance));
+
+  // The versions, in the program's order: a target that has no version of
+  // its own here (a gpu node that is not a kernel, a leaf the vector
+  // backend could not vectorise or that has barriers) runs the scalar one.
+  bool Phased = N.isLeaf() && hasBarriers(*Instance);
+  SmallVector<Target, 3> Targets;
+  for (Target T : N.getTargets().targets()) {
+    if ((T == Target::GPU && !GPU.lookup(F)) ||
+        (T == Target::Vector && (Phased || !Vector.lookup(F))))
+      T = Target::CPU;
+    if (!is_contained(Targets, T))
+      Targets.push_back(T);
   }
-  Function *Device = GPU.lookup(F);
-  Generated[F] = Device ? dispatch(N, CPUVersion, Device) : CPUVersion;
+  unsigned Listed = Targets.size();
+  // A gpu version falls back to the scalar one where it cannot run.
+  if (all_of(Targets, [](Target T) { return T == Target::GPU; }))
+    Targets.push_back(Target::CPU);
+
+  SmallVector<NodeVersion, 3> Versions;
+  for (Target T : Targets) {
+    Expected<Function *> Run = version(N, *Instance, T);
+    if (!Run)
+      return Run.takeError();
+    Versions.push_back({T, *Run});
+  }
+  Generated[F] = Versions.size() == 1
+                     ? Versions.front().Run
+                     : buildDispatch(N, Versions, Listed, nameOf(N),
+                                     GPU.lookup(F) ? embeddedGPUModule(M)
+                                                   : nullptr);
   return Error::success();
+}
+
+Expected<Function *> CPUCodeGen::version(const DFNode &N, Function &Instance,
+                                         Target T) {
+  switch (T) {
+  case Target::GPU:
+    return GPU.lookup(N.getFunction());
+  case Target::Vector:
+    return run(N, chunk(N, &Instance, Vector.lookup(N.getFunction())), T);
+  case Target::CPU:
+    if (N.isLeaf() && hasBarriers(Instance))
+      return phasedVersion(N, Instance);
+    return run(N, chunk(N, &Instance, nullptr), T);
+  }
+  llvm_unreachable("not a target");
 }
 
 Function *CPUCodeGen::launchEntry(const DFNode &Root) {

@@ -34,7 +34,9 @@ enum Target {
   CPU_OR_GPU_TARGET,
   NUM_TARGETS,
   // hpvmcc extension: the CPU vector units. A node function may call
-  // __hpvm__hint several times; its targets are the union.
+  // __hpvm__hint several times: it is built for each target named, and the
+  // order of the calls is the scheduler's order of preference
+  // (docs/scheduling.md; CPU_OR_GPU_TARGET is gpu, then cpu).
   VECTOR_TARGET
 };
 #ifdef __cplusplus

@@ -131,6 +131,46 @@ void hpvm_rt_free_scope(void **scope);
  * of a leaf that reached different barriers): printed, then exit status 1. */
 void hpvm_rt_node_error(const char *nodeName, const char *message);
 
+/* ---- Nodes with several versions (docs/scheduling.md) ----------------- */
+
+/* A node's run function for one target, as the CPU backend generates it:
+ * all instances (n0 x n1 x n2) of the node on its packed arguments, with
+ * the instance context of its parent (NULL for a root). */
+typedef void (*hpvm_rt_node_fn)(void *args, void *parentCtx, int64_t n0,
+                                int64_t n1, int64_t n2);
+
+/* What each version runs on. */
+enum { HPVM_RT_CPU = 0, HPVM_RT_VECTOR = 1, HPVM_RT_GPU = 2 };
+
+/* A node built for several targets, emitted by hpvmcc as a global. The
+ * first `listed` versions are those the program listed, in its order of
+ * preference; the others are fallbacks the compiler added, run only when no
+ * listed version can run (a gpu node's CPU version). */
+typedef struct hpvm_rt_node {
+  const char *name;
+  /* The kernels of its gpu version; NULL when it has none. */
+  const struct hpvm_rt_gpu_module *gpu_module;
+  const int32_t *targets; /* HPVM_RT_* of each version */
+  const hpvm_rt_node_fn *versions;
+  void *state; /* the runtime's: NULL until the node first runs */
+  int32_t num_versions;
+  int32_t listed;
+} hpvm_rt_node;
+
+/* Runs the node: the scheduler picks one version under the policy in force
+ * (HPVM_POLICY, hpvm_rt_set_policy) and runs it with these arguments. */
+void hpvm_rt_run_node(hpvm_rt_node *node, void *args, void *parentCtx,
+                      int64_t n0, int64_t n1, int64_t n2);
+
+/* For programs: the scheduling policy from now on, "node", "item",
+ * "dynamic" or "measured" (HPVM_POLICY sets the first one; default
+ * "node"). Returns 0, or -1 for another name (the policy stays). */
+int hpvm_rt_set_policy(const char *policy);
+/* For programs: withdraws device "gpu" or "vector" (available = 0) or gives
+ * it back (1). Nodes running on it finish there; later runs go to the other
+ * versions. Returns 0, or -1 for another name. */
+int hpvm_rt_set_device_available(const char *device, int available);
+
 /* ---- GPU (CUDA driver API, libcuda.so.1 opened with dlopen) ------------ */
 
 /* The kernels of one translation unit, embedded by hpvmcc: PTX, and a cubin

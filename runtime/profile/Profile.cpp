@@ -10,6 +10,9 @@
 //   hpvm-rt: profile: node 'scale' on the cpu: 2 launches, 2048 instances,
 //                     16 threads, 1.250 ms                     (on one line)
 //   hpvm-rt: profile: node 'vadd': 2 launches, 0.031 ms in kernels
+//   hpvm-rt: profile: policy: item
+//   hpvm-rt: profile: node 'vadd' versions: gpu 2 runs 0.412 ms,
+//                     cpu 2 runs 1.805 ms                      (on one line)
 //   hpvm-rt: profile: transfers: 2 host->device (8388608 bytes),
 //                     1 device->host (4194304 bytes)           (on one line)
 //
@@ -30,6 +33,8 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <utility>
+#include <vector>
 
 using namespace hpvm::rt;
 
@@ -52,6 +57,11 @@ struct GPUNodeProfile {
   double KernelMs = 0;
 };
 
+struct VersionProfile {
+  uint64_t Runs = 0;
+  double Ms = 0;
+};
+
 struct Profile {
   std::atomic<bool> Cancelled{false};
   std::mutex M;
@@ -60,6 +70,11 @@ struct Profile {
   std::map<std::string, GraphProfile> Graphs;
   std::map<std::string, CPUNodeProfile> CPUNodes;
   std::map<std::string, GPUNodeProfile> GPUNodes;
+  /// The policy of the last scheduled run.
+  std::string Policy;
+  /// By node, then by target in the order they first ran.
+  std::map<std::string, std::vector<std::pair<std::string, VersionProfile>>>
+      Versions;
 };
 
 // Never destroyed: the report reads it at exit.
@@ -103,6 +118,20 @@ void report() {
             "hpvm-rt: profile: node '%s': %" PRIu64
             " launch%s, %.3f ms in kernels\n",
             Name.c_str(), Node.Kernels, plural(Node.Kernels), Node.KernelMs);
+  if (!P.Versions.empty())
+    fprintf(stderr, "hpvm-rt: profile: policy: %s\n", P.Policy.c_str());
+  for (const auto &[Name, Versions] : P.Versions) {
+    std::string Line;
+    for (const auto &[Target, V] : Versions) {
+      char Item[128];
+      snprintf(Item, sizeof(Item), "%s%s %" PRIu64 " run%s %.3f ms",
+               Line.empty() ? "" : ", ", Target.c_str(), V.Runs,
+               V.Runs == 1 ? "" : "s", V.Ms);
+      Line += Item;
+    }
+    fprintf(stderr, "hpvm-rt: profile: node '%s' versions: %s\n",
+            Name.c_str(), Line.c_str());
+  }
   MemoryStats S = MemoryTracker::global().stats();
   fprintf(stderr,
           "hpvm-rt: profile: transfers: %" PRIu64 " host->device (%" PRIu64
@@ -191,6 +220,25 @@ void profile::recordKernel(const char *Node, const char *Kernel, float KernelMs,
   GPUNodeProfile &N = P.GPUNodes[name(Node)];
   ++N.Kernels;
   N.KernelMs += KernelMs;
+}
+
+void profile::recordVersion(const char *Node, const char *Target,
+                            const char *Policy, double BeginUs, double EndUs) {
+  if (trace::enabled())
+    trace::event(trace::Track::HostThread, name(Node), "version", BeginUs,
+                 EndUs,
+                 std::string("\"target\": \"") + Target +
+                     "\", \"policy\": \"" + Policy + "\"");
+  Profile &P = data();
+  std::lock_guard<std::mutex> Lock(P.M);
+  P.Policy = Policy;
+  auto &Versions = P.Versions[name(Node)];
+  auto It = std::find_if(Versions.begin(), Versions.end(),
+                         [&](const auto &V) { return V.first == Target; });
+  if (It == Versions.end())
+    It = Versions.insert(Versions.end(), {Target, VersionProfile()});
+  ++It->second.Runs;
+  It->second.Ms += (EndUs - BeginUs) / 1000;
 }
 
 void profile::recordCopy(bool ToDevice, size_t Bytes, double BeginUs,

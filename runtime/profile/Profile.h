@@ -1,7 +1,8 @@
 //===- Profile.h - HPVM_PROFILE=1 and HPVM_TRACE records --------*- C++ -*-===//
 //
 // With HPVM_PROFILE=1 the runtime counts, per graph and per node on every
-// target, what it did, and prints that at exit together with the memory
+// target, what it did and, for nodes built for several targets, which
+// version ran, and prints that at exit together with the memory
 // tracker's transfers. With HPVM_TRACE=<file> the same records become the
 // events of a Chrome trace (Trace.h). Without either, every call here but
 // enabled() is skipped by its caller, which then does not read the clock.
@@ -44,6 +45,11 @@ void recordChunk(const char *Node, int64_t Begin, int64_t End, double BeginUs,
 /// from BeginUs to EndUs on the host's (launch to synchronisation).
 void recordKernel(const char *Node, const char *Kernel, float KernelMs,
                   double BeginUs, double EndUs);
+
+/// Node Node, built for several targets, ran its version for Target under
+/// policy Policy, from BeginUs to EndUs.
+void recordVersion(const char *Node, const char *Target, const char *Policy,
+                   double BeginUs, double EndUs);
 
 /// Bytes were copied to the GPU (ToDevice) or back to the host.
 void recordCopy(bool ToDevice, size_t Bytes, double BeginUs, double EndUs);

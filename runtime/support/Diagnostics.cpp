@@ -34,6 +34,13 @@ void print(const char *Kind, const char *Fmt, va_list Args) {
 
 } // namespace
 
+void hpvm::rt::inform(const char *Kind, const char *Fmt, ...) {
+  va_list Args;
+  va_start(Args, Fmt);
+  print(Kind, Fmt, Args);
+  va_end(Args);
+}
+
 hpvm::rt::StreamPlace::StreamPlace(const char *Stream, const char *Stage,
                                    uint64_t Item)
     : Stream(Stream), Stage(Stage), Item(Item), Outer(CurrentPlace) {

@@ -1,7 +1,8 @@
 //===- Diagnostics.h - libhpvm-rt's messages on stderr ----------*- C++ -*-===//
 //
 // Every message the runtime prints goes through here, so that all of them
-// start with "hpvm-rt: error:" or "hpvm-rt: warning:" and none is torn apart
+// start with "hpvm-rt: error:", "hpvm-rt: warning:" or another "hpvm-rt:
+// <kind>:" and none is torn apart
 // by another thread printing at the same time.
 //
 //===----------------------------------------------------------------------===//
@@ -11,6 +12,11 @@
 #include <cstdint>
 
 namespace hpvm::rt {
+
+/// Prints "hpvm-rt: <Kind>: <message>": information the user asked for
+/// (Kind "schedule" for HPVM_SCHEDULE_LOG=1, for example).
+void inform(const char *Kind, const char *Fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 
 /// Prints "hpvm-rt: warning: <message>" and goes on.
 void warning(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));

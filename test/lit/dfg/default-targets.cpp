@@ -25,8 +25,8 @@ void host(void *args) { __hpvm__wait(__hpvm__launch(0, (void *)root, args)); }
 // CPU:          targets: gpu
 
 // VECTOR:      node 'root(int)'
-// VECTOR:        targets: cpu,vector
+// VECTOR:        targets: vector,cpu
 // VECTOR:        node #0 'leaf(int)'
-// VECTOR:          targets: cpu,vector
+// VECTOR:          targets: vector,cpu
 // VECTOR:        node #1 'gpuLeaf(int)'
 // VECTOR:          targets: gpu

@@ -25,4 +25,4 @@ void scale(float *m, long rows, long cols) {
 // HOST: store i64 8, ptr
 // HOST: call void @hpvm_rt_gpu_launch(
 // HOST-LABEL: define internal void @{{.*}}.dispatch(
-// HOST: call i32 @hpvm_rt_gpu_available(
+// HOST: call void @hpvm_rt_run_node(ptr @{{.*}}.versioned,

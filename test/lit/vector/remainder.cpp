@@ -1,4 +1,4 @@
-// The cpu backend's instance loop runs whole vectors of 16 lanes with the
+// The vector version's instance loop runs whole vectors of 16 lanes with the
 // vector body and the rest of the instances one by one with the scalar body;
 // lane ids stay below 2^31.
 // RUN: %hpvmcc -O1 -march=skylake-avx512 --hpvm-targets=vector --emit=llvm-ir %s -o - | FileCheck %s
@@ -12,7 +12,7 @@ void triple(const float *a, float *b, long n) {
   }
 }
 
-// CHECK-LABEL: define internal void @{{.*}}triple{{.*}}.cpu.chunk(
+// CHECK-LABEL: define internal void @{{.*}}triple{{.*}}.vector.chunk(
 // CHECK-SAME: i64 %[[BEGIN:[0-9]+]], i64 %[[END:[0-9]+]])
 // CHECK: %[[CAP:[0-9]+]] = {{.*}} @llvm.smin.i64(i64 %[[END]], i64 2147483647)
 // CHECK: %[[SPAN:[0-9]+]] = sub i64 %[[CAP]], %[[BEGIN]]

@@ -1,0 +1,81 @@
+//===- NodeVersions.cpp - a node built for several targets
+//------------------===//
+#include "NodeVersions.h"
+#include "DFG.h"
+#include "RuntimeAPI.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace hpvm {
+namespace {
+
+/// HPVM_RT_CPU and the others (hpvm_rt.h).
+int32_t runtimeTarget(Target T) {
+  switch (T) {
+  case Target::CPU:
+    return 0;
+  case Target::Vector:
+    return 1;
+  case Target::GPU:
+    return 2;
+  }
+  llvm_unreachable("not a target");
+}
+
+} // namespace
+
+Function *buildDispatch(const DFNode &N, ArrayRef<NodeVersion> Versions,
+                        unsigned Listed, Constant *Name,
+                        GlobalVariable *GPUModule) {
+  assert(Versions.size() > 1 && Listed != 0 && Listed <= Versions.size() &&
+         "a choice among versions");
+  Function *F = N.getFunction();
+  Module &M = *F->getParent();
+  LLVMContext &C = M.getContext();
+  auto *Ptr = PointerType::getUnqual(C);
+  auto *I32 = Type::getInt32Ty(C);
+
+  SmallVector<Constant *, 3> Targets, Fns;
+  for (const NodeVersion &V : Versions) {
+    Targets.push_back(ConstantInt::get(I32, runtimeTarget(V.T)));
+    Fns.push_back(V.Run);
+  }
+  auto table = [&](Type *Elt, ArrayRef<Constant *> Values, StringRef Suffix) {
+    auto *Ty = ArrayType::get(Elt, Values.size());
+    auto *GV = new GlobalVariable(
+        M, Ty, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+        ConstantArray::get(Ty, Values), F->getName() + Suffix);
+    GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    return GV;
+  };
+  // hpvm_rt_node: name, gpu_module, targets, versions, state, num_versions,
+  // listed. Not constant: the runtime keeps the node's history in `state`.
+  auto *NodeTy = StructType::get(C, {Ptr, Ptr, Ptr, Ptr, Ptr, I32, I32});
+  Constant *Init = ConstantStruct::get(
+      NodeTy,
+      {Name,
+       GPUModule ? cast<Constant>(GPUModule) : ConstantPointerNull::get(Ptr),
+       table(I32, Targets, ".targets"), table(Ptr, Fns, ".versions"),
+       ConstantPointerNull::get(Ptr), ConstantInt::get(I32, Versions.size()),
+       ConstantInt::get(I32, Listed)});
+  auto *Node = new GlobalVariable(M, NodeTy, /*isConstant=*/false,
+                                  GlobalValue::InternalLinkage, Init,
+                                  F->getName() + ".versioned");
+
+  Function *First = Versions.front().Run;
+  auto *Fn =
+      Function::Create(First->getFunctionType(), GlobalValue::InternalLinkage,
+                       F->getName() + ".dispatch", M);
+  IRBuilder<> B(BasicBlock::Create(C, "entry", Fn));
+  SmallVector<Value *, 6> Args{Node};
+  append_range(Args, make_pointer_range(Fn->args()));
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::RunNode), Args);
+  B.CreateRetVoid();
+  return Fn;
+}
+
+} // namespace hpvm

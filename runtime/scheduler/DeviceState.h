@@ -1,0 +1,74 @@
+//===- DeviceState.h - which devices are there and which are busy -*- C++
+//-*-===//
+//
+// What the scheduler needs to know about the real devices beyond whether
+// they work: whether the program has withdrawn one, and whether one is
+// running a node now.
+//
+// A device is withdrawn by hpvm_rt_set_device_available(name, 0) until the
+// matching call with 1, by HPVM_UNAVAILABLE=gpu,vector for the whole run,
+// or by HPVM_UNAVAILABLE_AT=gpu:10-20,vector:5 over a range of scheduling
+// decisions (the 10th to the 19th, counted from 0 over the whole program;
+// from the 5th on), which is how tests take a device away part way through
+// a run. The host ("cpu") cannot be withdrawn: it runs the program.
+// "vector" stands for the host's vector units: withdrawn, nodes with a
+// scalar version run that.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
+#define HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
+
+#include "scheduler/Scheduler.h"
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hpvm::rt {
+
+class DeviceState {
+public:
+  /// The process's, set up from the environment on first use (a malformed
+  /// variable is a warning, and leaves every device available).
+  static DeviceState &global();
+
+  /// Reads HPVM_UNAVAILABLE and HPVM_UNAVAILABLE_AT's values (either may be
+  /// null); on a malformed one, Error says why and the state is unchanged.
+  bool configure(const char *Unavailable, const char *UnavailableAt,
+                 std::string &Error);
+
+  /// Numbers a scheduling decision: 0, 1, 2, ...
+  uint64_t nextDecision() {
+    return Decisions.fetch_add(1, std::memory_order_relaxed);
+  }
+  /// Whether T's device is withdrawn at decision Decision.
+  bool withdrawn(Target T, uint64_t Decision) const;
+  /// Withdraws T's device or gives it back; false for the host.
+  bool setAvailable(Target T, bool Available);
+
+  /// A node started or finished running on T's device (the host's for cpu
+  /// and vector).
+  void started(Target T) { load(T).fetch_add(1, std::memory_order_relaxed); }
+  void finished(Target T) { load(T).fetch_sub(1, std::memory_order_relaxed); }
+  bool busy(Target T) { return load(T).load(std::memory_order_relaxed) != 0; }
+
+private:
+  struct Window {
+    Target T;
+    uint64_t From, To; // decisions [From, To)
+  };
+
+  std::atomic<uint64_t> Decisions{0};
+  std::atomic<bool> Withdrawn[NumTargets] = {};
+  std::vector<Window> Windows; // set before any decision, then read only
+  std::atomic<int> HostLoad{0}, GPULoad{0};
+
+  std::atomic<int> &load(Target T) {
+    return T == Target::GPU ? GPULoad : HostLoad;
+  }
+};
+
+} // namespace hpvm::rt
+
+#endif // HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H

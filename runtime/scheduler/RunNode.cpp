@@ -1,0 +1,161 @@
+//===- RunNode.cpp - running a node built for several targets -------------===//
+//
+// hpvm_rt_run_node asks the scheduler (Scheduler.h) which version to run,
+// runs it on the calling thread, and times it when the measured policy or
+// the profile needs that. The node's history lives in its hpvm_rt_node's state
+// slot, made on its first run by whichever thread comes first.
+//
+// The policy comes from HPVM_POLICY (read on first use; an unknown name is
+// a warning, and the default) until the program calls hpvm_rt_set_policy. With
+// HPVM_SCHEDULE_LOG=1 every decision is printed on stderr:
+//
+//   hpvm-rt: schedule: node 'vadd' (1048576 instances): gpu (policy dynamic)
+//
+//===----------------------------------------------------------------------===//
+#include "profile/Profile.h"
+#include "scheduler/DeviceState.h"
+#include "scheduler/Scheduler.h"
+#include "support/Diagnostics.h"
+
+#include "hpvm/hpvm_rt.h"
+
+#include <atomic>
+#include <cassert>
+#include <cinttypes>
+#include <cstdlib>
+#include <cstring>
+
+using namespace hpvm::rt;
+
+namespace {
+
+Policy readPolicy() {
+  const char *Name = getenv("HPVM_POLICY");
+  if (!Name || !*Name)
+    return Policy::Node;
+  std::optional<Policy> P = policyNamed(Name);
+  if (!P) {
+    warning("HPVM_POLICY='%s' is not a policy (node, item, dynamic, "
+            "measured); using node",
+            Name);
+    return Policy::Node;
+  }
+  return *P;
+}
+
+std::atomic<Policy> &currentPolicy() {
+  static std::atomic<Policy> P{readPolicy()};
+  return P;
+}
+
+bool logging() {
+  static const bool Log = [] {
+    const char *V = getenv("HPVM_SCHEDULE_LOG");
+    return V && strcmp(V, "1") == 0;
+  }();
+  return Log;
+}
+
+/// The real devices, as the scheduler sees them for one decision about
+/// node N.
+class NodeDevices final : public Devices {
+public:
+  NodeDevices(const hpvm_rt_node &N, DeviceState &S)
+      : N(N), S(S), Decision(S.nextDecision()) {}
+
+  bool usable(Target T) override {
+    if (S.withdrawn(T, Decision))
+      return false;
+    // Asked only when the policy considers the GPU, so that a node that
+    // prefers the CPU never starts CUDA.
+    return T != Target::GPU || hpvm_rt_gpu_available(N.name, N.gpu_module);
+  }
+  bool busy(Target T) override { return S.busy(T); }
+
+private:
+  const hpvm_rt_node &N;
+  DeviceState &S;
+  const uint64_t Decision;
+};
+
+NodeHistory &history(hpvm_rt_node &N) {
+  auto *H =
+      static_cast<NodeHistory *>(__atomic_load_n(&N.state, __ATOMIC_ACQUIRE));
+  if (H)
+    return *H;
+  // Never freed: the node's global lives as long as the program.
+  auto *New = new NodeHistory;
+  void *Expected = nullptr;
+  if (__atomic_compare_exchange_n(&N.state, &Expected, New, false,
+                                  __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+    return *New;
+  delete New;
+  return *static_cast<NodeHistory *>(Expected);
+}
+
+} // namespace
+
+extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
+                                 void *ParentCtx, int64_t N0, int64_t N1,
+                                 int64_t N2) {
+  assert(Node && Node->num_versions > 0 && Node->listed > 0 &&
+         Node->listed <= Node->num_versions && "generated code fills it in");
+  static_assert(static_cast<int>(Target::CPU) == HPVM_RT_CPU &&
+                    static_cast<int>(Target::Vector) == HPVM_RT_VECTOR &&
+                    static_cast<int>(Target::GPU) == HPVM_RT_GPU,
+                "one numbering");
+  const auto *Targets = reinterpret_cast<const Target *>(Node->targets);
+  Versions V{Targets, static_cast<unsigned>(Node->num_versions),
+             static_cast<unsigned>(Node->listed)};
+  uint64_t Instances = 1;
+  for (int64_t Extent : {N0, N1, N2})
+    Instances *= Extent > 0 ? static_cast<uint64_t>(Extent) : 0;
+  DeviceState &S = DeviceState::global();
+  NodeHistory &H = history(*Node);
+  Policy P = currentPolicy().load(std::memory_order_relaxed);
+  NodeDevices D(*Node, S);
+  unsigned Chosen = chooseVersion(P, V, H, Instances, D);
+  Target T = Targets[Chosen];
+  if (logging())
+    inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
+           Node->name, Instances, targetName(T), policyName(P));
+
+  // Only the measured policy and the profile need the time; the others
+  // keep a run to the call.
+  bool Timed = P == Policy::Measured || profile::enabled();
+  double BeginUs = Timed ? profile::nowUs() : 0;
+  {
+    // The device is busy while the version runs, also when node code
+    // throws (the exception goes on to whoever waits for the graph).
+    struct Running {
+      DeviceState &S;
+      Target T;
+      Running(DeviceState &S, Target T) : S(S), T(T) { S.started(T); }
+      ~Running() { S.finished(T); }
+    } Busy(S, T);
+    Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
+  }
+  if (!Timed)
+    return;
+  double EndUs = profile::nowUs();
+  if (P == Policy::Measured)
+    recordRun(H, V, Chosen, Instances, (EndUs - BeginUs) * 1e-6);
+  if (profile::enabled())
+    profile::recordVersion(Node->name, targetName(T), policyName(P), BeginUs,
+                           EndUs);
+}
+
+extern "C" int hpvm_rt_set_policy(const char *Name) {
+  std::optional<Policy> P = Name ? policyNamed(Name) : std::nullopt;
+  if (!P)
+    return -1;
+  currentPolicy().store(*P, std::memory_order_relaxed);
+  return 0;
+}
+
+extern "C" int hpvm_rt_set_device_available(const char *Name, int Available) {
+  std::optional<Target> T = Name ? targetNamed(Name) : std::nullopt;
+  if (!T || !DeviceState::global().setAvailable(*T, Available != 0))
+    return -1;
+  return 0;
+}

@@ -1,0 +1,116 @@
+//===- Scheduler.h - which version of a node runs ---------------*- C++ -*-===//
+//
+// A node built for several targets has one version per target, listed in
+// the program's order of preference, possibly followed by a CPU version the
+// compiler added as a fallback (a gpu node always has one). Each time such
+// a node runs, chooseVersion() picks one under the policy in force, from
+// what Devices says about the devices at that moment; recordRun() tells it
+// how long the run took, which the measured policy learns from.
+//
+// The policies (docs/scheduling.md says when each fits):
+//   node      the first usable listed version, always (HPVM's static node
+//             assignment): the default;
+//   item      the usable listed versions in turn, one run each (HPVM's
+//             static data-item assignment);
+//   dynamic   the first usable listed version whose device is free, else
+//             the first usable one (HPVM's dynamic policy);
+//   measured  each usable listed version a few times per problem size
+//             (the node's instance count, to a power of two), then the
+//             fastest one for that size.
+// Fallback versions run only when no listed version is usable. When no
+// version at all is usable (a host device was withdrawn and the node has
+// no other version), the first host version runs: the host always can.
+//
+// Devices are behind an interface, so that the policies can be tested with
+// fake ones; the runtime's own is in DeviceState.h.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_RUNTIME_SCHEDULER_SCHEDULER_H
+#define HPVM_RUNTIME_SCHEDULER_SCHEDULER_H
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <vector>
+
+namespace hpvm::rt {
+
+/// What a version runs on; the values of HPVM_RT_CPU and the others
+/// (hpvm_rt.h).
+enum class Target : int32_t { CPU = 0, Vector = 1, GPU = 2 };
+constexpr int NumTargets = 3;
+
+/// "cpu", "vector" or "gpu".
+const char *targetName(Target T);
+/// The target named Name; std::nullopt for another name.
+std::optional<Target> targetNamed(const char *Name);
+
+enum class Policy { Node, Item, Dynamic, Measured };
+constexpr int NumPolicies = 4;
+
+const char *policyName(Policy P);
+/// The policy named Name; std::nullopt for another name.
+std::optional<Policy> policyNamed(const char *Name);
+
+/// What the scheduler asks about the devices when it chooses.
+class Devices {
+public:
+  virtual ~Devices() = default;
+  /// Whether a version for T may run now: its device is there, works, and
+  /// has not been withdrawn.
+  virtual bool usable(Target T) = 0;
+  /// Whether T's device is running a node now.
+  virtual bool busy(Target T) = 0;
+};
+
+/// A node's versions: their targets, in order, and how many of them the
+/// program listed (the others are fallbacks).
+struct Versions {
+  const Target *Targets;
+  unsigned Count;
+  unsigned Listed;
+};
+
+/// What the scheduler remembers about one node between its runs.
+class NodeHistory {
+public:
+  /// Runs of each version the measured policy makes before it trusts its
+  /// timings: the first run of a device pays for loading code and copying
+  /// data in.
+  static constexpr unsigned Trials = 2;
+
+private:
+  friend unsigned chooseVersion(Policy, const Versions &, NodeHistory &,
+                                uint64_t, Devices &);
+  friend void recordRun(NodeHistory &, const Versions &, unsigned, uint64_t,
+                        double);
+
+public:
+  struct Timing {
+    unsigned Runs = 0;
+    double Best = 0; // seconds
+  };
+  /// One per version.
+  using Timings = std::vector<Timing>;
+
+private:
+  std::atomic<uint64_t> Items{0};
+  std::mutex M;
+  /// By problem size class.
+  std::map<unsigned, Timings> BySize;
+};
+
+/// The index of the version of V to run under policy P, for a run of
+/// Instances instances.
+unsigned chooseVersion(Policy P, const Versions &V, NodeHistory &H,
+                       uint64_t Instances, Devices &D);
+
+/// Version Version of V ran Instances instances in Seconds.
+void recordRun(NodeHistory &H, const Versions &V, unsigned Version,
+               uint64_t Instances, double Seconds);
+
+} // namespace hpvm::rt
+
+#endif // HPVM_RUNTIME_SCHEDULER_SCHEDULER_H
