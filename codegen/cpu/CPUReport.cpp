@@ -70,7 +70,7 @@ std::vector<std::string> describeCPUMapping(const DFG &G) {
   SmallPtrSet<const Function *, 8> Seen;
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs())
     for (const DFNode *N : Graph->postOrder()) {
-      TargetSet T = N->getTargets();
+      TargetList T = N->getTargets();
       if (!N->isLeaf() || !(T.has(Target::CPU) || T.has(Target::Vector)) ||
           allocates(*N->getFunction()) || !Seen.insert(N->getFunction()).second)
         continue;
