@@ -445,8 +445,8 @@ Expected<NodeDescription> describeNode(Function &F) {
       if (!T)
         return errorAt(CI, "target " + Twine(*Code) +
                                " is not supported by hpvmcc (use "
-                               "CPU_TARGET, GPU_TARGET, CPU_OR_GPU_TARGET "
-                               "or VECTOR_TARGET)");
+                               "CPU_TARGET, GPU_TARGET, CPU_OR_GPU_TARGET, "
+                               "VECTOR_TARGET or OPENCL_TARGET)");
       D.Targets |= *T;
     } else if (Name == "__hpvm__attributes") {
       E = readAttributes(CI, D);

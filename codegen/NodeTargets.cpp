@@ -3,6 +3,7 @@
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 
@@ -15,8 +16,10 @@ struct TargetName {
   Target T;
   StringLiteral Name;
 };
-constexpr TargetName Names[] = {
-    {Target::CPU, "cpu"}, {Target::Vector, "vector"}, {Target::GPU, "gpu"}};
+constexpr TargetName Names[] = {{Target::CPU, "cpu"},
+                                 {Target::Vector, "vector"},
+                                 {Target::GPU, "gpu"},
+                                 {Target::OpenCL, "opencl"}};
 
 // hpvm::Target values (include/hpvm/hpvm.h).
 enum HintCode : uint64_t {
@@ -25,6 +28,7 @@ enum HintCode : uint64_t {
   HintGPU = 2,
   HintCPUOrGPU = 5,
   HintVector = 7,
+  HintOpenCL = 8,
 };
 
 } // namespace
@@ -52,6 +56,8 @@ std::optional<TargetSet> targetsFromHint(uint64_t Code) {
     return S;
   case HintVector:
     return TargetSet(Target::Vector);
+  case HintOpenCL:
+    return TargetSet(Target::OpenCL);
   default:
     return std::nullopt;
   }
@@ -73,6 +79,12 @@ void setNodeTargets(Function &F, TargetSet T) {
     if (T.has(N.T))
       Ops.push_back(MDString::get(C, N.Name));
   F.setMetadata(MDKind, MDNode::get(C, Ops));
+}
+
+void replaceNodeTarget(Module &M, Target From, Target To) {
+  for (Function &F : M)
+    if (F.getMetadata(MDKind))
+      setNodeTargets(F, getNodeTargets(F).replaced(From, To));
 }
 
 TargetSet getNodeTargets(const Function &F) {

@@ -7,6 +7,7 @@
 //   genhpvm    __hpvm__ calls -> llvm.hpvm.* intrinsics (codegen/GenHPVM)
 //   dfg        intrinsics    -> graph model, verified  (codegen/DFG)
 //   gpu        gpu leaves    -> NVPTX kernels          (codegen/gpu)
+//   opencl     opencl leaves -> OpenCL C kernels       (codegen/opencl)
 //   vector     vector leaves -> W-lane vector bodies   (codegen/vector)
 //   cpu        leaf/internal nodes -> host functions   (codegen/cpu)
 //   host       launch/wait/track -> libhpvm-rt calls   (codegen/HostLowering)
@@ -28,6 +29,7 @@
 #include "codegen/GeneratedDebugInfo.h"
 #include "codegen/HostLowering.h"
 #include "codegen/cpu/CPUBackend.h"
+#include "codegen/opencl/OpenCLBackend.h"
 #include "codegen/gpu/GPUBackend.h"
 #include "codegen/vector/VectorBackend.h"
 #include "rewriter/PragmaRewriter.h"
@@ -272,8 +274,12 @@ std::optional<bool> startJob(const InputFile &In, StringRef OutPath,
 /// The graphs of \p M, verified.
 Expected<std::unique_ptr<DFG>> verifiedGraphs(Module &M,
                                               const DriverOptions &Opts) {
-  Expected<std::unique_ptr<DFG>> Graphs =
-      buildDFG(M, targetsFromNames(Opts.Targets));
+  TargetSet Defaults = targetsFromNames(Opts.Targets);
+  if (Opts.GPUThroughOpenCL) {
+    replaceNodeTarget(M, Target::GPU, Target::OpenCL);
+    Defaults = Defaults.replaced(Target::GPU, Target::OpenCL);
+  }
+  Expected<std::unique_ptr<DFG>> Graphs = buildDFG(M, Defaults);
   if (!Graphs)
     return Graphs.takeError();
   if (Error E = verifyDFG(**Graphs, M))
@@ -316,12 +322,21 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
               "gpu leaves -> NVPTX kernels (" + Opts.CudaArch +
                   (CubinPlan.empty() ? "" : "; " + CubinPlan) + ")",
               Opts);
-  Expected<DeviceVersions> GPU = generateGPUCode(**Graphs, M, GPUOpts);
-  if (!GPU)
-    return reportError(GPU.takeError());
+  Expected<DeviceVersions> Devices = generateGPUCode(**Graphs, M, GPUOpts);
+  if (!Devices)
+    return reportError(Devices.takeError());
   if (Opts.Emit == EmitKind::PTX)
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { OS << embeddedPTX(M); });
+
+  // Must run after the GPU backend: a node for both runs on the GPU when
+  // there is one, and on an OpenCL device otherwise.
+  TC.logStage("opencl", "opencl nodes -> OpenCL C kernels", Opts);
+  if (Error E = generateOpenCLCode(**Graphs, M, *Devices))
+    return reportError(std::move(E));
+  if (Opts.Emit == EmitKind::OpenCL)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { OS << embeddedOpenCLSource(M); });
 
   // Must run before the CPU backend, whose instance loops call the vector
   // bodies; leaves it cannot vectorise are reported (all with --hpvm-report).
@@ -344,7 +359,7 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   // leaves' instance loops call their vector bodies.
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
   Expected<GraphEntries> Entries =
-      generateCPUCode(**Graphs, M, *GPU, *Vector);
+      generateCPUCode(**Graphs, M, *Devices, *Vector);
   if (!Entries)
     return reportError(Entries.takeError());
 

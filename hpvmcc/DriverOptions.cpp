@@ -104,9 +104,11 @@ Error parseTargets(StringRef List, DriverOptions &Opts) {
   SmallVector<StringRef, 4> Names;
   List.split(Names, ',');
   for (StringRef Name : Names) {
-    if (Name != "cpu" && Name != "vector" && Name != "gpu")
+    if (Name != "cpu" && Name != "vector" && Name != "gpu" &&
+        Name != "opencl")
       return usageError("unknown target '" + Name +
-                        "' in '--hpvm-targets=' (expected cpu, vector, gpu)");
+                        "' in '--hpvm-targets=' (expected cpu, vector, gpu, "
+                        "opencl)");
     if (!Opts.hasTarget(Name))
       Opts.Targets.push_back(Name.str());
   }
@@ -122,13 +124,15 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
                                   .Case("dfg-dot", EmitKind::DFGDot)
                                   .Case("llvm-ir", EmitKind::LLVMIR)
                                   .Case("ptx", EmitKind::PTX)
+                                  .Case("opencl", EmitKind::OpenCL)
                                   .Case("vector-ir", EmitKind::VectorIR)
                                   .Case("obj", EmitKind::Object)
                                   .Default(std::nullopt);
   if (!K)
     return usageError("unknown value '" + Kind +
                       "' in '--emit=' (expected rewritten, hpvm-ir, "
-                      "hpvm-bc, dfg, dfg-dot, ptx, vector-ir, llvm-ir, obj)");
+                      "hpvm-bc, dfg, dfg-dot, ptx, opencl, vector-ir, llvm-ir, "
+                      "obj)");
   Opts.Emit = *K;
   return Error::success();
 }
@@ -149,6 +153,11 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
       Opts.Report = true;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
+    } else if (Arg.consume_front("--hpvm-gpu-api=")) {
+      if (Arg != "cuda" && Arg != "opencl")
+        return usageError("unknown GPU interface '" + Arg +
+                          "' in '--hpvm-gpu-api=' (expected cuda, opencl)");
+      Opts.GPUThroughOpenCL = Arg == "opencl";
     } else if (Arg == "--no-cuda-cubin") {
       Opts.CudaCubin = false;
     } else if (Arg == "-v") {
@@ -288,13 +297,16 @@ HPVMCC OPTIONS:
                             dfg        the dataflow graphs, as an indented tree
                             dfg-dot    the dataflow graphs, as Graphviz
                             ptx        the PTX of the gpu nodes' kernels
+                            opencl     the OpenCL C of the opencl nodes'
+                                       kernels
                             vector-ir  the module once vector leaves have
                                        their vector bodies (<leaf>.vector),
                                        before the cpu backend and -O
                             llvm-ir    the final LLVM IR, after code generation
                             obj        an object file (like -c)
   --hpvm-targets=<list>   Comma-separated targets for graphs without a
-                          target(...) clause: cpu, vector, gpu (default: cpu).
+                          target(...) clause: cpu, vector, gpu, opencl
+                          (default: cpu).
                           With vector and no -march/-mcpu, sources are
                           compiled with -march=native
   --hpvm-report           Say for each vector leaf whether it was vectorised,
@@ -306,6 +318,9 @@ HPVMCC OPTIONS:
                           /usr/local/cuda/bin), a cubin for exactly sm_NN
                           is embedded too, and loaded on such GPUs
   --no-cuda-cubin         Embed PTX only, without running ptxas
+  --hpvm-gpu-api=<api>    cuda (default) or opencl: gpu nodes (target(gpu),
+                          GPU_TARGET, --hpvm-targets=gpu) become opencl
+                          nodes, for any OpenCL device
   -save-temps             Keep the intermediate files (<name>.hpvm.cpp,
                           <name>.hpvm.ll) in the current directory
   -v                      Print each stage and each external command

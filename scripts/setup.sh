@@ -17,6 +17,8 @@ PACKAGES=(
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  ocl-icd-libopencl1
+  pocl-opencl-icd
   python3
 )
 

@@ -72,8 +72,9 @@ enum ScopedCtxField { ScopedCtx = 0, ScopedAllocs = 1 };
 
 class CPUCodeGen {
 public:
-  CPUCodeGen(Module &M, const DeviceVersions &GPU, const VectorVersions &Vector)
-      : M(M), GPU(GPU), Vector(Vector), C(M.getContext()),
+  CPUCodeGen(Module &M, const DeviceVersions &Devices,
+             const VectorVersions &Vector)
+      : M(M), Devices(Devices), Vector(Vector), C(M.getContext()),
         Ptr(PointerType::getUnqual(C)), I64(Type::getInt64Ty(C)), Ctx(C),
         EnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64})),
         PhaseEnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64, Ptr,
@@ -88,7 +89,7 @@ public:
 
 private:
   Module &M;
-  const DeviceVersions &GPU;
+  const DeviceVersions &Devices;
   const VectorVersions &Vector;
   LLVMContext &C;
   Type *Ptr;
@@ -104,7 +105,8 @@ private:
   Function *internalInstance(const DFNode &N);
   Function *chunk(const DFNode &N, Function *Instance);
   Function *run(const DFNode &N, Function *Chunk);
-  Function *dispatch(const DFNode &N, Function *CPU, Function *Device);
+  Function *dispatch(const DFNode &N, Function *CPU,
+                     ArrayRef<DeviceVersion> Versions);
   void makeHostCopiesValid(IRBuilder<> &B, const Function &F, Value *Args);
   Expected<Function *> phasedVersion(const DFNode &N, Function &Instance);
   Function *phasedChunk(const DFNode &N, const PhasedLeaf &P);
@@ -535,7 +537,7 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk) {
   Value *Env = B.CreateAlloca(EnvTy, nullptr, "env");
   for (unsigned Idx = 0; Idx != 5; ++Idx)
     B.CreateStore(Fn->getArg(Idx), B.CreateStructGEP(EnvTy, Env, Idx));
-  if (N.isLeaf() && !GPU.empty())
+  if (N.isLeaf() && !Devices.empty())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
   storeInitialOutputs(B, N, Fn);
   if (N.getNumDims() == 0) {
@@ -585,7 +587,7 @@ Function *CPUCodeGen::groupedRun(const DFNode &N, const GroupedLeaf &G) {
   BasicBlock *Exit = BasicBlock::Create(C, "exit", Fn);
   IRBuilder<> B(Entry);
   Value *Args = Fn->getArg(0);
-  if (!GPU.empty())
+  if (!Devices.empty())
     makeHostCopiesValid(B, *F, Args);
   storeInitialOutputs(B, N, Fn);
   Value *Total = B.getInt64(1), *Any = B.getTrue();
@@ -768,7 +770,7 @@ Function *CPUCodeGen::phasedRun(const DFNode &N, const PhasedLeaf &P,
   };
   for (unsigned Idx = 0; Idx != 5; ++Idx)
     B.CreateStore(Fn->getArg(Idx), envField(Idx));
-  if (!GPU.empty())
+  if (!Devices.empty())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
   storeInitialOutputs(B, N, Fn);
 
@@ -837,26 +839,29 @@ void CPUCodeGen::makeHostCopiesValid(IRBuilder<> &B, const Function &F,
 }
 
 Function *CPUCodeGen::dispatch(const DFNode &N, Function *CPU,
-                               Function *Device) {
+                               ArrayRef<DeviceVersion> Versions) {
   Function *F = N.getFunction();
   auto *Fn = Function::Create(CPU->getFunctionType(),
                               GlobalValue::InternalLinkage,
                               F->getName() + ".dispatch", M);
-  BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
-  BasicBlock *OnDevice = BasicBlock::Create(C, "device", Fn);
-  BasicBlock *OnCPU = BasicBlock::Create(C, "cpu", Fn);
-  IRBuilder<> B(Entry);
-  Value *Available = B.CreateCall(
-      getRuntimeFunction(M, RuntimeFn::GPUAvailable),
-      {B.CreateGlobalString(N.getName(), F->getName() + ".dispatch.name"),
-       embeddedGPUModule(M)});
-  B.CreateCondBr(B.CreateICmpNE(Available, B.getInt32(0)), OnDevice, OnCPU);
+  IRBuilder<> B(BasicBlock::Create(C, "entry", Fn));
   SmallVector<Value *, 5> Args(make_pointer_range(Fn->args()));
-  for (auto [BB, Callee] : {std::pair(OnDevice, Device), std::pair(OnCPU, CPU)}) {
-    B.SetInsertPoint(BB);
-    B.CreateCall(Callee, Args);
+  Value *Name =
+      B.CreateGlobalString(N.getName(), F->getName() + ".dispatch.name");
+  // Each device in turn, the CPU when none runs the node.
+  for (const DeviceVersion &V : Versions) {
+    BasicBlock *OnDevice = BasicBlock::Create(C, "device", Fn);
+    BasicBlock *Next = BasicBlock::Create(C, "next", Fn);
+    Value *Available =
+        B.CreateCall(getRuntimeFunction(M, V.Available), {Name, V.Code});
+    B.CreateCondBr(B.CreateICmpNE(Available, B.getInt32(0)), OnDevice, Next);
+    B.SetInsertPoint(OnDevice);
+    B.CreateCall(V.Launcher, Args);
     B.CreateRetVoid();
+    B.SetInsertPoint(Next);
   }
+  B.CreateCall(CPU, Args);
+  B.CreateRetVoid();
   return Fn;
 }
 
@@ -882,8 +887,10 @@ Error CPUCodeGen::generate(const DFNode &N) {
   } else {
     CPUVersion = run(N, chunk(N, Instance));
   }
-  Function *Device = GPU.lookup(F);
-  Generated[F] = Device ? dispatch(N, CPUVersion, Device) : CPUVersion;
+  auto Versions = Devices.find(F);
+  Generated[F] = Versions != Devices.end()
+                     ? dispatch(N, CPUVersion, Versions->second)
+                     : CPUVersion;
   return Error::success();
 }
 
@@ -903,7 +910,7 @@ Function *CPUCodeGen::launchEntry(const DFNode &Root) {
 } // namespace
 
 Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
-                                       const DeviceVersions &GPU,
+                                       const DeviceVersions &Devices,
                                        const VectorVersions &Vector) {
   for (const DFEdge *E : perInstanceEdges(G))
     return errorAt(E->Call,
@@ -913,7 +920,7 @@ Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
                        "'; the cpu target does not support that yet (make "
                        "the value the same in every instance, or pass "
                        "per-instance values through memory)");
-  CPUCodeGen CG(M, GPU, Vector);
+  CPUCodeGen CG(M, Devices, Vector);
   GraphEntries Entries;
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs()) {
     for (DFNode *N : Graph->postOrder())

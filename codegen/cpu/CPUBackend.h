@@ -13,9 +13,9 @@
 // Instance queries read a per-instance context chained to the parent's, so
 // there is no shared mutable state.
 //
-// Nodes that also have a device version (GPUBackend.h) get a dispatcher
-// that asks the runtime whether the device is usable and runs the CPU
-// version otherwise; CPU leaves then make the host copies of their pointer
+// Nodes that also have device versions (GPUBackend.h, OpenCLBackend.h) get
+// a dispatcher that asks the runtime whether each device is usable, in turn,
+// and runs the CPU version when none is; CPU leaves then make the host copies of their pointer
 // arguments valid first.
 //
 // Returns, per launched root function, the entry `void <root>.launch(ptr)`
@@ -45,7 +45,7 @@ using GraphEntries = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
 
 /// \p Vector holds the vector bodies of vector leaves (VectorBackend.h).
 llvm::Expected<GraphEntries> generateCPUCode(const DFG &G, llvm::Module &M,
-                                            const DeviceVersions &GPU,
+                                            const DeviceVersions &Devices,
                                             const VectorVersions &Vector);
 
 } // namespace hpvm

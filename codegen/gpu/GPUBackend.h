@@ -21,7 +21,10 @@
 #ifndef HPVM_CODEGEN_GPU_GPUBACKEND_H
 #define HPVM_CODEGEN_GPU_GPUBACKEND_H
 
+#include "RuntimeAPI.h"
+
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -47,8 +50,18 @@ struct GPUOptions {
   std::function<llvm::Expected<std::string>(llvm::StringRef PTX)> AssemblePTX;
 };
 
-/// Node function -> its `F.gpu` host function.
-using DeviceVersions = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
+/// A node's version on a device: its host function (`F.gpu`, `F.opencl`),
+/// and the runtime entry (hpvm_rt_gpu_available, hpvm_rt_opencl_available)
+/// and descriptor of the device code that say whether the device runs it.
+struct DeviceVersion {
+  llvm::Function *Launcher;
+  RuntimeFn Available;
+  llvm::GlobalVariable *Code;
+};
+
+/// Node function -> its device versions, the one to try first first.
+using DeviceVersions =
+    llvm::DenseMap<const llvm::Function *, llvm::SmallVector<DeviceVersion, 2>>;
 
 /// Generates kernels for every gpu leaf of \p G; nothing when there is none.
 llvm::Expected<DeviceVersions> generateGPUCode(const DFG &G, llvm::Module &M,
@@ -56,8 +69,6 @@ llvm::Expected<DeviceVersions> generateGPUCode(const DFG &G, llvm::Module &M,
 
 /// The PTX of \p M's kernels, for --emit=ptx (empty when there is none).
 std::string embeddedPTX(const llvm::Module &M);
-/// The hpvm_rt_gpu_module of \p M's kernels (null when there is none).
-llvm::GlobalVariable *embeddedGPUModule(llvm::Module &M);
 
 } // namespace hpvm
 

@@ -35,7 +35,9 @@ enum Target {
   NUM_TARGETS,
   // hpvmcc extension: the CPU vector units. A node function may call
   // __hpvm__hint several times; its targets are the union.
-  VECTOR_TARGET
+  VECTOR_TARGET,
+  // hpvmcc extension: any OpenCL device (docs/opencl.md).
+  OPENCL_TARGET
 };
 #ifdef __cplusplus
 } // namespace hpvm

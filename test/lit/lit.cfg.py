@@ -9,7 +9,8 @@
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
-#           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
+#           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code,
+#           'opencl' when the OpenCL ICD loader finds a platform (PoCL).
 import os
 import shutil
 import subprocess
@@ -50,6 +51,20 @@ if shutil.which("cmake") and shutil.which("ninja"):
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
+
+def has_opencl_platform():
+    import ctypes
+    try:
+        lib = ctypes.CDLL("libOpenCL.so.1")
+    except OSError:
+        return False
+    count = ctypes.c_uint(0)
+    return lib.clGetPlatformIDs(0, None, ctypes.byref(count)) == 0 and \
+        count.value > 0
+
+
+if has_opencl_platform():
+    config.available_features.add("opencl")
 
 try:
     with open("/proc/cpuinfo") as cpuinfo:

@@ -3,7 +3,7 @@
 #include <hpvm.h>
 
 void root() {
-  // CHECK: {{.*}}error-hint-unsupported.cpp:[[@LINE+1]]:3: error: target 3 is not supported by hpvmcc (use CPU_TARGET, GPU_TARGET, CPU_OR_GPU_TARGET or VECTOR_TARGET)
+  // CHECK: {{.*}}error-hint-unsupported.cpp:[[@LINE+1]]:3: error: target 3 is not supported by hpvmcc (use CPU_TARGET, GPU_TARGET, CPU_OR_GPU_TARGET, VECTOR_TARGET or OPENCL_TARGET)
   __hpvm__hint(hpvm::CUDNN_TARGET);
 }
 
