@@ -15,6 +15,9 @@
 # (pragma programs get --hpvm-targets=gpu; HPVM-C programs -DDEVICE=GPU_TARGET).
 # HPVM_GPU_FLAGS adds options to the gpu builds, e.g. --cuda-arch=sm_90 for a
 # cubin that an H100/H200 loads without JIT-compiling the PTX.
+# HPVM_GPU_TARGET=opencl builds the programs for the opencl target instead
+# (--hpvm-gpu-api=opencl; programs marked OPENCL-TESTS: skip left out), and
+# run.sh runs them with HPVM_REQUIRE_OPENCL=1 (docs/opencl.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,12 +25,18 @@ cd "$(dirname "$0")/.."
 out=${2:-build/gpu-bundle}
 hpvmcc=build/bin/hpvmcc
 read -r -a gpu_flags <<<"${HPVM_GPU_FLAGS:-}"
+case ${HPVM_GPU_TARGET:-gpu} in
+  gpu) marker=GPU-TESTS require=HPVM_REQUIRE_GPU ;;
+  opencl) marker=OPENCL-TESTS require=HPVM_REQUIRE_OPENCL
+    gpu_flags+=(--hpvm-targets=opencl --hpvm-gpu-api=opencl) ;;
+  *) echo "$0: HPVM_GPU_TARGET must be gpu or opencl" >&2; exit 2 ;;
+esac
 rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected"
 cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 cp build/bin/hpvm-rt-unittests "$out/bin/"
 
 mkdir -p "$out/args"
-scripts/e2e-programs.sh GPU-TESTS > "$out/programs.tsv" 2> "$out/not-built.txt"
+scripts/e2e-programs.sh $marker > "$out/programs.tsv" 2> "$out/not-built.txt"
 while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
   echo "$args" > "$out/args/$name"
@@ -48,10 +57,10 @@ while IFS=$'\t' read -r src args; do
   rm -f "$out/cpu.$name" "$out/expected/$name.err"
 done < "$out/programs.tsv"
 
-cat > "$out/run.sh" <<'RUN'
-#!/usr/bin/env bash
-# Runs the gpu builds with HPVM_REQUIRE_GPU=1 and compares their output with
-# the cpu builds' (made on the build machine).
+{ echo '#!/usr/bin/env bash'; echo "require=$require"; cat <<'RUN'
+# Runs the gpu (or opencl) builds with HPVM_REQUIRE_GPU=1 (or
+# HPVM_REQUIRE_OPENCL=1) and compares their output with the cpu builds'
+# (made on the build machine).
 cd "$(dirname "$0")"
 export LD_LIBRARY_PATH=$PWD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 pass=0 fail=0
@@ -59,7 +68,7 @@ for exe in bin/*; do
   name=$(basename "$exe")
   [ "$name" = hpvm-rt-unittests ] && continue
   # shellcheck disable=SC2046
-  if HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" &&
+  if env "$require=1" HPVM_PROFILE=1 "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" &&
      diff -q "out.$name" "expected/$name.out" >/dev/null; then
     pass=$((pass + 1)); echo "PASS: $name"
   else
@@ -80,5 +89,6 @@ fi
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
 RUN
+} > "$out/run.sh"
 chmod +x "$out/run.sh"
 echo "gpu-tests: $(ls "$out/bin" | wc -l) executables in $out; not built: $(grep -c . "$out/not-built.txt") (see $out/not-built.txt)"
