@@ -358,8 +358,10 @@ private:
   std::string signedValue(const Value *V, const Instruction *At);
   std::string literal(const Constant *C, const Instruction *At);
   /// \p Ptr as a pointer to \p T in memory, e.g. `(__global float *)(p)`.
+  /// \p Stored: the value a store writes, whose space a pointer type needs.
   std::string typedPointer(const Value *Ptr, Type *T, const Instruction *At,
-                           bool Volatile = false);
+                           bool Volatile = false,
+                           const Value *Stored = nullptr);
   std::string expression(const Instruction &I);
   std::string binary(const BinaryOperator &I);
   std::string castExpr(const CastInst &I);
@@ -512,10 +514,14 @@ std::string KernelWriter::signedValue(const Value *V, const Instruction *At) {
 }
 
 std::string KernelWriter::typedPointer(const Value *Ptr, Type *T,
-                                       const Instruction *At, bool Volatile) {
-  return "((" + std::string(Volatile ? "volatile " : "") +
-         spaceName(spaceOf(Ptr)).str() + " " + P.memoryTypeName(T, At) + " *)" +
-         value(Ptr, At) + ")";
+                                       const Instruction *At, bool Volatile,
+                                       const Value *Stored) {
+  // The address space qualifies what Ptr points to, after its type, which
+  // for a pointer stored to memory has its own: `__global uchar *__private *`.
+  std::string Pointee = T->isPointerTy() && Stored ? pointerType(Stored)
+                                                   : P.memoryTypeName(T, At);
+  return "((" + std::string(Volatile ? "volatile " : "") + Pointee + " " +
+         spaceName(spaceOf(Ptr)).str() + " *)" + value(Ptr, At) + ")";
 }
 
 std::string KernelWriter::binary(const BinaryOperator &I) {
@@ -966,7 +972,8 @@ void KernelWriter::statement(const Instruction &I) {
                  "have");
     OS << "  *"
        << typedPointer(S->getPointerOperand(), S->getValueOperand()->getType(),
-                       &I, S->isVolatile() || S->isAtomic())
+                       &I, S->isVolatile() || S->isAtomic(),
+                       S->getValueOperand())
        << " = " << value(S->getValueOperand(), &I) << ";\n";
     return;
   }

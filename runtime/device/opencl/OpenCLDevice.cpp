@@ -101,8 +101,9 @@ private:
       __attribute__((format(printf, 4, 5)));
   /// A buffer of Bytes bytes, from the cache or the device. BuffersM held.
   cl_mem allocateLocked(const char *Node, size_t Bytes);
-  /// This thread's buffer for computed outputs, of at least Bytes bytes.
-  cl_mem outputs(const char *Node, size_t Bytes);
+  /// A buffer of at least Bytes bytes (its size in Bytes) for one kernel's
+  /// computed outputs, kept for the next kernel once read back.
+  cl_mem takeOutputs(const char *Node, size_t &Bytes);
   /// The program built from the cached binary or the source; null with the
   /// reason in Why when it does not build.
   cl_program build(const hpvm_rt_opencl_program *Program, std::string &Why);
@@ -128,7 +129,6 @@ private:
 
   std::mutex OutputsM;
   std::vector<std::pair<cl_mem, size_t>> FreeOutputs;
-  friend struct OutputBuffer;
 
   std::mutex ProgramsM;
   std::unordered_map<const hpvm_rt_opencl_program *, cl_program> Programs;
@@ -160,12 +160,23 @@ void OpenCLDevice::check(cl_int R, const char *Node, const char *Fmt, ...) {
 
 uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
   cl_mem Buffer;
+  bool New;
   {
     std::lock_guard<std::mutex> Lock(BuffersM);
-    auto [It, New] = Buffers.try_emplace(T.Id, nullptr);
+    auto Inserted = Buffers.try_emplace(T.Id, nullptr);
+    New = Inserted.second;
     if (New)
-      It->second = allocateLocked(Node, T.Bytes);
-    Buffer = It->second;
+      Inserted.first->second = allocateLocked(Node, T.Bytes);
+    Buffer = Inserted.first->second;
+  }
+  if (New && !T.CopyNeeded) {
+    // An out section the node does not write in full comes back with
+    // zeros where it wrote nothing, as from a fresh CUDA allocation, not
+    // with what the device's allocator left there.
+    const unsigned char Zero = 0;
+    check(A.clEnqueueFillBuffer(Queue, Buffer, &Zero, 1, 0, T.Bytes, 0, nullptr,
+                                nullptr),
+          Node, "clEnqueueFillBuffer of %zu bytes", T.Bytes);
   }
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
@@ -227,48 +238,25 @@ void OpenCLDevice::release(const TrackedObject &Object) {
         "clReleaseMemObject of the copy of %p", Object.Base);
 }
 
-/// This thread's buffer for computed outputs, handed back to the device for
-/// another thread when the thread ends.
-struct OutputBuffer {
-  OpenCLDevice *Device = nullptr;
-  cl_mem Buffer = nullptr;
-  size_t Bytes = 0;
-  ~OutputBuffer() {
-    if (!Device)
-      return;
-    std::lock_guard<std::mutex> Lock(Device->OutputsM);
-    Device->FreeOutputs.emplace_back(Buffer, Bytes);
-  }
-};
-thread_local OutputBuffer Outputs;
-
-cl_mem OpenCLDevice::outputs(const char *Node, size_t Bytes) {
-  if (Outputs.Device == this && Outputs.Bytes >= Bytes)
-    return Outputs.Buffer;
-  // Outputs are a few scalars: a buffer of at least a page serves every
-  // node.
-  Bytes = std::max<size_t>(Bytes, 4096);
-  cl_mem Buffer = nullptr;
+cl_mem OpenCLDevice::takeOutputs(const char *Node, size_t &Bytes) {
   {
     std::lock_guard<std::mutex> Lock(OutputsM);
     auto It = std::find_if(FreeOutputs.begin(), FreeOutputs.end(),
                            [&](const auto &F) { return F.second >= Bytes; });
     if (It != FreeOutputs.end()) {
-      Buffer = It->first;
+      cl_mem Buffer = It->first;
       Bytes = It->second;
       FreeOutputs.erase(It);
+      return Buffer;
     }
   }
-  if (!Buffer) {
-    cl_int R = CL_SUCCESS;
-    Buffer = A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
-    check(R, Node, "clCreateBuffer of %zu bytes for the outputs", Bytes);
-  }
-  if (Outputs.Device) {
-    std::lock_guard<std::mutex> Lock(Outputs.Device->OutputsM);
-    Outputs.Device->FreeOutputs.emplace_back(Outputs.Buffer, Outputs.Bytes);
-  }
-  Outputs = {this, Buffer, Bytes};
+  // Outputs are a few scalars: a buffer of at least a page serves every
+  // node.
+  Bytes = std::max<size_t>(Bytes, 4096);
+  cl_int R = CL_SUCCESS;
+  cl_mem Buffer =
+      A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
+  check(R, Node, "clCreateBuffer of %zu bytes for the outputs", Bytes);
   return Buffer;
 }
 
@@ -420,7 +408,8 @@ void OpenCLDevice::launch(const char *Node,
     Global[I] = static_cast<size_t>(Grid[I] * Block[I]);
     Local[I] = static_cast<size_t>(Block[I]);
   }
-  cl_mem OutBuffer = OutputBytes ? outputs(Node, OutputBytes) : nullptr;
+  size_t OutBufferBytes = OutputBytes;
+  cl_mem OutBuffer = OutputBytes ? takeOutputs(Node, OutBufferBytes) : nullptr;
   std::mutex *ArgsLock = nullptr;
   cl_kernel K = kernel(Node, Program, Kernel, ArgsLock);
   cl_event Done = nullptr;
@@ -454,11 +443,14 @@ void OpenCLDevice::launch(const char *Node,
     profile::recordKernel(Node, (End - Start) / 1e6f);
   }
   check(A.clReleaseEvent(Done), Node, "clReleaseEvent");
-  if (OutBuffer)
+  if (OutBuffer) {
     check(A.clEnqueueReadBuffer(Queue, OutBuffer, CL_TRUE, 0, OutputBytes,
                                 OutputsTo, 0, nullptr, nullptr),
           Node, "clEnqueueReadBuffer of the outputs (%" PRIu64 " bytes)",
           OutputBytes);
+    std::lock_guard<std::mutex> Lock(OutputsM);
+    FreeOutputs.emplace_back(OutBuffer, OutBufferBytes);
+  }
   endKernel();
 }
 

@@ -52,6 +52,7 @@ Loaded load() {
   Resolve(L.A.clCreateBuffer, "clCreateBuffer");
   Resolve(L.A.clReleaseMemObject, "clReleaseMemObject");
   Resolve(L.A.clEnqueueWriteBuffer, "clEnqueueWriteBuffer");
+  Resolve(L.A.clEnqueueFillBuffer, "clEnqueueFillBuffer");
   Resolve(L.A.clEnqueueReadBuffer, "clEnqueueReadBuffer");
   Resolve(L.A.clCreateProgramWithSource, "clCreateProgramWithSource");
   Resolve(L.A.clCreateProgramWithBinary, "clCreateProgramWithBinary");

@@ -77,6 +77,10 @@ struct API {
                                  cl_uint Blocking, size_t Offset, size_t Size,
                                  const void *Ptr, cl_uint NumEvents,
                                  const cl_event *Events, cl_event *Event);
+  cl_int (*clEnqueueFillBuffer)(cl_command_queue Queue, cl_mem Mem,
+                                const void *Pattern, size_t PatternSize,
+                                size_t Offset, size_t Size, cl_uint NumEvents,
+                                const cl_event *Events, cl_event *Event);
   cl_int (*clEnqueueReadBuffer)(cl_command_queue Queue, cl_mem Mem,
                                 cl_uint Blocking, size_t Offset, size_t Size,
                                 void *Ptr, cl_uint NumEvents,

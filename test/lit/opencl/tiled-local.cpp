@@ -37,5 +37,5 @@ void sgemm(const float *A, const float *B, float *C, long n) {
 // CHECK-DAG: get_group_id(1)
 // CHECK-DAG: get_local_id(0)
 // CHECK-DAG: get_local_id(1)
-// CHECK-DAG: *((__local float *)v{{[0-9]+}}) =
+// CHECK-DAG: *((float __local *)v{{[0-9]+}}) =
 // CHECK-DAG: barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);

@@ -18,10 +18,10 @@ void vectorAdd(const float *a, const float *b, float *c, long n) {
 // CHECK: = (uint)get_local_size(0);
 // CHECK: = (uint)get_local_id(0);
 // CHECK: if ([[OUT:v[0-9]+]]) goto bb{{[0-9]+}}; else goto bb{{[0-9]+}};
-// CHECK: = *((__global float *)v{{[0-9]+}});
+// CHECK: = *((float __global *)v{{[0-9]+}});
 // The source allows contracting a * 2 + b: llvm.fmuladd, one fma.
 // CHECK: = fma(v{{[0-9]+}}, 0x1p1f, v{{[0-9]+}});
-// CHECK: *((__global float *)v{{[0-9]+}}) = v{{[0-9]+}};
+// CHECK: *((float __global *)v{{[0-9]+}}) = v{{[0-9]+}};
 // The launcher: a buffer and an offset per pointer, then the launch.
 // HOST-LABEL: define internal void @{{.*}}__hpvm_leaf_vectorAdd_0_0{{.*}}.opencl(
 // HOST: call ptr @hpvm_rt_opencl_pointer(ptr @{{.*}}, ptr %{{.*}}, i32 1, i32 0, ptr %
