@@ -29,6 +29,18 @@ StructType *DFNode::getOutputType() const {
 
 std::string DFNode::getName() const { return demangle(F->getName().str()); }
 
+namespace {
+
+bool callsTensorOperations(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (std::optional<Intrinsic> K = asIntrinsic(dyn_cast<CallInst>(&I));
+        K && intrinsicKind(*K) == IntrinsicKind::Tensor)
+      return true;
+  return false;
+}
+
+} // namespace
+
 SmallVector<DFNode *, 8> DFNode::topologicalChildren() const {
   // Kahn's algorithm, always taking the earliest ready child in source order.
   DenseMap<const DFNode *, unsigned> Pending;
@@ -98,7 +110,7 @@ public:
         G = Result->Graphs.back().get();
       }
       G->Launches.push_back(Launch);
-      if (cast<ConstantInt>(Launch->getArgOperand(2))->isOne())
+      if (isStreamingLaunch(Launch))
         G->Streaming = true;
     }
     return Result;
@@ -116,6 +128,10 @@ private:
     N.Targets = getNodeTargets(*N.F);
     if (!N.Targets.any())
       N.Targets = N.Parent ? N.Parent->Targets : DefaultTargets;
+    // A leaf of tensor operations is host code calling the tensor runtime,
+    // which runs each operation on the GPU when there is one.
+    if (callsTensorOperations(*N.F))
+      N.Targets = Target::CPU;
 
     DenseMap<Value *, DFNode *> ChildOf;
     for (Instruction &I : instructions(N.F)) {
@@ -172,6 +188,11 @@ private:
     return Error::success();
   }
 };
+
+bool isStreamingLaunch(const CallInst *Launch) {
+  assert(asIntrinsic(Launch) == Intrinsic::Launch && "not a launch");
+  return cast<ConstantInt>(Launch->getArgOperand(2))->isOne();
+}
 
 Expected<std::unique_ptr<DFG>> buildDFG(Module &M, TargetSet DefaultTargets) {
   // The builder creates calls to the operations with their own types.

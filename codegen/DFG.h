@@ -128,6 +128,9 @@ private:
   std::vector<std::unique_ptr<DFGraph>> Graphs;
 };
 
+/// Whether \p Launch, a call of llvm.hpvm.launch, starts a stream.
+bool isStreamingLaunch(const llvm::CallInst *Launch);
+
 /// Reads every launched graph of \p M. \p DefaultTargets are the targets of
 /// a root without !hpvm.target. Structural errors that make the graph
 /// unreadable (an edge between nodes of different graphs, ...) are errors

@@ -210,6 +210,55 @@ Error checkQuery(const DFNode &N, CallInst *CI, Intrinsic K) {
   return Error::success();
 }
 
+/// The geometry operands of a tensor operation that are known: strides and
+/// pooling windows positive, paddings and group counts not negative.
+Error checkTensorGeometry(CallInst *CI, Intrinsic K) {
+  struct Operand {
+    unsigned Idx;
+    StringLiteral What;
+    int Min;
+  };
+  static constexpr Operand Convolution[] = {
+      {2, "vertical padding", 0}, {3, "horizontal padding", 0},
+      {4, "vertical stride", 1},  {5, "horizontal stride", 1}};
+  static constexpr Operand GroupConvolution[] = {
+      {2, "vertical padding", 0}, {3, "horizontal padding", 0},
+      {4, "vertical stride", 1},  {5, "horizontal stride", 1},
+      {7, "group count", 1}};
+  static constexpr Operand Pool[] = {
+      {1, "window height", 1},    {2, "window width", 1},
+      {3, "vertical padding", 0}, {4, "horizontal padding", 0},
+      {5, "vertical stride", 1},  {6, "horizontal stride", 1}};
+  ArrayRef<Operand> Ops;
+  if (K == Intrinsic::TensorConvolution)
+    Ops = Convolution;
+  else if (K == Intrinsic::TensorGroupConvolution)
+    Ops = GroupConvolution;
+  else if (K == Intrinsic::TensorPoolMax || K == Intrinsic::TensorPoolMean)
+    Ops = Pool;
+  for (const Operand &Op : Ops)
+    if (auto *C = dyn_cast<ConstantInt>(CI->getArgOperand(Op.Idx));
+        C && C->getSExtValue() < Op.Min)
+      return errorAt(CI, "the " + Op.What + " of '" + intrinsicName(K) +
+                             "' is " + Twine(C->getSExtValue()) +
+                             "; it must be " +
+                             (Op.Min == 0 ? "zero or more" : "positive"));
+  return Error::success();
+}
+
+/// Tensor operations are calls into the tensor runtime, which runs each one
+/// on a whole tensor: their leaf runs once.
+Error checkTensorOperation(const DFNode &N, CallInst *CI, Intrinsic K) {
+  if (N.getNumDims() != 0)
+    return errorAt(CI, "tensor operation '" + intrinsicName(K) + "' in " +
+                           quoted(N) + ", which has " +
+                           Twine(N.getNumDims()) + " dimension" +
+                           (N.getNumDims() == 1 ? "" : "s") +
+                           " (a tensor leaf runs once: create it with "
+                           "__hpvm__createNodeND(0, ...))");
+  return checkTensorGeometry(CI, K);
+}
+
 /// Describe operations only in internal nodes, all on the straight path to
 /// the return (the graph's shape is static); query, memory and sync only in
 /// leaves; no host operations inside nodes.
@@ -244,6 +293,9 @@ Error checkOperations(const DFNode &N) {
                              "synchronise)");
     if (Kind == IntrinsicKind::Query)
       if (Error E = checkQuery(N, CI, *K))
+        return E;
+    if (Kind == IntrinsicKind::Tensor)
+      if (Error E = checkTensorOperation(N, CI, *K))
         return E;
   }
   return Error::success();

@@ -4,7 +4,7 @@
 // are llvm::Errors whose message is printed as is: clang's format
 // "file:line:col: error: ..." when the instruction has a debug location
 // (the driver always compiles with line tables), otherwise naming the
-// function.
+// function. Remarks (--hpvm-report) are located the same way.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_DIAGNOSTIC_H
@@ -13,7 +13,10 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Error.h"
 
+#include <string>
+
 namespace llvm {
+class DebugLoc;
 class Function;
 class Instruction;
 } // namespace llvm
@@ -22,8 +25,21 @@ namespace hpvm {
 
 /// An error at \p At (its debug location, or its function).
 llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
+/// The text of a remark at \p At: "file:line:col: remark: Msg", or
+/// "hpvmcc: remark: Msg" without a location.
+std::string remarkAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 /// An error about node function \p F (its definition's location if known).
 llvm::Error errorIn(const llvm::Function *F, const llvm::Twine &Msg);
+
+/// "file:line:col" of \p Loc (in the user's code when it was inlined from
+/// a helper such as hpvm::atomic_add), else of the start of node function
+/// \p F's body (after the instance queries a pragma node's outlined
+/// function starts with, so at its pragma's statement), else "hpvmcc".
+std::string remarkLocation(const llvm::DebugLoc &Loc, const llvm::Function &F);
+
+/// Node function \p F's name for remarks: demangled, without the parameter
+/// list.
+std::string remarkName(const llvm::Function &F);
 
 } // namespace hpvm
 

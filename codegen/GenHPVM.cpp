@@ -238,6 +238,18 @@ std::optional<Intrinsic> directIntrinsic(StringRef Name) {
       .Case("__hpvm__wait", Intrinsic::Wait)
       .Case("__hpvm__push", Intrinsic::Push)
       .Case("__hpvm__pop", Intrinsic::Pop)
+      .Case("__hpvm__tensor_add", Intrinsic::TensorAdd)
+      .Case("__hpvm__tensor_batchnorm", Intrinsic::TensorBatchNorm)
+      .Case("__hpvm__tensor_clipped_relu", Intrinsic::TensorClippedRelu)
+      .Case("__hpvm__tensor_convolution", Intrinsic::TensorConvolution)
+      .Case("__hpvm__tensor_group_convolution",
+            Intrinsic::TensorGroupConvolution)
+      .Case("__hpvm__tensor_mul", Intrinsic::TensorMul)
+      .Case("__hpvm__tensor_pool_max", Intrinsic::TensorPoolMax)
+      .Case("__hpvm__tensor_pool_mean", Intrinsic::TensorPoolMean)
+      .Case("__hpvm__tensor_relu", Intrinsic::TensorRelu)
+      .Case("__hpvm__tensor_softmax", Intrinsic::TensorSoftmax)
+      .Case("__hpvm__tensor_tanh", Intrinsic::TensorTanh)
       .Default(std::nullopt);
 }
 
@@ -299,9 +311,11 @@ Error lowerCalls(Module &M) {
       for (unsigned Idx = 0; Idx != CI->arg_size(); ++Idx) {
         Value *A = CI->getArgOperand(Idx);
         Type *T = FT->getParamType(Idx);
-        Args.push_back(T->isIntegerTy() && A->getType() != T
-                           ? B.CreateIntCast(A, T, /*isSigned=*/false)
-                           : A);
+        if (A->getType() != T && T->isIntegerTy())
+          A = B.CreateIntCast(A, T, /*isSigned=*/false);
+        else if (A->getType() != T && T->isFloatingPointTy())
+          A = B.CreateFPCast(A, T);
+        Args.push_back(A);
       }
       replaceCall(CI, *I, Args);
     } else {
@@ -446,7 +460,8 @@ Expected<NodeDescription> describeNode(Function &F) {
         return errorAt(CI, "target " + Twine(*Code) +
                                " is not supported by hpvmcc (use "
                                "CPU_TARGET, GPU_TARGET, CPU_OR_GPU_TARGET, "
-                               "VECTOR_TARGET or OPENCL_TARGET)");
+                               "VECTOR_TARGET, OPENCL_TARGET, or CUDNN_TARGET "
+                               "or TENSOR_TARGET for tensor leaves)");
       D.Targets |= *T;
     } else if (Name == "__hpvm__attributes") {
       E = readAttributes(CI, D);

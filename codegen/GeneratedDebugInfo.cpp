@@ -35,34 +35,53 @@ std::pair<DIFile *, unsigned> placeOf(const Function &F, DICompileUnit *CU) {
   return {CU->getFile(), 0};
 }
 
-} // namespace
-
-void describeGeneratedFunctions(Module &M) {
+/// The module's compile unit, if it has one.
+DICompileUnit *compileUnit(Module &M) {
   // Also a location-tracking-only unit (-Rpass without -g), which
   // debug_compile_units() leaves out.
   NamedMDNode *CUs = M.getNamedMetadata("llvm.dbg.cu");
   if (!CUs || CUs->getNumOperands() == 0)
-    return;
-  auto *CU = cast<DICompileUnit>(CUs->getOperand(0));
-  DIBuilder DIB(M, /*AllowUnresolved=*/false, CU);
+    return nullptr;
+  return cast<DICompileUnit>(CUs->getOperand(0));
+}
+
+void describe(Function &F, DICompileUnit *CU, DIBuilder &DIB) {
+  auto [File, Line] = placeOf(F, CU);
   DISubroutineType *Type =
       DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
-  for (Function &F : M) {
-    if (F.isDeclaration() || F.getSubprogram())
-      continue;
-    auto [File, Line] = placeOf(F, CU);
-    DISubprogram *SP = DIB.createFunction(
-        File, F.getName(), F.getName(), File, Line, Type, Line,
-        DINode::FlagArtificial,
-        DISubprogram::SPFlagDefinition |
-            (F.hasLocalLinkage() ? DISubprogram::SPFlagLocalToUnit
-                                 : DISubprogram::SPFlagZero));
-    F.setSubprogram(SP);
-    DILocation *Loc = DILocation::get(M.getContext(), Line, 0, SP);
-    for (Instruction &I : instructions(F))
-      if (!I.getDebugLoc())
-        I.setDebugLoc(Loc);
-  }
+  DISubprogram *SP = DIB.createFunction(
+      File, F.getName(), F.getName(), File, Line, Type, Line,
+      DINode::FlagArtificial,
+      DISubprogram::SPFlagDefinition |
+          (F.hasLocalLinkage() ? DISubprogram::SPFlagLocalToUnit
+                               : DISubprogram::SPFlagZero));
+  F.setSubprogram(SP);
+  DILocation *Loc = DILocation::get(F.getContext(), Line, 0, SP);
+  for (Instruction &I : instructions(F))
+    if (!I.getDebugLoc())
+      I.setDebugLoc(Loc);
+}
+
+} // namespace
+
+void describeGeneratedFunctions(Module &M) {
+  DICompileUnit *CU = compileUnit(M);
+  if (!CU)
+    return;
+  DIBuilder DIB(M, /*AllowUnresolved=*/false, CU);
+  for (Function &F : M)
+    if (!F.isDeclaration() && !F.getSubprogram())
+      describe(F, CU, DIB);
+  DIB.finalize();
+}
+
+void describeGeneratedFunction(Function &F) {
+  assert(!F.getSubprogram() && "the function has debug info");
+  DICompileUnit *CU = compileUnit(*F.getParent());
+  if (!CU)
+    return;
+  DIBuilder DIB(*F.getParent(), /*AllowUnresolved=*/false, CU);
+  describe(F, CU, DIB);
   DIB.finalize();
 }
 

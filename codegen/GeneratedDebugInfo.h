@@ -11,6 +11,7 @@
 #define HPVM_CODEGEN_GENERATEDDEBUGINFO_H
 
 namespace llvm {
+class Function;
 class Module;
 } // namespace llvm
 
@@ -20,6 +21,9 @@ namespace hpvm {
 /// one, and its instructions without a location the line of that subprogram.
 /// A module without a compile unit is left unchanged.
 void describeGeneratedFunctions(llvm::Module &M);
+/// The same for one function \p F, which has no subprogram: before code
+/// with debug info is inlined into it, so that the code keeps its lines.
+void describeGeneratedFunction(llvm::Function &F);
 
 } // namespace hpvm
 

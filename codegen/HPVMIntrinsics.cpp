@@ -24,7 +24,7 @@ constexpr IntrinsicInfo Infos[] = {
 #include "HPVMIntrinsics.def"
 };
 
-enum class TypeCode { Ptr, I1, I32, I64, Void };
+enum class TypeCode { Ptr, I1, I32, I64, F32, F64, Void };
 
 Type *toType(LLVMContext &C, TypeCode T) {
   switch (T) {
@@ -36,6 +36,10 @@ Type *toType(LLVMContext &C, TypeCode T) {
     return Type::getInt32Ty(C);
   case TypeCode::I64:
     return Type::getInt64Ty(C);
+  case TypeCode::F32:
+    return Type::getFloatTy(C);
+  case TypeCode::F64:
+    return Type::getDoubleTy(C);
   case TypeCode::Void:
     return Type::getVoidTy(C);
   }
@@ -53,6 +57,7 @@ FunctionType *intrinsicType(LLVMContext &C, Intrinsic I) {
   // The .def spells types without qualification.
   constexpr TypeCode Ptr = TypeCode::Ptr, I1 = TypeCode::I1,
                      I32 = TypeCode::I32, I64 = TypeCode::I64,
+                     F32 = TypeCode::F32, F64 = TypeCode::F64,
                      Void = TypeCode::Void;
   switch (I) {
 #define HPVM_INTRINSIC(Enum, Name, Kind, ...)                                  \

@@ -27,7 +27,7 @@ enum class Intrinsic {
 #include "HPVMIntrinsics.def"
 };
 
-enum class IntrinsicKind { Describe, Query, Memory, Sync, Host };
+enum class IntrinsicKind { Describe, Query, Memory, Sync, Tensor, Host };
 
 /// The full name, e.g. "llvm.hpvm.createNode1D".
 std::string intrinsicName(Intrinsic I);

@@ -79,26 +79,37 @@ Error lowerHostCall(CallInst *CI, Intrinsic K, const GraphEntries &Entries,
     call(RuntimeFn::Wait, {CI->getArgOperand(0)});
     break;
   case Intrinsic::Launch: {
-    if (cast<ConstantInt>(CI->getArgOperand(2))->isOne())
-      return errorAt(CI, "streaming graphs are not supported yet");
     auto *Root = cast<Function>(CI->getArgOperand(0)->stripPointerCasts());
-    Function *Entry = Entries.lookup(Root);
-    assert(Entry && "a launched graph without generated code");
+    GraphEntry Entry = Entries.lookup(Root);
+    assert((Entry.Launch || Entry.Stream) &&
+           "a launched graph without generated code");
+    if (isStreamingLaunch(CI)) {
+      New = call(RuntimeFn::StreamLaunch, {Entry.Stream, CI->getArgOperand(1)});
+      break;
+    }
+    if (!Entry.Launch)
+      return errorAt(CI, "'" + demangle(Root->getName().str()) +
+                             "' is launched as a stream elsewhere (with "
+                             "isStream = 1): launch a graph either as a "
+                             "stream or not, in every launch");
     Value *Name = B.CreateGlobalString(demangle(Root->getName().str()),
                                        Root->getName() + ".graph");
     if (!WaitAtOnce) {
-      New = call(RuntimeFn::Launch, {Name, Entry, CI->getArgOperand(1)});
+      New = call(RuntimeFn::Launch, {Name, Entry.Launch, CI->getArgOperand(1)});
       break;
     }
-    call(RuntimeFn::Run, {Name, Entry, CI->getArgOperand(1)});
+    call(RuntimeFn::Run, {Name, Entry.Launch, CI->getArgOperand(1)});
     WaitAtOnce->eraseFromParent();
     // No handle: the graph has completed.
     New = ConstantPointerNull::get(cast<PointerType>(CI->getType()));
     break;
   }
   case Intrinsic::Push:
+    call(RuntimeFn::StreamPush, {CI->getArgOperand(0), CI->getArgOperand(1)});
+    break;
   case Intrinsic::Pop:
-    return errorAt(CI, "streaming graphs are not supported yet");
+    New = call(RuntimeFn::StreamPop, {CI->getArgOperand(0)});
+    break;
   default:
     llvm_unreachable("not a host operation");
   }
@@ -121,7 +132,7 @@ Error lowerHostCalls(const DFG &G, const GraphEntries &Entries, Module &M) {
   DenseMap<CallInst *, CallInst *> WaitsAtOnce;
   SmallPtrSet<CallInst *, 16> LoweredWithLaunch;
   for (auto [CI, K] : HostCalls)
-    if (K == Intrinsic::Launch)
+    if (K == Intrinsic::Launch && !isStreamingLaunch(CI))
       if (CallInst *Wait = waitAtOnce(CI)) {
         WaitsAtOnce[CI] = Wait;
         LoweredWithLaunch.insert(Wait);

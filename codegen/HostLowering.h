@@ -1,8 +1,9 @@
 //===- HostLowering.h - host HPVM operations to libhpvm-rt ------*- C++ -*-===//
 //
 // Runs after every backend. Replaces the host operations (launch, wait,
-// memory tracking, init/cleanup) with calls into libhpvm-rt, launching the
-// entry the backends generated for each graph, then removes the node
+// push and pop of streams, memory tracking, init/cleanup) with calls into
+// libhpvm-rt, launching the entry the backends generated for each graph (a
+// stream's pipeline for a streaming launch), then removes the node
 // functions and the llvm.hpvm.* declarations: the module is plain LLVM IR.
 //
 //===----------------------------------------------------------------------===//

@@ -10,6 +10,12 @@
 // leaves a node through an edge or an output bind loses the node's own bit,
 // which is an error when the node may run more than one instance.
 //
+// Paths that never return (they end in `unreachable`: a sanitizer's report
+// under -fno-sanitize-recover, abort(), a throw) are left out: an instance
+// that takes one ends the program, so a branch to one does not make the
+// instances that go on differ, and post-dominance (where paths join) is
+// computed over the paths that return.
+//
 //===----------------------------------------------------------------------===//
 #include "InstanceUniformity.h"
 #include "DFG.h"
@@ -18,12 +24,13 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
-#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+
+#include <optional>
 
 using namespace llvm;
 
@@ -96,9 +103,72 @@ private:
   Dep outputField(const Value *V, unsigned Port) const;
 };
 
+/// The blocks from which a return is reachable.
+SmallPtrSet<const BasicBlock *, 32> returningBlocks(Function &F) {
+  SmallPtrSet<const BasicBlock *, 32> Returning;
+  SmallVector<const BasicBlock *, 16> Work;
+  for (BasicBlock &BB : F)
+    if (isa<ReturnInst>(BB.getTerminator()))
+      Work.push_back(&BB);
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    if (Returning.insert(BB).second)
+      append_range(Work, predecessors(BB));
+  }
+  return Returning;
+}
+
+/// The post-dominators of each returning block (itself included), over the
+/// paths that return: the fixpoint of PDom(b) = {b} + the intersection of
+/// PDom over b's returning successors.
+DenseMap<const BasicBlock *, SmallPtrSet<const BasicBlock *, 16>>
+postDominators(Function &F,
+               const SmallPtrSet<const BasicBlock *, 32> &Returning) {
+  DenseMap<const BasicBlock *, SmallPtrSet<const BasicBlock *, 16>> PDom;
+  // Start from "everything" (absent from the map) and shrink.
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock &BB : F) {
+      if (!Returning.count(&BB))
+        continue;
+      std::optional<SmallPtrSet<const BasicBlock *, 16>> Meet;
+      for (const BasicBlock *S : successors(&BB)) {
+        auto It = PDom.find(S);
+        if (!Returning.count(S) || It == PDom.end())
+          continue;
+        if (!Meet) {
+          Meet = It->second;
+          continue;
+        }
+        SmallVector<const BasicBlock *, 16> Drop;
+        for (const BasicBlock *X : *Meet)
+          if (!It->second.count(X))
+            Drop.push_back(X);
+        for (const BasicBlock *X : Drop)
+          Meet->erase(X);
+      }
+      if (!Meet && succ_size(&BB) != 0)
+        continue; // its successors are not known yet
+      SmallPtrSet<const BasicBlock *, 16> New;
+      if (Meet)
+        New = std::move(*Meet);
+      New.insert(&BB);
+      auto [It, Inserted] = PDom.try_emplace(&BB, New);
+      if (!Inserted && It->second.size() != New.size()) {
+        It->second = std::move(New);
+        Changed = true;
+      } else if (Inserted) {
+        Changed = true;
+      }
+    }
+  }
+  return PDom;
+}
+
 LeafAnalysis::LeafAnalysis(Function &F, unsigned Depth, ArrayRef<Dep> Inputs)
     : F(F), Depth(Depth), Inputs(Inputs) {
-  PostDominatorTree PDT(F);
+  SmallPtrSet<const BasicBlock *, 32> Returning = returningBlocks(F);
+  auto PDom = postDominators(F, Returning);
   for (BasicBlock &BB : F) {
     const Instruction *T = BB.getTerminator();
     const Value *Cond = nullptr;
@@ -106,17 +176,23 @@ LeafAnalysis::LeafAnalysis(Function &F, unsigned Depth, ArrayRef<Dep> Inputs)
       Cond = BI->getCondition();
     else if (const auto *SI = dyn_cast<SwitchInst>(T))
       Cond = SI->getCondition();
-    if (!Cond || T->getNumSuccessors() < 2)
+    SmallPtrSet<const BasicBlock *, 4> Live;
+    for (const BasicBlock *S : successors(&BB))
+      if (Returning.count(S))
+        Live.insert(S);
+    if (!Cond || Live.size() < 2)
       continue;
+    // The join is the nearest strict post-dominator: the one that all the
+    // others post-dominate, so the one with the most post-dominators.
     Branch Br{Cond, {}, nullptr};
-    if (DomTreeNode *Node = PDT.getNode(&BB))
-      if (DomTreeNode *IDom = Node->getIDom())
-        Br.Join = IDom->getBlock();
+    for (const BasicBlock *P : PDom[&BB])
+      if (P != &BB && (!Br.Join || PDom[P].size() > PDom[Br.Join].size()))
+        Br.Join = P;
     SmallPtrSet<const BasicBlock *, 16> Seen;
-    SmallVector<const BasicBlock *, 16> Work(succ_begin(&BB), succ_end(&BB));
+    SmallVector<const BasicBlock *, 16> Work(Live.begin(), Live.end());
     while (!Work.empty()) {
       const BasicBlock *X = Work.pop_back_val();
-      if (X == Br.Join || !Seen.insert(X).second)
+      if (X == Br.Join || !Returning.count(X) || !Seen.insert(X).second)
         continue;
       Br.Region.push_back(X);
       append_range(Work, successors(X));

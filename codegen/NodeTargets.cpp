@@ -26,6 +26,8 @@ enum HintCode : uint64_t {
   HintNone = 0,
   HintCPU = 1,
   HintGPU = 2,
+  HintCUDNN = 3,
+  HintTensor = 4,
   HintCPUOrGPU = 5,
   HintVector = 7,
   HintOpenCL = 8,
@@ -47,6 +49,10 @@ std::optional<TargetSet> targetsFromHint(uint64_t Code) {
   case HintNone:
     return S;
   case HintCPU:
+  // Tensor leaves run on the host: their operations call the tensor runtime,
+  // which picks the device (cuDNN when a GPU is usable) per operation.
+  case HintCUDNN:
+  case HintTensor:
     return TargetSet(Target::CPU);
   case HintGPU:
     return TargetSet(Target::GPU);

@@ -62,6 +62,12 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   case RuntimeFn::RunChildren:
     return M.getOrInsertFunction("hpvm_rt_run_children", Void, Ptr, I32, Ptr,
                                  Ptr, Ptr, Ptr);
+  case RuntimeFn::StreamLaunch:
+    return M.getOrInsertFunction("hpvm_rt_stream_launch", Ptr, Ptr, Ptr);
+  case RuntimeFn::StreamPop:
+    return M.getOrInsertFunction("hpvm_rt_stream_pop", Ptr, Ptr);
+  case RuntimeFn::StreamPush:
+    return M.getOrInsertFunction("hpvm_rt_stream_push", Void, Ptr, Ptr);
   case RuntimeFn::TrackMem:
     return M.getOrInsertFunction("hpvm_rt_track_mem", Void, Ptr, I64);
   case RuntimeFn::UntrackMem:

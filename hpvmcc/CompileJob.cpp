@@ -28,6 +28,8 @@
 #include "codegen/GenHPVM.h"
 #include "codegen/GeneratedDebugInfo.h"
 #include "codegen/HostLowering.h"
+#include "codegen/NodeFusion.h"
+#include "codegen/TensorLowering.h"
 #include "codegen/cpu/CPUBackend.h"
 #include "codegen/opencl/OpenCLBackend.h"
 #include "codegen/gpu/GPUBackend.h"
@@ -287,6 +289,24 @@ Expected<std::unique_ptr<DFG>> verifiedGraphs(Module &M,
   return Graphs;
 }
 
+/// \p Graphs once every leaf that can be fused has been (NodeFusion.h),
+/// read again from \p M; with --hpvm-report, says what was fused.
+Expected<std::unique_ptr<DFG>>
+fusedGraphs(std::unique_ptr<DFG> Graphs, Module &M, const DriverOptions &Opts) {
+  for (;;) {
+    std::vector<std::string> Fused = fuseSiblingLeaves(*Graphs, M);
+    if (Fused.empty())
+      return std::move(Graphs);
+    if (Opts.Report)
+      for (const std::string &Remark : Fused)
+        errs() << Remark << "\n";
+    Expected<std::unique_ptr<DFG>> Again = verifiedGraphs(M, Opts);
+    if (!Again)
+      return Again.takeError();
+    Graphs = std::move(*Again);
+  }
+}
+
 /// The back half of the pipeline, from HPVM IR to what the command line
 /// asks for; shared by sources and .hpvm.bc/.hpvm.ll inputs.
 bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
@@ -304,6 +324,15 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
     return false;
   if (Opts.Emit == EmitKind::HPVMIR)
     return writeFile(OutPath, [&](raw_ostream &OS) { OS << M; });
+
+  // After the HPVM IR is written: the virtual ISA keeps every node. At -O0
+  // each node stays a function of its own, for the debugger.
+  if (Opts.Fusion && UserCG.OptimizationLevel > 0) {
+    TC.logStage("fusion", "sibling leaves -> one leaf", Opts);
+    Graphs = fusedGraphs(std::move(*Graphs), M, Opts);
+    if (!Graphs)
+      return reportError(Graphs.takeError());
+  }
   if (Opts.Emit == EmitKind::DFG)
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFG(**Graphs, OS); });
@@ -311,13 +340,19 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
 
+  // Must run before the backends: tensor leaves become host code calling
+  // the tensor runtime, which the CPU backend compiles like any leaf.
+  TC.logStage("tensor", "tensor operations -> tensor runtime calls", Opts);
+  lowerTensorOperations(M);
+
   GPUOptions GPUOpts;
   GPUOpts.Arch = Opts.CudaArch;
   GPUOpts.LibDevicePath = TC.libDevicePath();
   std::string CubinPlan;
+  std::vector<KernelResources> Resources;
   // --emit=ptx stops before the cubin would be used.
   if (Opts.Emit != EmitKind::PTX)
-    GPUOpts.AssemblePTX = cubinAssembler(TC, Opts, CubinPlan);
+    GPUOpts.AssemblePTX = cubinAssembler(TC, Opts, CubinPlan, Resources);
   TC.logStage("gpu",
               "gpu leaves -> NVPTX kernels (" + Opts.CudaArch +
                   (CubinPlan.empty() ? "" : "; " + CubinPlan) + ")",
@@ -325,6 +360,8 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   Expected<DeviceVersions> Devices = generateGPUCode(**Graphs, M, GPUOpts);
   if (!Devices)
     return reportError(Devices.takeError());
+  if (Opts.Report && Opts.Emit != EmitKind::PTX)
+    reportKernels(**Graphs, *Devices, Resources, CubinPlan, errs());
   if (Opts.Emit == EmitKind::PTX)
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { OS << embeddedPTX(M); });

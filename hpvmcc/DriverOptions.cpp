@@ -141,9 +141,12 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
 Expected<std::vector<std::string>>
 takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
   std::vector<std::string> Rest;
+  bool Launcher = false;
   for (const std::string &A : Argv) {
     StringRef Arg(A);
-    if (Arg.consume_front("--hpvm-targets=")) {
+    if (Arg == "--hpvm-launcher") {
+      Launcher = true;
+    } else if (Arg.consume_front("--hpvm-targets=")) {
       if (Error E = parseTargets(Arg, Opts))
         return std::move(E);
     } else if (Arg.consume_front("--emit=")) {
@@ -151,6 +154,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
         return std::move(E);
     } else if (Arg == "--hpvm-report") {
       Opts.Report = true;
+    } else if (Arg == "--hpvm-no-fusion") {
+      Opts.Fusion = false;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
     } else if (Arg.consume_front("--hpvm-gpu-api=")) {
@@ -178,6 +183,14 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
     } else {
       Rest.push_back(A);
     }
+  }
+  // As a compiler launcher (CMake's <LANG>_COMPILER_LAUNCHER, which
+  // hpvm_add_to_target sets) hpvmcc stands in for the compiler named first.
+  if (Launcher) {
+    if (Rest.empty())
+      return usageError("'--hpvm-launcher' needs the compiler it replaces "
+                        "and that compiler's command line");
+    Rest.erase(Rest.begin());
   }
   return Rest;
 }
@@ -311,7 +324,14 @@ HPVMCC OPTIONS:
                           compiled with -march=native
   --hpvm-report           Say for each vector leaf whether it was vectorised,
                           with how many lanes, or why not (leaves that are
-                          not vectorised are always reported)
+                          not vectorised are always reported), which
+                          leaves were fused, and for each gpu kernel its
+                          registers per thread, shared memory, barriers,
+                          stack and spills (ptxas -v)
+  --hpvm-no-fusion        Keep every leaf a kernel or loop of its own: at -O1
+                          and above, sibling leaves with the same grid that
+                          are independent or joined by one-to-one edges are
+                          fused into one (docs/gpu.md, "Node fusion")
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
                           GPUs JIT-compile it). When the CUDA toolkit's
                           ptxas is there ($CUDA_PATH/bin, default
@@ -321,6 +341,10 @@ HPVMCC OPTIONS:
   --hpvm-gpu-api=<api>    cuda (default) or opencl: gpu nodes (target(gpu),
                           GPU_TARGET, --hpvm-targets=gpu) become opencl
                           nodes, for any OpenCL device
+  --hpvm-launcher <compiler> <args>
+                          Compile as hpvmcc with <args>, in place of
+                          <compiler> (CMake's compiler launcher, as the
+                          HPVM package's hpvm_add_to_target uses it)
   -save-temps             Keep the intermediate files (<name>.hpvm.cpp,
                           <name>.hpvm.ll) in the current directory
   -v                      Print each stage and each external command
@@ -333,6 +357,11 @@ ENVIRONMENT (at run time):
   HPVM_REQUIRE_GPU=1      Fail instead of running gpu nodes on the CPU when
                           there is no usable GPU
   HPVM_GPU_DEVICE=N       The CUDA device gpu nodes run on (default: 0)
+  HPVM_PROFILE=1          At exit, print per graph and per node (every
+                          target) what ran and for how long, and the copies
+                          to and from the GPU
+  HPVM_TRACE=<file>       At exit, write a Chrome trace (chrome://tracing,
+                          Perfetto) of graphs, nodes, kernels and copies
 )";
 }
 

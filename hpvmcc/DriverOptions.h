@@ -84,6 +84,7 @@ struct DriverOptions {
   bool GPUThroughOpenCL = false;
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
+  bool Fusion = true;        // --hpvm-no-fusion turns it off
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###
   bool SaveTemps = false;    // -save-temps

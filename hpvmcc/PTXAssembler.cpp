@@ -24,8 +24,32 @@ Error ptxasError(const Twine &Message) {
                            "hpvmcc: error: " + Message);
 }
 
+/// Runs ptxas on \p PTXPath; with --hpvm-report (-v), reads its account of
+/// the kernels into \p Resources, and shows the rest of what it says.
+int runPtxas(const std::vector<std::string> &Argv, const Toolchain &TC,
+             const DriverOptions &Opts,
+             std::vector<KernelResources> &Resources) {
+  if (!Opts.Report)
+    return TC.run(Argv, Opts);
+  SmallString<128> LogPath;
+  if (sys::fs::createTemporaryFile("hpvmcc-ptxas", "log", LogPath))
+    return TC.run(Argv, Opts);
+  FileRemover RemoveLog(LogPath);
+  std::vector<std::string> Verbose = Argv;
+  Verbose.insert(Verbose.begin() + 1, "-v");
+  int Status = TC.run(Verbose, Opts, StringRef(LogPath));
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Log = MemoryBuffer::getFile(LogPath);
+  if (!Log)
+    return Status;
+  if (Status != 0)
+    errs() << (*Log)->getBuffer();
+  Resources = parsePtxasInfo((*Log)->getBuffer());
+  return Status;
+}
+
 Expected<std::string> assemble(StringRef PTX, const std::string &Ptxas,
-                               const Toolchain &TC, const DriverOptions &Opts) {
+                               const Toolchain &TC, const DriverOptions &Opts,
+                               std::vector<KernelResources> &Resources) {
   SmallString<128> PTXPath, CubinPath;
   if (std::error_code EC =
           sys::fs::createTemporaryFile("hpvmcc-gpu", "ptx", PTXPath))
@@ -45,9 +69,9 @@ Expected<std::string> assemble(StringRef PTX, const std::string &Ptxas,
       return ptxasError("cannot write '" + PTXPath + "' for ptxas");
   }
 
-  int Status = TC.run({Ptxas, "-arch=" + Opts.CudaArch, std::string(PTXPath),
-                       "-o", std::string(CubinPath)},
-                      Opts);
+  int Status = runPtxas({Ptxas, "-arch=" + Opts.CudaArch,
+                         std::string(PTXPath), "-o", std::string(CubinPath)},
+                        TC, Opts, Resources);
   if (Status != 0) {
     RemovePTX.releaseFile();
     return ptxasError("ptxas could not assemble the PTX of the gpu nodes "
@@ -66,9 +90,9 @@ Expected<std::string> assemble(StringRef PTX, const std::string &Ptxas,
 
 } // namespace
 
-decltype(GPUOptions::AssemblePTX) cubinAssembler(const Toolchain &TC,
-                                                 const DriverOptions &Opts,
-                                                 std::string &Plan) {
+decltype(GPUOptions::AssemblePTX)
+cubinAssembler(const Toolchain &TC, const DriverOptions &Opts,
+               std::string &Plan, std::vector<KernelResources> &Resources) {
   if (!Opts.CudaCubin) {
     Plan = "PTX only: --no-cuda-cubin";
     return nullptr;
@@ -79,8 +103,8 @@ decltype(GPUOptions::AssemblePTX) cubinAssembler(const Toolchain &TC,
     return nullptr;
   }
   Plan = "PTX and a cubin from " + Ptxas;
-  return [Ptxas, &TC, &Opts](StringRef PTX) {
-    return assemble(PTX, Ptxas, TC, Opts);
+  return [Ptxas, &TC, &Opts, &Resources](StringRef PTX) {
+    return assemble(PTX, Ptxas, TC, Opts, Resources);
   };
 }
 

@@ -8,9 +8,11 @@
 #ifndef HPVM_HPVMCC_PTXASSEMBLER_H
 #define HPVM_HPVMCC_PTXASSEMBLER_H
 
+#include "KernelResources.h"
 #include "codegen/gpu/GPUBackend.h"
 
 #include <string>
+#include <vector>
 
 namespace hpvm {
 
@@ -19,10 +21,11 @@ class Toolchain;
 
 /// How the gpu stage assembles cubins for \p Opts: with the toolchain's
 /// ptxas, or not at all (--no-cuda-cubin, or no ptxas). \p Plan says which,
-/// for -v.
-decltype(GPUOptions::AssemblePTX) cubinAssembler(const Toolchain &TC,
-                                                 const DriverOptions &Opts,
-                                                 std::string &Plan);
+/// for -v. With --hpvm-report, what ptxas says each kernel uses goes to
+/// \p Resources.
+decltype(GPUOptions::AssemblePTX)
+cubinAssembler(const Toolchain &TC, const DriverOptions &Opts,
+               std::string &Plan, std::vector<KernelResources> &Resources);
 
 } // namespace hpvm
 

@@ -1,9 +1,9 @@
-//===- RuntimeUse.cpp - which objects need libhpvm-rt
-//------------------------===//
+//===- RuntimeUse.cpp - which objects need libhpvm-rt -----------------------===//
 //
 // Reads the symbol tables of the link's objects and archive members: code
 // compiled by hpvmcc from HPVM sources calls the runtime through functions
-// named hpvm_rt_* (include/hpvm/hpvm_rt.h).
+// named hpvm_rt_* (include/hpvm/hpvm_rt.h), and the tensor runtime through
+// functions named hpvm_tensor_* (include/hpvm/hpvm_tensor.h).
 //
 //===----------------------------------------------------------------------===//
 #include "RuntimeUse.h"
@@ -19,25 +19,24 @@ using namespace llvm::object;
 namespace hpvm {
 namespace {
 
-bool refersToRuntime(const ObjectFile &Obj) {
+void addRuntimes(const ObjectFile &Obj, RuntimeUse &Use) {
   for (const SymbolRef &Sym : Obj.symbols()) {
     Expected<StringRef> Name = Sym.getName();
     if (!Name) {
       consumeError(Name.takeError());
       continue;
     }
-    if (Name->starts_with("hpvm_rt_"))
-      return true;
+    Use.Core |= Name->starts_with("hpvm_rt_");
+    Use.Tensor |= Name->starts_with("hpvm_tensor_");
   }
-  return false;
 }
 
-bool refersToRuntime(const Binary &Bin) {
+void addRuntimes(const Binary &Bin, RuntimeUse &Use) {
   if (const auto *Obj = dyn_cast<ObjectFile>(&Bin))
-    return refersToRuntime(*Obj);
+    return addRuntimes(*Obj, Use);
   const auto *Ar = dyn_cast<Archive>(&Bin);
   if (!Ar)
-    return false;
+    return;
   Error Err = Error::success();
   for (const Archive::Child &C : Ar->children(Err)) {
     Expected<std::unique_ptr<Binary>> Member = C.getAsBinary();
@@ -45,28 +44,24 @@ bool refersToRuntime(const Binary &Bin) {
       consumeError(Member.takeError());
       continue;
     }
-    if (refersToRuntime(**Member)) {
-      consumeError(std::move(Err));
-      return true;
-    }
+    addRuntimes(**Member, Use);
   }
   consumeError(std::move(Err));
-  return false;
 }
 
 } // namespace
 
-bool usesHPVMRuntime(ArrayRef<std::string> Inputs) {
+RuntimeUse usedRuntimes(ArrayRef<std::string> Inputs) {
+  RuntimeUse Use;
   for (const std::string &Path : Inputs) {
     Expected<OwningBinary<Binary>> Bin = createBinary(Path);
     if (!Bin) {
       consumeError(Bin.takeError());
       continue;
     }
-    if (refersToRuntime(*Bin->getBinary()))
-      return true;
+    addRuntimes(*Bin->getBinary(), Use);
   }
-  return false;
+  return Use;
 }
 
 } // namespace hpvm

@@ -71,7 +71,8 @@ void Toolchain::endStages() const {
 }
 
 int Toolchain::run(const std::vector<std::string> &Argv,
-                   const DriverOptions &Opts) const {
+                   const DriverOptions &Opts,
+                   std::optional<StringRef> StderrFile) const {
   if (Opts.Verbose || Opts.DryRun) {
     for (const std::string &A : Argv) {
       errs() << " \"";
@@ -84,7 +85,9 @@ int Toolchain::run(const std::vector<std::string> &Argv,
   std::vector<StringRef> Refs(Argv.begin(), Argv.end());
   std::string ErrMsg;
   int RC = sys::ExecuteAndWait(Argv[0], Refs, /*Env=*/std::nullopt,
-                               /*Redirects=*/{}, /*SecondsToWait=*/0,
+                               /*Redirects=*/
+                               {std::nullopt, std::nullopt, StderrFile},
+                               /*SecondsToWait=*/0,
                                /*MemoryLimit=*/0, &ErrMsg);
   if (RC < 0) {
     errs() << "hpvmcc: error: cannot run '" << Argv[0] << "': " << ErrMsg

@@ -12,6 +12,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,9 +45,10 @@ public:
   std::vector<std::string> hpvmCompileArgs() const;
 
   /// Runs \p Argv (Argv[0] is the program). Prints it for -v/-###; with -###
-  /// runs nothing. Returns the exit status (0 for -###).
-  int run(const std::vector<std::string> &Argv,
-          const DriverOptions &Opts) const;
+  /// runs nothing. Returns the exit status (0 for -###). With \p StderrFile
+  /// its standard error goes to that file.
+  int run(const std::vector<std::string> &Argv, const DriverOptions &Opts,
+          std::optional<llvm::StringRef> StderrFile = std::nullopt) const;
 
   /// Starts one pipeline stage: prints it for -v/-###, and under
   /// -ftime-trace records it until the next stage starts or endStages().

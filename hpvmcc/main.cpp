@@ -82,7 +82,8 @@ int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
   Cmd.insert(Cmd.end(), Objects.begin(), Objects.end());
   // -### runs no compile, so there are no objects to look into: it shows
   // the link of an HPVM program.
-  if (Opts.DryRun || usesHPVMRuntime(Objects)) {
+  RuntimeUse Use = usedRuntimes(Objects);
+  if (Opts.DryRun || Use.Core || Use.Tensor) {
     if (is_contained(Opts.LinkArgs, "-static")) {
       errs() << "hpvmcc: error: '-static' cannot link an HPVM program: "
                 "libhpvm-rt runs on the OpenMP runtime, which exists here "
@@ -91,6 +92,9 @@ int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
     }
     // libhpvm-rt runs the CPU target's instances on the OpenMP runtime;
     // vector bodies call glibc's vector math library (linked only if used).
+    // The tensor runtime calls libhpvm-rt and oneDNN (Debian's libdnnl).
+    if (Use.Tensor)
+      Cmd.insert(Cmd.end(), {TC.libDir() + "/libhpvm-tensor.a", "-ldnnl"});
     Cmd.insert(Cmd.end(),
                {TC.libDir() + "/libhpvm-rt.a", "-fopenmp", "-pthread",
                 "-Qunused-arguments", "-Wl,--push-state,--as-needed", "-lmvec",

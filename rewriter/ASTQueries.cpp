@@ -381,8 +381,8 @@ const Stmt *WriteFinder::findThrough(const VarDecl *V) {
   D.TraverseStmt(const_cast<Stmt *>(&S));
   if (D.Found)
     return D.Found;
-  const Stmt *M = valueType(V)->isArrayType() ? Analyzer.findMutation(V)
-                                              : Analyzer.findPointeeMutation(V);
+  const Stmt *M = isWholeObject(V) ? Analyzer.findMutation(V)
+                                   : Analyzer.findPointeeMutation(V);
   if (const auto *E = dyn_cast_or_null<Expr>(M);
       E && E->isInstantiationDependent())
     return nullptr;
@@ -406,7 +406,20 @@ QualType valueType(const VarDecl *V) {
 bool isPointerLike(const VarDecl *V) {
   QualType T = valueType(V);
   return (T->isPointerType() && !T->isFunctionPointerType()) ||
-         T->isArrayType();
+         T->isArrayType() || isByReference(V);
+}
+
+bool isByReference(const VarDecl *V) {
+  const ASTContext &Ctx = V->getASTContext();
+  QualType T = valueType(V);
+  if (!Ctx.getLangOpts().CPlusPlus || T->isDependentType())
+    return false;
+  return T->isRecordType() || T->isAnyComplexType() ||
+         (T->isIntegerType() && Ctx.getTypeSize(T) > 64);
+}
+
+bool isWholeObject(const VarDecl *V) {
+  return valueType(V)->isArrayType() || isByReference(V);
 }
 
 std::optional<BinaryOp> asBinary(const Expr *E) {

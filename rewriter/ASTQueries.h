@@ -97,9 +97,20 @@ const clang::VarDecl *refVar(const clang::Expr *E);
 /// A variable's type without its reference.
 clang::QualType valueType(const clang::VarDecl *V);
 
-/// Pointers to objects and C arrays: passed to nodes as a pointer and a
-/// size. (Function pointers are values, captured like scalars.)
+/// Pointers to objects, C arrays and values taken by reference: passed to
+/// nodes as a pointer and a size. (Function pointers are values, captured
+/// like scalars.)
 bool isPointerLike(const clang::VarDecl *V);
+
+/// In C++, a value that nodes take by reference, as one object of memory:
+/// a class, a complex number or an integer wider than 64 bits. The calling
+/// convention splits such values or passes them in memory, while a node's
+/// inputs and outputs are single values.
+bool isByReference(const clang::VarDecl *V);
+
+/// An object that is all of its extent when named alone: a C array or a
+/// value taken by reference.
+bool isWholeObject(const clang::VarDecl *V);
 
 /// A binary or unary operation written either as a builtin operator or,
 /// with dependent operands, as an operator call.

@@ -63,6 +63,20 @@ struct DataItem {
   clang::SourceRange Range;
 };
 
+/// The operators of `reduction(op: var, ...)`, OpenMP's spelling.
+enum class ReductionOp { Add, Mul, Min, Max, And, Or, Xor };
+
+/// The operator as written: "+", "min", ...
+llvm::StringRef reductionOpName(ReductionOp Op);
+
+/// One variable of a reduction(...) clause.
+struct ReductionItem {
+  ReductionOp Op;
+  clang::SourceLocation OpLoc;
+  Ident Name;
+  unsigned NameSlot = NoSlot;
+};
+
 enum class EdgeRepl { AllToAll, OneToOne };
 
 struct Directive {
@@ -85,6 +99,7 @@ struct Directive {
   std::vector<unsigned> InstanceSlots;
   clang::SourceLocation InstancesLoc;
   std::vector<DataItem> Data;
+  std::vector<ReductionItem> Reductions;
 
   // edge(SRC.ITEM -> DST.ITEM) [one_to_one | all_to_all] [stream]
   Ident EdgeSrc, EdgeSrcItem, EdgeDst, EdgeDstItem;

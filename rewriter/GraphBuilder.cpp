@@ -21,6 +21,7 @@
 #include "rewriter/GraphBuilder.h"
 
 #include "rewriter/ASTQueries.h"
+#include "rewriter/AutoParams.h"
 #include "rewriter/Diagnostics.h"
 #include "rewriter/LoopNest.h"
 #include "rewriter/PragmaParser.h"
@@ -161,13 +162,17 @@ private:
   llvm::DenseMap<const VarDecl *, std::pair<const Node *, unsigned>> LoopVars;
   llvm::DenseMap<const VarDecl *, const Node *> InnerDecls;
   llvm::DenseMap<const VarDecl *, const Node *> LocalVars;
-  /// Resolved data clause items.
+  /// Resolved data clause items and reduction variables.
   llvm::DenseMap<const DataItem *, const VarDecl *> ItemVars;
+  llvm::DenseMap<const ReductionItem *, const VarDecl *> ReductionVars;
   /// How many children an internal node had when each edge was written.
   llvm::DenseMap<const Directive *, unsigned> EdgeChildCount;
   /// Top-level nodes before each host statement.
   llvm::DenseMap<const Stmt *, unsigned> HostStmtChildCount;
   unsigned NextGraphNumber = 0;
+  /// Numbers the partial values of reductions, whose names must not clash.
+  unsigned NextReduction = 0;
+  AutoParamNames AutoNames;
 
   DiagnosticBuilder diag(SourceLocation Loc, Diag D) {
     Failed |= !isNote(D);
@@ -199,7 +204,18 @@ private:
   void consumeMarkers(const Stmt *S) {
     forEachMarker(S, Table, [&](Directive &D) { Consumed.insert(D.Index); });
   }
+  /// The variable clause item \p Name (expression \p Slot of \p D) names,
+  /// or null after an error.
+  const VarDecl *resolveName(const Directive &D, unsigned Slot,
+                             const Ident &Name, Diag NotVariable);
   bool resolveItems(const Directive &D);
+  bool resolveReductions(const Directive &D);
+  /// Makes the reduction variables of leaf \p N inputs it may write, and
+  /// adds their partial values as out pointers.
+  void addReductions(Node &N, llvm::SetVector<const VarDecl *> &Inputs);
+  /// Reductions are on leaves directly in the graph, and no other node uses
+  /// their variables.
+  void checkReductions(Node &Root, const llvm::DenseSet<const VarDecl *> &HostDecls);
 
   void analyze(Node &N);
   void analyzeLeaf(Node &N);
@@ -227,7 +243,10 @@ private:
   const DataItem *clauseItem(const Node *N, const VarDecl *V) const;
   std::optional<DataDir> inheritedDir(const Node *N, const VarDecl *V) const;
   bool hasSection(const Node *N, const VarDecl *V) const;
-  std::string templateHeader(const FunctionDecl *Fn, bool InClass,
+  /// The template header of node functions of a graph in \p Inner, whose
+  /// outermost enclosing function is \p Outer, and their arguments.
+  std::string templateHeader(const FunctionDecl *Outer,
+                             const FunctionDecl *Inner, bool InClass,
                              std::string &Args) const;
   /// The declaration node functions are printed before, for a graph in
   /// \p Fn; \p Outer is the function that declaration is or holds.
@@ -364,8 +383,10 @@ const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
     }
     D = cast<Decl>(DC);
   }
+  // (An abbreviated function template's own begins nowhere.)
   if (const auto *FD = dyn_cast<FunctionDecl>(D))
-    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+    if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate();
+        FT && FT->getBeginLoc().isValid())
       return FT;
   if (const auto *RD = dyn_cast<CXXRecordDecl>(D))
     if (const ClassTemplateDecl *CT = RD->getDescribedClassTemplate())
@@ -373,7 +394,9 @@ const Decl *GraphBuilder::insertionPoint(const FunctionDecl *Fn,
   return D;
 }
 
-std::string GraphBuilder::templateHeader(const FunctionDecl *Fn, bool InClass,
+std::string GraphBuilder::templateHeader(const FunctionDecl *Fn,
+                                         const FunctionDecl *Inner,
+                                         bool InClass,
                                          std::string &Args) const {
   // In a class, node functions are members: the class's parameters apply.
   std::vector<const TemplateParameterList *> Lists;
@@ -393,11 +416,26 @@ std::string GraphBuilder::templateHeader(const FunctionDecl *Fn, bool InClass,
     }
     Lists.assign(Outer.rbegin(), Outer.rend());
   }
-  if (const FunctionTemplateDecl *FT = Fn->getDescribedFunctionTemplate())
-    Lists.push_back(FT->getTemplateParameters());
+  // Fn's own, then those of the generic lambdas inside it around the graph.
+  std::vector<const TemplateParameterList *> Inside;
+  for (const DeclContext *DC = Inner; DC; DC = DC->getLexicalParent()) {
+    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
+      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
+        Inside.push_back(FT->getTemplateParameters());
+    if (DC == Fn)
+      break;
+  }
+  Lists.insert(Lists.end(), Inside.rbegin(), Inside.rend());
   std::vector<std::string> Params, ArgNames;
   for (const TemplateParameterList *TPL : Lists)
     for (const NamedDecl *P : *TPL) {
+      if (auto It = AutoNames.Declarations.find(P);
+          It != AutoNames.Declarations.end()) {
+        Params.push_back(It->second);
+        ArgNames.push_back(P->getNameAsString() +
+                           (P->isParameterPack() ? "..." : ""));
+        continue;
+      }
       // The parameter without its default argument: up to its name.
       CharSourceRange R = CharSourceRange::getTokenRange(
           P->getBeginLoc(),
@@ -429,26 +467,24 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
     consumeMarkers(Block);
     return nullptr;
   }
-  // The node functions would need to name the template parameters that
-  // `auto` parameters (abbreviated templates, generic lambdas) invent.
-  for (const DeclContext *DC = P.Fn; DC && !DC->isFileContext();
-       DC = DC->getLexicalParent())
-    if (const auto *FD = dyn_cast<FunctionDecl>(DC))
-      if (const FunctionTemplateDecl *FT = FD->getDescribedFunctionTemplate())
-        for (const NamedDecl *TP : *FT->getTemplateParameters())
-          if (TP->isImplicit()) {
-            diag(TP->getBeginLoc(), Diag::AutoParamGraph);
-            diag(D.Loc, Diag::NoteGraphHere);
-            consumeMarkers(Block);
-            return nullptr;
-          }
   auto G = std::make_unique<Graph>();
+  // Node functions and the launch name the template parameters that `auto`
+  // parameters (abbreviated templates, generic lambdas) invent.
+  if (SourceLocation Auto =
+          nameAutoParams(Ctx, P.Fn, AutoNames, G->SourceEdits);
+      Auto.isValid()) {
+    diag(Auto, Diag::AutoParamGraph);
+    diag(D.Loc, Diag::NoteGraphHere);
+    consumeMarkers(Block);
+    return nullptr;
+  }
   G->Dir = &D;
   G->Number = NextGraphNumber++;
   G->Fn = P.Fn;
   const FunctionDecl *Outer = nullptr;
   G->TopDecl = insertionPoint(P.Fn, Outer, G->InClass);
-  G->TemplateHeader = templateHeader(Outer, G->InClass, G->TemplateArgs);
+  G->TemplateHeader =
+      templateHeader(Outer, P.Fn, G->InClass, G->TemplateArgs);
   G->Block = Block;
   G->Parent = P.Block;
   Node &Root = G->Root;
@@ -518,7 +554,7 @@ std::unique_ptr<DataRegion> GraphBuilder::buildRegion(Directive &D,
       continue;
     }
     RegionItem RI{V, Item.Dir, sectionExtent(Ctx, D, Item)};
-    if (RI.Extent.Len.empty() && !valueType(V)->isArrayType()) {
+    if (RI.Extent.Len.empty() && !isWholeObject(V)) {
       diag(Item.Name.Loc, Diag::DataNoExtent) << Item.Name.Name;
       OK = false;
       continue;
@@ -530,43 +566,93 @@ std::unique_ptr<DataRegion> GraphBuilder::buildRegion(Directive &D,
   return R;
 }
 
+const VarDecl *GraphBuilder::resolveName(const Directive &D, unsigned Slot,
+                                         const Ident &Name, Diag NotVariable) {
+  const Expr *E = D.expr(Slot);
+  if (!E) // Sema rejected it and said why
+    return nullptr;
+  E = stripCasts(E);
+  if (const auto *ME = dyn_cast<MemberExpr>(E);
+      ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
+    diag(Name.Loc, Diag::CapturedThis) << Name.Name;
+    diag(Name.Loc, Diag::NoteCopyMember);
+    return nullptr;
+  }
+  const VarDecl *V = refVar(E);
+  if (!V)
+    diag(Name.Loc, NotVariable) << Name.Name;
+  return V;
+}
+
 bool GraphBuilder::resolveItems(const Directive &D) {
   bool OK = true;
   for (const DataItem &Item : D.Data) {
-    const Expr *E = D.expr(Item.NameSlot);
-    if (!E) { // Sema rejected it and said why
-      OK = false;
-      continue;
-    }
-    E = stripCasts(E);
-    if (const auto *ME = dyn_cast<MemberExpr>(E);
-        ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
-      diag(Item.Name.Loc, Diag::CapturedThis) << Item.Name.Name;
-      diag(Item.Name.Loc, Diag::NoteCopyMember);
-      OK = false;
-      continue;
-    }
-    const VarDecl *V = refVar(E);
+    const VarDecl *V =
+        resolveName(D, Item.NameSlot, Item.Name, Diag::ItemNotVariable);
     if (!V) {
-      diag(Item.Name.Loc, Diag::ItemNotVariable) << Item.Name.Name;
       OK = false;
       continue;
     }
     QualType T = valueType(V);
-    if (!Item.Dims.empty() && !isPointerLike(V) && !T->isDependentType()) {
+    if (!Item.Dims.empty() && (!isPointerLike(V) || isByReference(V)) &&
+        !T->isDependentType()) {
       diag(Item.Name.Loc, Diag::ItemNotSectionable) << Item.Name.Name;
       OK = false;
       continue;
     }
-    if (T->isRecordType() && Item.Dir != DataDir::In) {
+    if (T->isRecordType() && !isByReference(V) && Item.Dir != DataDir::In) {
       diag(Item.Name.Loc, Diag::ItemNoStruct) << Item.Name.Name << T;
       OK = false;
       continue;
     }
     ItemVars[&Item] = V;
   }
+  OK &= resolveReductions(D);
   if (!OK)
     error();
+  return OK;
+}
+
+bool GraphBuilder::resolveReductions(const Directive &D) {
+  bool OK = true;
+  for (const ReductionItem &Item : D.Reductions) {
+    const VarDecl *V = resolveName(D, Item.NameSlot, Item.Name,
+                                   Diag::ReductionNotVariable);
+    if (!V) {
+      OK = false;
+      continue;
+    }
+    QualType T = valueType(V);
+    bool Integer = T->isIntegerType() && !T->isBooleanType() &&
+                   !T->isEnumeralType() && Ctx.getTypeSize(T) <= 64;
+    bool Bitwise = Item.Op == ReductionOp::And || Item.Op == ReductionOp::Or ||
+                   Item.Op == ReductionOp::Xor;
+    if (T->isDependentType()) {
+      // Checked when the template is instantiated (the body's own use of
+      // the operator, and the combination).
+    } else if (!Integer && !T->isRealFloatingType()) {
+      diag(Item.Name.Loc, Diag::ReductionType) << V->getName() << T;
+      OK = false;
+      continue;
+    } else if (Bitwise && !Integer) {
+      diag(Item.OpLoc, Diag::ReductionBitwiseFloat)
+          << reductionOpName(Item.Op) << V->getName() << T;
+      OK = false;
+      continue;
+    }
+    for (const ReductionItem &Other : D.Reductions)
+      if (&Other != &Item && ReductionVars.lookup(&Other) == V) {
+        diag(Item.Name.Loc, Diag::ReductionTwice) << V->getName();
+        OK = false;
+      }
+    for (const DataItem &Data : D.Data)
+      if (ItemVars.lookup(&Data) == V) {
+        diag(Data.Name.Loc, Diag::ReductionInData) << V->getName();
+        diag(Item.Name.Loc, Diag::NoteReductionHere);
+        OK = false;
+      }
+    ReductionVars[&Item] = V;
+  }
   return OK;
 }
 
@@ -921,6 +1007,8 @@ void GraphBuilder::addUses(Node &N, const Uses &Refs,
 void GraphBuilder::analyze(Node &N) {
   if (N.isLeaf())
     return analyzeLeaf(N);
+  if (N.Dir && N.Kind == NodeKind::Internal && !N.Dir->Reductions.empty())
+    diag(N.Dir->Reductions[0].OpLoc, Diag::ReductionInternal);
   for (std::unique_ptr<Node> &C : N.Children)
     analyze(*C);
   if (!Failed)
@@ -944,9 +1032,12 @@ void GraphBuilder::analyzeLeaf(Node &N) {
         Refs.FirstUse[V] = Item.Name.Loc;
   llvm::SetVector<const VarDecl *> Inputs, Derived;
   addUses(N, Refs, Inputs, Derived);
+  addReductions(N, Inputs);
 
   WriteFinder Mut(*N.Body, Ctx);
   for (const VarDecl *V : Inputs) {
+    if (N.Access.count(V)) // a reduction's variable or partial values
+      continue;
     SourceLocation Use = Refs.FirstUse.lookup(V);
     if (Use.isInvalid())
       Use = N.Dir->Loc;
@@ -960,8 +1051,8 @@ void GraphBuilder::analyzeLeaf(Node &N) {
       continue;
     }
     const DataItem *Own = clauseItem(&N, V);
-    if (T->isArrayType()) {
-      // Element writes do not modify the captured pointer.
+    if (isWholeObject(V)) {
+      // Writes change the object, not a captured pointer.
     } else if (isPointerLike(V)) {
       if (const Stmt *M = Mut.find(V)) {
         diag(M->getBeginLoc(), Diag::PointerModified) << V->getName();
@@ -974,7 +1065,7 @@ void GraphBuilder::analyzeLeaf(Node &N) {
     } else if (const Stmt *M = Mut.find(V)) {
       if (Own && writes(Own->Dir) && isReductionWrite(N, V, M)) {
         diag(M->getBeginLoc(), Diag::ScalarOutPerInstance) << V->getName();
-        diag(M->getBeginLoc(), Diag::NoteReduction);
+        diag(M->getBeginLoc(), Diag::NoteReduction) << V->getName();
       } else if (!Own || !writes(Own->Dir)) {
         diag(M->getBeginLoc(), Diag::ScalarWrittenNoOut) << V->getName();
         auto Note = report(Diags, N.Dir->Loc, Diag::NoteAddOut);
@@ -1013,6 +1104,67 @@ void GraphBuilder::analyzeLeaf(Node &N) {
   llvm::sort(N.Inputs, ByPosition);
   llvm::sort(N.Derived, ByPosition);
   checkNames(N);
+}
+
+void GraphBuilder::addReductions(Node &N,
+                                 llvm::SetVector<const VarDecl *> &Inputs) {
+  for (const ReductionItem &Item : N.Dir->Reductions) {
+    const VarDecl *V = ReductionVars.lookup(&Item);
+    // Each instance has its own copy, global variables included.
+    Inputs.insert(V);
+    N.Access[V] = DataDir::In;
+    QualType T = valueType(V).getUnqualifiedType();
+    auto *Partials = VarDecl::Create(
+        Ctx, const_cast<FunctionDecl *>(N.G->Fn), Item.Name.Loc,
+        Item.Name.Loc,
+        &Ctx.Idents.get(("__hpvm_red" + Twine(NextReduction++) + "_" +
+                         V->getName())
+                            .str()),
+        Ctx.getPointerType(T), nullptr, SC_None);
+    Inputs.insert(Partials);
+    N.Access[Partials] = DataDir::Out;
+    N.Reductions.push_back({&Item, V, Partials});
+  }
+}
+
+void GraphBuilder::checkReductions(
+    Node &Root, const llvm::DenseSet<const VarDecl *> &HostDecls) {
+  std::vector<const Node *> Leaves;
+  std::function<void(const Node &)> Walk = [&](const Node &N) {
+    for (const std::unique_ptr<Node> &C : N.Children) {
+      if (C->isLeaf())
+        Leaves.push_back(C.get());
+      Walk(*C);
+    }
+  };
+  Walk(Root);
+  for (const Node *R : Leaves)
+    for (const Reduction &Red : R->Reductions) {
+      SourceLocation Loc = Red.Item->OpLoc;
+      if (R->Parent != &Root) {
+        // A node whose count follows a sibling's output has a wrapper with
+        // its directive.
+        diag(Loc, R->Parent->Dir == R->Dir ? Diag::ReductionCountFromNode
+                                           : Diag::ReductionNotTopLevel);
+        continue;
+      }
+      if (HostDecls.count(Red.Var))
+        diag(Loc, Diag::ReductionGraphDecl) << Red.Var->getName();
+      for (const Node *Other : Leaves) {
+        // Two reductions of one variable: one error, at the later.
+        bool EarlierReduction =
+            before(Other->Dir->Loc, R->Dir->Loc) &&
+            llvm::any_of(Other->Reductions, [&](const Reduction &O) {
+              return O.Var == Red.Var;
+            });
+        if (Other != R && Other->Access.count(Red.Var) && !EarlierReduction) {
+          diag(Other->Dir->Loc, Diag::ReductionUsedElsewhere)
+              << Other->displayName() << Red.Var->getName()
+              << R->displayName();
+          diag(Loc, Diag::NoteReductionHere);
+        }
+      }
+    }
 }
 
 void GraphBuilder::checkNames(const Node &N) {
@@ -1331,6 +1483,7 @@ void GraphBuilder::wire(Node &P) {
     llvm::sort(Written, ByPosition);
     for (const VarDecl *V : Written)
       requestOutput(P, V);
+    checkReductions(P, HostDecls);
   }
 }
 
@@ -1511,8 +1664,17 @@ void GraphBuilder::computeExtents(Graph &G) {
     };
     return Bound(Item.Dims[0].LenSlot) + "@" + Bound(Item.Dims[0].LoSlot);
   };
+  // Reductions' partial values: the host allocates `<name>_n` of them.
+  llvm::DenseSet<const VarDecl *> Partials;
+  for (const std::unique_ptr<Node> &C : G.Root.Children)
+    for (const Reduction &R : C->Reductions) {
+      Partials.insert(R.Partials);
+      HostExtent &E = G.Extents[R.Partials];
+      E.Len = (R.Partials->getName() + "_n").str();
+      E.Loc = R.Item->Name.Loc;
+    }
   for (const VarDecl *V : G.Root.Inputs) {
-    if (!isPointerLike(V))
+    if (!isPointerLike(V) || Partials.count(V))
       continue;
     // The graph's own section, else the first host-evaluable section of a
     // node (all such sections must agree).
@@ -1546,7 +1708,7 @@ void GraphBuilder::computeExtents(Graph &G) {
     HostExtent &E = G.Extents[V];
     if (Found) {
       E = sectionExtent(Ctx, *FoundDir, *Found);
-    } else if (!valueType(V)->isArrayType()) {
+    } else if (!isWholeObject(V)) {
       diag(G.Dir->Loc, Diag::NoHostExtent) << V->getName();
       diag(G.Dir->Loc, Diag::NoteHostSection) << V->getName();
     }

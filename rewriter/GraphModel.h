@@ -66,6 +66,19 @@ struct InputSource {
   EdgeRepl Repl = EdgeRepl::AllToAll;
 };
 
+/// A `reduction(op: var)` of a leaf directly in a graph: each instance
+/// starts Var from the operator's identity and stores its value in
+/// Partials[its linear instance index]; when the graph completes, the host
+/// combines them into Var.
+struct Reduction {
+  const ReductionItem *Item = nullptr;
+  const clang::VarDecl *Var = nullptr;
+  /// Made up by the builder (named `__hpvm_red<N>_<var>`, no declaration in
+  /// the AST): the per-instance values, an out pointer input of the leaf and
+  /// the root, allocated by the host for `<name>_n` instances.
+  const clang::VarDecl *Partials = nullptr;
+};
+
 struct Node {
   explicit Node(NodeKind Kind) : Kind(Kind) {}
 
@@ -95,6 +108,8 @@ struct Node {
   /// Leaf: barrier pragmas and loop `continue`s to rewrite in the copy.
   std::vector<const Directive *> Barriers;
   std::vector<const clang::ContinueStmt *> Continues;
+  /// Leaf: its reductions, in clause order.
+  std::vector<Reduction> Reductions;
 
   std::vector<TargetKind> Targets;
   std::string FnName;
@@ -158,6 +173,13 @@ struct HostExtent {
   }
 };
 
+/// A change of the main file beyond a graph's own text: [Begin, End) becomes
+/// Text.
+struct SourceEdit {
+  clang::SourceLocation Begin, End;
+  std::string Text;
+};
+
 struct Graph {
   const Directive *Dir = nullptr;
   /// File-wide number of the graph, in source order.
@@ -171,6 +193,9 @@ struct Graph {
   bool InClass = false;
   /// `template <...>` and `<...>` of the enclosing templates, or empty.
   std::string TemplateHeader, TemplateArgs;
+  /// Changes of the user's code around the graph that it needs: names for
+  /// the template parameters of `auto` parameters (AutoParams.h).
+  std::vector<SourceEdit> SourceEdits;
   /// The graph's block, and the block the pragma is a statement of.
   const clang::CompoundStmt *Block = nullptr;
   const clang::CompoundStmt *Parent = nullptr;

@@ -17,6 +17,7 @@
 
 #include "rewriter/ASTQueries.h"
 #include "rewriter/Diagnostics.h"
+#include "rewriter/ReductionText.h"
 #include "rewriter/SourceText.h"
 
 #include "clang/AST/QualTypeNames.h"
@@ -132,7 +133,8 @@ private:
   bool asInteger(const VarDecl *V) const {
     return paramType(V)->isFunctionPointerType();
   }
-  /// \p V's value as it travels (its name, converted for asInteger).
+  /// \p V's value as it travels (its name, converted for asInteger, or its
+  /// address if isByReference).
   std::string carried(const VarDecl *V) const;
   std::string target(TargetKind K) const;
   std::string fnRef(const Node &N) const {
@@ -155,6 +157,8 @@ private:
   void printPrologue(CodeWriter &W, const Node &N,
                      const llvm::DenseSet<const VarDecl *> *Only);
   void printLeaf(CodeWriter &W, const Node &N);
+  /// The host's allocation of the partial values of \p G's reductions.
+  void printReductionAlloc(CodeWriter &W, const Graph &G);
   void printInternal(CodeWriter &W, const Node &N);
   void printAlloc(CodeWriter &W, const Node &N);
   void printNodes(CodeWriter &W, const Node &N);
@@ -185,17 +189,20 @@ QualType Printer::paramType(const VarDecl *V) const {
     T = Ctx.getArrayDecayedType(T);
   if (T->isFunctionType()) // a reference to a function
     T = Ctx.getPointerType(T);
+  if (isByReference(V))
+    T = Ctx.getPointerType(T);
   return T.getUnqualifiedType();
 }
 
 /// In C++, a C array of known bound reaches node functions as a reference to
 /// the array (a pointer in the argument struct, like any array), so that
 /// sizeof, range-for and std::size mean in the node what they mean in the
-/// source.
+/// source. A value taken by reference is a reference too.
 QualType Printer::nodeParamType(const VarDecl *V) const {
   QualType T = valueType(V);
-  if (Ctx.getLangOpts().CPlusPlus &&
-      (T->isConstantArrayType() || T->isDependentSizedArrayType()))
+  if ((Ctx.getLangOpts().CPlusPlus &&
+       (T->isConstantArrayType() || T->isDependentSizedArrayType())) ||
+      isByReference(V))
     return Ctx.getLValueReferenceType(T);
   return paramType(V);
 }
@@ -213,6 +220,8 @@ QualType Printer::promotedType(QualType T) const {
 }
 
 std::string Printer::carried(const VarDecl *V) const {
+  if (isByReference(V))
+    return "__builtin_addressof(" + V->getName().str() + ")";
   if (!asInteger(V))
     return V->getName().str();
   return "(" + typed(promotedType(paramType(V)), "") + ")" + V->getName().str();
@@ -362,9 +371,9 @@ void Printer::printHeader(CodeWriter &W, const Node &N) {
     auto It = N.Access.find(V);
     DataDir D = It == N.Access.end() ? DataDir::InOut : It->second;
     if (reads(D))
-      Ins.push_back(V->getName().str());
+      Ins.push_back(carried(V));
     if (writes(D))
-      Outs.push_back(V->getName().str());
+      Outs.push_back(carried(V));
   }
   std::string Attr = "__hpvm__attributes(" + std::to_string(Ins.size());
   for (const std::string &S : Ins)
@@ -476,9 +485,30 @@ void Printer::printLeaf(CodeWriter &W, const Node &N) {
   if (OutScalars && AllInputs)
     W.line("__hpvm__empty_outputs(" + std::to_string(Outs.size()) + ", " +
            llvm::join(Outs, ", ") + ");");
+  for (const Reduction &R : N.Reductions)
+    W.line(R.Var->getName() + " = " +
+           reductionIdentity(Ctx, R.Item->Op, valueType(R.Var),
+                             typed(paramType(R.Var), "")) +
+           ";");
   W.raw(copyBody(N));
   if (!N.Continues.empty())
     W.line("__hpvm_continue:;");
+  if (!N.Reductions.empty()) {
+    // The instance's index in row-major order, x fastest.
+    static const char *const Dims[] = {"x", "y", "z"};
+    std::string Index;
+    for (unsigned D = N.dims(); D-- > 0;) {
+      std::string Id = std::string("__hpvm__getNodeInstanceID_") + Dims[D] +
+                       "(__hpvm__getNode())";
+      Index = Index.empty() ? Id
+                            : Id + " + " + "__hpvm__getNumNodeInstances_" +
+                                  Dims[D] + "(__hpvm__getNode()) * (" +
+                                  Index + ")";
+    }
+    for (const Reduction &R : N.Reductions)
+      W.line(R.Partials->getName() + "[" + (Index.empty() ? "0" : Index) +
+             "] = " + R.Var->getName() + ";");
+  }
   W.line("__hpvm__return(" + std::to_string(Outs.size()) +
          (Outs.empty() ? "" : ", " + llvm::join(Outs, ", ")) + ");");
   W.dedent();
@@ -622,6 +652,20 @@ void Printer::printNodes(CodeWriter &W, const Node &N) {
   }
 }
 
+void Printer::printReductionAlloc(CodeWriter &W, const Graph &G) {
+  for (const std::unique_ptr<Node> &C : G.Root.Children)
+    for (const Reduction &R : C->Reductions) {
+      std::vector<std::string> Counts = instanceCounts(*C);
+      std::string N = (R.Partials->getName() + "_n").str();
+      std::string T = typed(paramType(R.Var), "");
+      W.line("size_t " + N + " = " +
+             (Counts.empty() ? "1" : llvm::join(Counts, " * ")) + ";");
+      W.line(typed(paramType(R.Partials), R.Partials->getName()) + " = (" +
+             T + " *)__builtin_malloc((" + N + " ? " + N + " : 1) * sizeof(" +
+             T + "));");
+    }
+}
+
 std::string Printer::bytesExpr(const Graph &G, const VarDecl *V) const {
   return bytesExpr(G.Extents.find(V)->second, V);
 }
@@ -662,6 +706,18 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
            (Cast ? "(" + typed(paramType(V), "") + ")" : "") + Args +
            ".__hpvm_out." + V->getName() + ";");
   }
+  for (const std::unique_ptr<Node> &C : G.Root.Children)
+    for (const Reduction &R : C->Reductions) {
+      std::string P = (Args + "." + R.Partials->getName()).str();
+      W.line("for (size_t __hpvm_k = 0; __hpvm_k < " + Args +
+             ".__hpvm_bytes_" + R.Partials->getName() + " / sizeof(*" + P +
+             "); ++__hpvm_k)");
+      W.indent();
+      W.line(reductionCombine(R.Item->Op, R.Var->getName(),
+                              P + "[__hpvm_k]"));
+      W.dedent();
+      W.line("__builtin_free(" + P + ");");
+    }
   for (unsigned K = 0; K < G.HostLoopVars.size(); ++K) {
     auto [N, Dim] = G.HostLoopVars[K];
     std::string Assign = N->Loops[Dim].Var->getName().str() + " = " +
@@ -675,6 +731,9 @@ void Printer::printCompletion(CodeWriter &W, const Graph &G, StringRef Args,
     W.line(Assign);
     W.dedent();
   }
+  // Last, so that an exception from a node leaves the tracker as it was.
+  if (Ctx.getLangOpts().CPlusPlus)
+    W.line("hpvm_rt_rethrow();");
 }
 
 void Printer::printGraph(const Graph &G) {
@@ -778,6 +837,7 @@ void Printer::printGraph(const Graph &G) {
     W.indent();
     W.raw(HostStmts);
     LastValues(/*Declare=*/true, /*Compute=*/true);
+    printReductionAlloc(W, G);
     PrintStruct(true);
     W.line("void *" + Handle + ";");
     printLaunch(W, G, Args, Handle);
@@ -792,6 +852,7 @@ void Printer::printGraph(const Graph &G) {
     W.indent();
     W.raw(HostStmts);
     LastValues(/*Declare=*/false, /*Compute=*/true);
+    printReductionAlloc(W, G);
     unsigned I = 0;
     for (const VarDecl *V : G.Root.Inputs) {
       W.line(Args + "." + V->getName() + " = " + Init[I++] + ";");
@@ -917,6 +978,10 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
                          Text + "#pragma clang diagnostic pop\n" +
                          lineDirective(SM, Begin)});
   }
+  // After the node functions: a template header goes after those before it.
+  for (const std::unique_ptr<Graph> &G : Graphs)
+    for (const SourceEdit &E : G->SourceEdits)
+      Edits.push_back({offset(E.Begin), offset(E.End), E.Text});
   if (Failed)
     return std::nullopt;
 

@@ -40,6 +40,26 @@ llvm::StringRef directiveName(DirectiveKind K) {
   llvm_unreachable("unknown directive kind");
 }
 
+llvm::StringRef reductionOpName(ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Add:
+    return "+";
+  case ReductionOp::Mul:
+    return "*";
+  case ReductionOp::Min:
+    return "min";
+  case ReductionOp::Max:
+    return "max";
+  case ReductionOp::And:
+    return "&";
+  case ReductionOp::Or:
+    return "|";
+  case ReductionOp::Xor:
+    return "^";
+  }
+  llvm_unreachable("unknown reduction operator");
+}
+
 std::optional<TargetKind> parseTarget(llvm::StringRef Name) {
   return llvm::StringSwitch<std::optional<TargetKind>>(Name)
       .Case("cpu", TargetKind::CPU)
@@ -120,6 +140,7 @@ private:
   bool parseInstances();
   bool parseData(DataDir Dir, StringRef Clause);
   bool parseItem(DataDir Dir, StringRef Clause);
+  bool parseReduction();
   bool parseEdge();
 };
 
@@ -218,22 +239,22 @@ bool DirectiveParser::parseClauses() {
                      .Cases("in", "out", "inout", OnGraph || OnNode || OnData)
                      .Cases("name", "target", OnGraph || OnNode)
                      .Cases("nowait", "stream", OnGraph)
-                     .Cases("parallel", "instances", OnNode)
+                     .Cases("parallel", "instances", "reduction", OnNode)
                      .Case("scratch", OnData)
                      .Default(false);
     if (!Valid) {
       report(Diags, ClauseLoc, Diag::UnknownClause) << Clause << DirName;
       StringRef List = OnGraph  ? "name, nowait, stream, target, in, out, inout"
                        : OnNode ? "name, parallel, instances, target, in, "
-                                  "out, inout"
+                                  "out, inout, reduction"
                        : OnData ? "in, out, inout, scratch"
                                 : "none";
       report(Diags, ClauseLoc, Diag::NoteClauses) << DirName << List;
       return false;
     }
-    // Data clauses may repeat; the others may not.
+    // Data and reduction clauses may repeat; the others may not.
     bool IsData = Clause == "in" || Clause == "out" || Clause == "inout" ||
-                  Clause == "scratch";
+                  Clause == "scratch" || Clause == "reduction";
     if (!IsData) {
       if (llvm::is_contained(Seen, Clause)) {
         report(Diags, ClauseLoc, Diag::DuplicateClause) << Clause;
@@ -269,6 +290,8 @@ bool DirectiveParser::parseClauses() {
     } else if (Clause == "instances") {
       Dir.InstancesLoc = ClauseLoc;
       OK = parseInstances();
+    } else if (Clause == "reduction") {
+      OK = parseReduction();
     } else {
       DataDir D = Clause == "in"      ? DataDir::In
                   : Clause == "out"   ? DataDir::Out
@@ -398,6 +421,45 @@ bool DirectiveParser::parseItem(DataDir D, StringRef Clause) {
   }
   Dir.Data.push_back(std::move(Item));
   return true;
+}
+
+bool DirectiveParser::parseReduction() {
+  StringRef Clause = "reduction";
+  if (!expect(tok::l_paren, "'('", Clause))
+    return false;
+  if (atEnd()) {
+    report(Diags, here(), Diag::ExpectedToken) << "an operator" << Clause;
+    return false;
+  }
+  SourceLocation OpLoc = here();
+  std::optional<ReductionOp> Op =
+      llvm::StringSwitch<std::optional<ReductionOp>>(spelling(peek()))
+          .Case("+", ReductionOp::Add)
+          .Case("*", ReductionOp::Mul)
+          .Case("min", ReductionOp::Min)
+          .Case("max", ReductionOp::Max)
+          .Case("&", ReductionOp::And)
+          .Case("|", ReductionOp::Or)
+          .Case("^", ReductionOp::Xor)
+          .Default(std::nullopt);
+  if (!Op) {
+    report(Diags, OpLoc, Diag::UnknownReductionOp) << spelling(peek());
+    report(Diags, OpLoc, Diag::NoteReductionOps);
+    return false;
+  }
+  ++Pos;
+  if (!expect(tok::colon, "':' after the operator", Clause))
+    return false;
+  do {
+    ReductionItem Item;
+    Item.Op = *Op;
+    Item.OpLoc = OpLoc;
+    if (!expectIdent(Item.Name, Clause))
+      return false;
+    Item.NameSlot = newSlot(Toks.slice(Pos - 1, 1));
+    Dir.Reductions.push_back(std::move(Item));
+  } while (is(tok::comma) && ++Pos);
+  return expect(tok::r_paren, "')'", Clause);
 }
 
 bool DirectiveParser::parseEdge() {

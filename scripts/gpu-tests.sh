@@ -33,7 +33,10 @@ case ${HPVM_GPU_TARGET:-gpu} in
 esac
 rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected"
 cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
-cp build/bin/hpvm-rt-unittests "$out/bin/"
+# Tensor programs (test/lit/e2e-tensor) link oneDNN, which the GPU machine
+# does not have.
+cp /usr/lib/x86_64-linux-gnu/libdnnl.so.2 "$out/lib/"
+cp build/bin/hpvm-rt-unittests build/bin/hpvm-tensor-unittests "$out/bin/"
 
 mkdir -p "$out/args"
 scripts/e2e-programs.sh $marker > "$out/programs.tsv" 2> "$out/not-built.txt"
@@ -66,7 +69,7 @@ export LD_LIBRARY_PATH=$PWD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 pass=0 fail=0
 for exe in bin/*; do
   name=$(basename "$exe")
-  [ "$name" = hpvm-rt-unittests ] && continue
+  case "$name" in hpvm-rt-unittests | hpvm-tensor-unittests) continue ;; esac
   # shellcheck disable=SC2046
   if env "$require=1" HPVM_PROFILE=1 "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" &&
      diff -q "out.$name" "expected/$name.out" >/dev/null; then
@@ -85,6 +88,14 @@ if ./bin/hpvm-rt-unittests > unit.log 2>&1; then
   pass=$((pass + 1))
 else
   fail=$((fail + 1)); tail -20 unit.log
+fi
+echo "== tensor runtime unit tests on the GPU (cuDNN, cuBLAS against oneDNN)"
+if ./bin/hpvm-tensor-unittests > tensor-unit.log 2>&1; then
+  echo "tensor unit tests: $(grep -c '^\[       OK' tensor-unit.log || true) ok," \
+    "$(grep -cE '^\[  SKIPPED \] .* \([0-9]+ ms\)$' tensor-unit.log || true) skipped"
+  pass=$((pass + 1))
+else
+  fail=$((fail + 1)); tail -20 tensor-unit.log
 fi
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]

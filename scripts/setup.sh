@@ -5,12 +5,17 @@
 set -euo pipefail
 
 PACKAGES=(
+  bash-completion
+  ccache
   clang-19
+  clangd-19
   cmake
+  distcc
   gdb
   libclang-19-dev
   libclang-cpp19-dev
   libclang-rt-19-dev
+  libdnnl-dev
   libgtest-dev
   libomp-19-dev
   lld-19
@@ -18,6 +23,7 @@ PACKAGES=(
   llvm-19-tools
   ninja-build
   ocl-icd-libopencl1
+  pkg-config
   pocl-opencl-icd
   python3
 )

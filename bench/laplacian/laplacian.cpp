@@ -5,8 +5,10 @@
 //   hpvmcc -O3 -march=native laplacian.cpp -o laplacian
 //
 // dil and ero are scratch images owned by the host; the edges that carry
-// them are inferred from the data clauses. The data region makes them
-// scratch: on a GPU they stay on the device and are never copied back.
+// them are one-to-one (explicit edges), so at -O1 and above the three nodes
+// fuse into one kernel or loop (--hpvm-no-fusion keeps three). The data
+// region makes them scratch: on a GPU they stay on the device and are never
+// copied back.
 // Baselines: laplacian_cpu.cpp (OpenMP / sequential), laplacian.cu (CUDA).
 #include "laplacian.h"
 
@@ -49,6 +51,10 @@ static void laplacianEstimate(const float *img, float *dil, float *ero,
         for (long c = 0; c < w; ++c)
           lap[r * w + c] =
               dil[r * w + c] + ero[r * w + c] - 2.0f * img[r * w + c];
+      // combine's pixel needs dilate's and erode's of the same pixel only:
+      // all three fuse into one kernel (docs/gpu.md, "Node fusion").
+#pragma hpvm edge(dilate.dil -> combine.dil) one_to_one
+#pragma hpvm edge(erode.ero -> combine.ero) one_to_one
     }
   }
 }

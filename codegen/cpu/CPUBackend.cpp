@@ -38,6 +38,7 @@
 #include "cpu/CPUBackend.h"
 #include "DFG.h"
 #include "cpu/BarrierFission.h"
+#include "cpu/StreamGraph.h"
 #include "Diagnostic.h"
 #include "EmptyOutputs.h"
 #include "HPVMIntrinsics.h"
@@ -86,6 +87,8 @@ public:
   Error generate(const DFNode &N);
   /// `void Root.launch(ptr args)`: runs the single instance of \p Root.
   Function *launchEntry(const DFNode &Root);
+  /// The pipeline of a streaming graph (StreamGraph.h).
+  Expected<GlobalVariable *> streamEntry(const DFGraph &Graph);
 
 private:
   Module &M;
@@ -124,6 +127,9 @@ private:
   /// A new instance context of \p N: counts \p Extent, ids 0, \p Parent.
   Value *newContext(IRBuilder<> &B, const DFNode &N, ArrayRef<Value *> Extent,
                     Value *Parent);
+  /// A copy of instance context \p Self followed by an empty allocation
+  /// scope: the parent context of children that allocate.
+  Value *newScopedContext(IRBuilder<> &B, Value *Self);
   /// The node function \p F's parameters, loaded from its arguments struct.
   static SmallVector<Value *, 12> loadParams(IRBuilder<> &B, Function &F,
                                              Value *Args);
@@ -269,6 +275,15 @@ Value *CPUCodeGen::newContext(IRBuilder<> &B, const DFNode &N,
   return Self;
 }
 
+Value *CPUCodeGen::newScopedContext(IRBuilder<> &B, Value *Self) {
+  Value *Scoped = B.CreateAlloca(ScopedCtxTy, nullptr, "hpvm.scoped.ctx");
+  B.CreateMemCpy(Scoped, Align(8), Self, Align(8),
+                 M.getDataLayout().getTypeAllocSize(Ctx.type()));
+  B.CreateStore(ConstantPointerNull::get(cast<PointerType>(Ptr)),
+                B.CreateStructGEP(ScopedCtxTy, Scoped, ScopedAllocs));
+  return Scoped;
+}
+
 SmallVector<Value *, 12> CPUCodeGen::loadParams(IRBuilder<> &B, Function &F,
                                                 Value *Args) {
   SmallVector<Value *, 12> Params;
@@ -297,14 +312,8 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
   bool Allocates = any_of(N.children(), [](const std::unique_ptr<DFNode> &K) {
     return K->isLeaf() && callsMalloc(*K->getFunction());
   });
-  if (Allocates) {
-    ChildParent = Entry.CreateAlloca(ScopedCtxTy, nullptr, "hpvm.scoped.ctx");
-    Entry.CreateMemCpy(ChildParent, Align(8), Self, Align(8),
-                       M.getDataLayout().getTypeAllocSize(Ctx.type()));
-    Entry.CreateStore(ConstantPointerNull::get(cast<PointerType>(Ptr)),
-                      Entry.CreateStructGEP(ScopedCtxTy, ChildParent,
-                                            ScopedAllocs));
-  }
+  if (Allocates)
+    ChildParent = newScopedContext(Entry, Self);
   bool Concurrent = !childrenTotallyOrdered(N);
 
   for (const DFBind &Bd : N.inputBinds()) {
@@ -907,6 +916,32 @@ Function *CPUCodeGen::launchEntry(const DFNode &Root) {
   return Fn;
 }
 
+Expected<GlobalVariable *> CPUCodeGen::streamEntry(const DFGraph &Graph) {
+  const DFNode &Root = Graph.getRoot();
+  bool Allocates = any_of(Root.children(), [](const std::unique_ptr<DFNode> &K) {
+    return K->isLeaf() && callsMalloc(*K->getFunction());
+  });
+  return buildStreamGraph(
+      M, Graph,
+      [&](IRBuilder<> &B, const DFNode &K,
+          function_ref<Value *(const DFNode &)> ArgsOf,
+          ArrayRef<Value *> Extents) {
+        // The root's one instance, as the stage's parent; with the
+        // allocation scope of this item's stage after it (internalInstance).
+        Value *Self =
+            newContext(B, Root, {B.getInt64(1), B.getInt64(1), B.getInt64(1)},
+                       ConstantPointerNull::get(cast<PointerType>(Ptr)));
+        if (!Allocates) {
+          runChild(B, K, ArgsOf, Self, Extents);
+          return;
+        }
+        Value *Scoped = newScopedContext(B, Self);
+        runChild(B, K, ArgsOf, Scoped, Extents);
+        B.CreateCall(getRuntimeFunction(M, RuntimeFn::FreeScope),
+                     {B.CreateStructGEP(ScopedCtxTy, Scoped, ScopedAllocs)});
+      });
+}
+
 } // namespace
 
 Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
@@ -923,11 +958,21 @@ Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
   CPUCodeGen CG(M, Devices, Vector);
   GraphEntries Entries;
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs()) {
+    const DFNode &Root = Graph->getRoot();
+    // A stream's stages run one by one, not as the root's children.
     for (DFNode *N : Graph->postOrder())
-      if (Error E = CG.generate(*N))
-        return std::move(E);
-    Entries[Graph->getRoot().getFunction()] =
-        CG.launchEntry(Graph->getRoot());
+      if (N != &Root || !Graph->isStreaming())
+        if (Error E = CG.generate(*N))
+          return std::move(E);
+    GraphEntry &Entry = Entries[Root.getFunction()];
+    if (!Graph->isStreaming()) {
+      Entry.Launch = CG.launchEntry(Root);
+      continue;
+    }
+    Expected<GlobalVariable *> Stream = CG.streamEntry(*Graph);
+    if (!Stream)
+      return Stream.takeError();
+    Entry.Stream = *Stream;
   }
   return Entries;
 }

@@ -19,7 +19,8 @@
 // arguments valid first.
 //
 // Returns, per launched root function, the entry `void <root>.launch(ptr)`
-// that the host code hands to hpvm_rt_launch.
+// that the host code hands to hpvm_rt_launch, or for a streaming graph the
+// description of its pipeline for hpvm_rt_stream_launch (StreamGraph.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_CPU_CPUBACKEND_H
@@ -33,6 +34,7 @@
 
 namespace llvm {
 class Function;
+class GlobalVariable;
 class Module;
 } // namespace llvm
 
@@ -40,8 +42,16 @@ namespace hpvm {
 
 class DFG;
 
-/// Root node function -> the function that runs its whole graph.
-using GraphEntries = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
+/// What the host code starts a graph with: `void <root>.launch(ptr args)`,
+/// which runs the whole graph, or for a streaming graph (launched with
+/// isStream = 1) its pipeline's description (StreamGraph.h).
+struct GraphEntry {
+  llvm::Function *Launch = nullptr;
+  llvm::GlobalVariable *Stream = nullptr;
+};
+
+/// Root node function -> how to start its graph.
+using GraphEntries = llvm::DenseMap<const llvm::Function *, GraphEntry>;
 
 /// \p Vector holds the vector bodies of vector leaves (VectorBackend.h).
 llvm::Expected<GraphEntries> generateCPUCode(const DFG &G, llvm::Module &M,

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "vector/VectorBackend.h"
 #include "DFG.h"
+#include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
 #include "InstanceContext.h"
 #include "vector/InstanceGroups.h"
@@ -19,7 +20,6 @@
 #include "llvm/Analysis/InlineCost.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
-#include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -149,34 +149,6 @@ void cleanUp(Function &F) {
   });
 }
 
-/// "file:line:col" of \p Loc (in the user's code when it was inlined from
-/// a helper such as hpvm::atomic_add), else of the start of \p F's body
-/// (after the instance queries a pragma node's outlined function starts
-/// with), else "hpvmcc".
-std::string where(const DebugLoc &Loc, const Function &F) {
-  auto format = [](const DILocation *L) {
-    while (const DILocation *Caller = L->getInlinedAt())
-      L = Caller;
-    return (L->getFilename() + ":" + Twine(L->getLine()) + ":" +
-            Twine(L->getColumn()))
-        .str();
-  };
-  if (const DILocation *L = Loc.get())
-    return format(L);
-  for (const Instruction &I : instructions(F))
-    if (const DILocation *L = I.getDebugLoc().get())
-      if (L->getLine() && !asIntrinsic(dyn_cast<CallInst>(&I)))
-        return format(L);
-  return "hpvmcc";
-}
-
-/// The node's name for remarks: its function, demangled, without the
-/// parameter list.
-std::string nodeName(const Function &F) {
-  std::string Name = demangle(F.getName().str());
-  return Name.substr(0, Name.find('('));
-}
-
 /// The first gather or scatter of \p F, if any: where across-instance
 /// vectorisation can be slower than the scalar code.
 const Instruction *firstGatherOrScatter(const Function &F) {
@@ -208,11 +180,11 @@ private:
 
 void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
   Function &F = *N.getFunction();
-  std::string Name = nodeName(F);
+  std::string Name = remarkName(F);
   auto notVectorised = [&](const DebugLoc &Loc, const Twine &Why,
                            VectorRemark::KindTy Kind = VectorRemark::Fallback) {
     Out.Remarks.push_back(
-        {Kind, (where(Loc, F) + ": remark: vector node '" + Name +
+        {Kind, (remarkLocation(Loc, F) + ": remark: vector node '" + Name +
                 "' not vectorised: " + Why + "; it runs its scalar cpu version")
                    .str()});
   };
@@ -254,7 +226,7 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
   }
   cleanUp(*R.Body);
   R.Body->addFnAttr("min-legal-vector-width", utostr(Opts.VectorBits));
-  std::string Text = (where({}, F) + ": remark: vector node '" + Name +
+  std::string Text = (remarkLocation({}, F) + ": remark: vector node '" + Name +
                       "' vectorised: " + Twine(R.Width) + " lanes, " +
                       Twine(Opts.VectorBits) + "-bit vectors")
                          .str();
@@ -269,7 +241,7 @@ void VectorCodeGen::generate(const DFNode &N, VectorVersions &Out) {
     Choice->takeName(*Scalar);
     cleanUp(*Choice);
     Text += ", with a run-time choice: it gathers or scatters (" +
-            where(At->getDebugLoc(), F) +
+            remarkLocation(At->getDebugLoc(), F) +
             "), so it times both versions on some of its instances and runs "
             "the others with the faster";
   }

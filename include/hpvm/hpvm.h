@@ -65,6 +65,12 @@ void llvm_hpvm_request_mem(void *p, size_t bytes) HPVM_NOEXCEPT;
 // function's name directly: __hpvm__launch(isStream, rootFn, args).
 void *__hpvm__launch(unsigned isStream, ...) HPVM_NOEXCEPT;
 void __hpvm__wait(void *graph) HPVM_NOEXCEPT;
+#ifdef __cplusplus
+// libhpvm-rt's (hpvm_rt.h), called by the host code of `#pragma hpvm` graphs
+// after each wait: rethrows the first C++ exception that node code of the
+// graph threw, if any. Launch and wait never throw; this may.
+void hpvm_rt_rethrow(void);
+#endif
 void __hpvm__push(void *graph, void *args) HPVM_NOEXCEPT;
 void *__hpvm__pop(void *graph) HPVM_NOEXCEPT;
 
@@ -117,6 +123,34 @@ float __hpvm__sqrt(float x) HPVM_NOEXCEPT;
 float __hpvm__sin(float x) HPVM_NOEXCEPT;
 float __hpvm__cos(float x) HPVM_NOEXCEPT;
 
+// ApproxHPVM tensor operations (docs/tensors.md), as the HPVM release
+// declares them: tensors are handles (void *) made by the tensor runtime
+// (hpvm/hpvm_tensor.h). Each call returns a new tensor; only leaves with one
+// instance hinted CPU_TARGET, CUDNN_TARGET or TENSOR_TARGET call them.
+void *__hpvm__tensor_add(void *x, void *bias) HPVM_NOEXCEPT;
+void *__hpvm__tensor_mul(void *lhs, void *rhs) HPVM_NOEXCEPT;
+void *__hpvm__tensor_convolution(void *input, void *filter, int pad_h,
+                                 int pad_w, int stride_h,
+                                 int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_group_convolution(void *input, void *filter, int pad_h,
+                                       int pad_w, int stride_h, int stride_w,
+                                       int conv_mode,
+                                       int groups) HPVM_NOEXCEPT;
+void *__hpvm__tensor_batchnorm(void *input, void *gamma, void *beta,
+                               void *mean, void *variance,
+                               double epsilon) HPVM_NOEXCEPT;
+void *__hpvm__tensor_pool_max(void *input, int window_h, int window_w,
+                              int pad_h, int pad_w, int stride_h,
+                              int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_pool_mean(void *input, int window_h, int window_w,
+                               int pad_h, int pad_w, int stride_h,
+                               int stride_w) HPVM_NOEXCEPT;
+void *__hpvm__tensor_relu(void *input) HPVM_NOEXCEPT;
+void *__hpvm__tensor_clipped_relu(void *input, float min,
+                                  float max) HPVM_NOEXCEPT;
+void *__hpvm__tensor_tanh(void *input) HPVM_NOEXCEPT;
+void *__hpvm__tensor_softmax(void *input) HPVM_NOEXCEPT;
+
 #ifdef __cplusplus
 } // extern "C"
 
@@ -140,6 +174,29 @@ HPVM_HELPER long instanceCount(void *node, int dim) {
   return dim == 0   ? __hpvm__getNumNodeInstances_x(node)
          : dim == 1 ? __hpvm__getNumNodeInstances_y(node)
                     : __hpvm__getNumNodeInstances_z(node);
+}
+// What each instance of a node with reduction(min: v) or reduction(max: v)
+// starts v from, for v of a template parameter's type (hpvmcc writes the
+// literal for other types): the type's largest or smallest value, an
+// infinity for floating-point types.
+template <bool Floating> struct ReductionLimits {
+  template <class T> static T highest() { return (T)__builtin_inf(); }
+  template <class T> static T lowest() { return -(T)__builtin_inf(); }
+};
+template <> struct ReductionLimits<false> {
+  template <class T> static T highest() {
+    return __is_signed(T) ? (T)(~0ULL >> (65 - sizeof(T) * 8)) : (T)~0ULL;
+  }
+  template <class T> static T lowest() {
+    return __is_signed(T) ? (T)(-(long long)(~0ULL >> (65 - sizeof(T) * 8)) - 1)
+                          : (T)0;
+  }
+};
+template <class T> HPVM_HELPER T reduction_highest() {
+  return ReductionLimits<__is_floating_point(T)>::template highest<T>();
+}
+template <class T> HPVM_HELPER T reduction_lowest() {
+  return ReductionLimits<__is_floating_point(T)>::template lowest<T>();
 }
 #endif
 } // namespace detail

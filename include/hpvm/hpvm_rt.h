@@ -40,11 +40,59 @@ typedef void (*hpvm_rt_root_fn)(void *args);
 
 /* Starts the graph asynchronously; returns a handle for hpvm_rt_wait. */
 void *hpvm_rt_launch(const char *graphName, hpvm_rt_root_fn root, void *args);
-/* Blocks until the graph completes and releases the handle. */
+/* Blocks until the graph completes and releases the handle; also ends a
+ * stream (hpvm_rt_stream_wait). */
 void hpvm_rt_wait(void *graph);
 /* Runs the graph on the calling thread and returns when it completes: a
  * launch waited for at once, without the hand-off to a launcher thread. */
 void hpvm_rt_run(const char *graphName, hpvm_rt_root_fn root, void *args);
+/* The first C++ exception that node code of the graph last waited for (by
+ * hpvm_rt_wait or hpvm_rt_run) on this thread threw: rethrown here, so that
+ * the code waiting for the graph can catch it. Returns when there is none.
+ * The host code of `#pragma hpvm` graphs calls it after each wait, once the
+ * graph's memory is untracked; launch and wait themselves never throw. */
+void hpvm_rt_rethrow(void);
+
+/* ---- Streaming graphs (a root launched with isStream = 1) -------------- */
+
+/* What hpvmcc generates for a streaming root. Its children, in a
+ * topological order of their edges, are the stages of a pipeline; each
+ * stage runs on a thread of its own, one item after the other, in push
+ * order. An item's frame (frame_bytes, aligned to 64) holds the arguments
+ * of every stage: begin fills in what the root's binds give the stages,
+ * from the launch's arguments for non-streaming binds and from the push's
+ * for streaming ones; run_stage runs one stage and stores its outputs
+ * where its edges lead; end copies the root's outputs (result_bytes, laid
+ * out as the root's return struct) out of the frame. args_bytes is the
+ * size of the root's packed parameters. */
+typedef struct hpvm_rt_stream_graph {
+  const char *name;
+  const char *const *stage_names; /* num_stages names, for messages */
+  int32_t num_stages;
+  uint64_t args_bytes;
+  uint64_t frame_bytes;
+  uint64_t result_bytes;
+  void (*begin)(void *frame, const void *launch_args, const void *push_args);
+  void (*run_stage)(void *frame, int32_t stage);
+  void (*end)(const void *frame, void *result);
+} hpvm_rt_stream_graph;
+
+/* Starts the stages and returns a handle at once; args (args_bytes, copied)
+ * gives the non-streaming inputs for the whole stream. */
+void *hpvm_rt_stream_launch(const hpvm_rt_stream_graph *graph, void *args);
+/* One data item, args laid out as for the launch (copied before it
+ * returns). Blocks while the first stage's buffer is full. */
+void hpvm_rt_stream_push(void *stream, void *args);
+/* The root's outputs for the oldest item not yet popped, in push order,
+ * blocking until it is through the last stage. The pointer stays valid
+ * until this thread's next pop from the stream, or the stream's end. */
+void *hpvm_rt_stream_pop(void *stream);
+/* Ends the stream once every pushed item has gone through every stage,
+ * joins the stage threads and releases the handle. hpvm_rt_wait does the
+ * same when given a stream. */
+void hpvm_rt_stream_wait(void *stream);
+/* Items each streaming edge buffers: HPVM_STREAM_DEPTH, default 4. */
+int hpvm_rt_stream_depth(void);
 
 /* Runs body(env, begin, end) over [0, n) split into chunks on the thread pool
  * and returns when all chunks are done. nodeName is for errors/profiling. */

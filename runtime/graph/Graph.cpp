@@ -27,8 +27,14 @@
 // host work worth overlapping with it. A waiter whose graph is running
 // spins a few microseconds, less than a wake-up costs, before it sleeps.
 //
+// An exception that leaves a graph's root is kept for the thread that waits
+// for the graph (NodeExceptions.h).
+//
 //===----------------------------------------------------------------------===//
 #include "graph/Graph.h"
+#include "graph/NodeExceptions.h"
+#include "profile/Profile.h"
+#include "stream/Stream.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -38,6 +44,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <mutex>
 #include <string>
 #include <system_error>
@@ -73,6 +80,8 @@ struct Graph {
   const hpvm_rt_root_fn Root;
   void *const Args;
   const Clock::time_point Launched = Clock::now();
+  // What the root threw; read by the waiter once Done.
+  std::exception_ptr Thrown;
   std::atomic<bool> Done{false};
   std::atomic<int> Owners{2};
   std::mutex M;
@@ -87,14 +96,24 @@ void release(Graph *G) {
 /// The name of the graph this thread is running the root of, if any.
 thread_local const char *CurrentGraph = nullptr;
 
-void runRoot(const char *Name, hpvm_rt_root_fn Root, void *Args) {
+/// Runs a graph's root; returns what it threw, if anything.
+std::exception_ptr runRoot(const char *Name, hpvm_rt_root_fn Root,
+                           void *Args) {
   const char *Outer = CurrentGraph;
   CurrentGraph = Name;
-  Root(Args);
+  std::exception_ptr Thrown;
+  try {
+    Root(Args);
+  } catch (...) {
+    Thrown = std::current_exception();
+  }
   CurrentGraph = Outer;
+  return Thrown;
 }
 
-void runRoot(const Graph *G) { runRoot(G->Name.c_str(), G->Root, G->Args); }
+std::exception_ptr runRoot(const Graph *G) {
+  return runRoot(G->Name.c_str(), G->Root, G->Args);
+}
 
 void cpuRelax() {
 #if defined(__x86_64__) || defined(__i386__)
@@ -138,6 +157,8 @@ public:
 
 private:
   void serve();
+  /// Waits for G, a handle known to be in flight, and releases it.
+  void waitFor(Graph *G);
   /// Takes G off the queue if no launcher thread has yet.
   bool takeBack(Graph *G);
   // ForGraph names the graph that needs the thread, null at start-up.
@@ -207,7 +228,7 @@ void LauncherPool::serve() {
     if (More)
       WorkCV.notify_one();
 
-    runRoot(G);
+    G->Thrown = runRoot(G);
     ++Free;
     {
       // Set under the lock so a waiter about to sleep cannot miss it.
@@ -258,9 +279,21 @@ void LauncherPool::wait(Graph *G) {
                  "for, or not returned by hpvm_rt_launch)",
                  static_cast<void *>(G));
   }
+  if (profile::enabled()) {
+    // After the wait the graph is gone.
+    std::string Name = G->Name;
+    double LaunchedUs = profile::toUs(G->Launched);
+    waitFor(G);
+    profile::recordGraph(Name.c_str(), LaunchedUs, profile::nowUs());
+    return;
+  }
+  waitFor(G);
+}
+
+void LauncherPool::waitFor(Graph *G) {
   if (takeBack(G)) {
     // No launcher thread ever saw it: the waiter is its only owner.
-    runRoot(G);
+    keepForWaiter(runRoot(G));
     delete G;
     return;
   }
@@ -270,6 +303,7 @@ void LauncherPool::wait(Graph *G) {
     G->DoneCV.wait(DoneLock,
                    [&] { return G->Done.load(std::memory_order_acquire); });
   }
+  keepForWaiter(G->Thrown);
   release(G);
 }
 
@@ -335,11 +369,20 @@ extern "C" void hpvm_rt_run(const char *GraphName, hpvm_rt_root_fn Root,
     GraphName = "(unnamed)";
   if (!Root)
     fatalError("hpvm_rt_run: graph '%s' has no root function", GraphName);
-  runRoot(GraphName, Root, Args);
+  if (!profile::enabled()) {
+    keepForWaiter(runRoot(GraphName, Root, Args));
+    return;
+  }
+  double BeginUs = profile::nowUs();
+  std::exception_ptr Thrown = runRoot(GraphName, Root, Args);
+  profile::recordGraph(GraphName, BeginUs, profile::nowUs());
+  keepForWaiter(std::move(Thrown));
 }
 
 extern "C" void hpvm_rt_wait(void *Handle) {
   if (!Handle)
     fatalError("hpvm_rt_wait: null graph handle");
+  if (waitIfStream(Handle))
+    return;
   pool().wait(static_cast<Graph *>(Handle));
 }

@@ -13,12 +13,16 @@
 // children run one after the other, in a topological order, on the calling
 // thread.
 //
+// A child's exception is rethrown once the team is done (NodeExceptions.h);
+// children not yet started then do not run.
+//
 // Completion of a child and the start of its successors are ordered by the
 // acquire-release decrement of the successors' pending counts, so the values
 // a child copies into its successors' arguments are visible to them.
 //
 //===----------------------------------------------------------------------===//
 #include "graph/TaskGraph.h"
+#include "graph/NodeExceptions.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -44,16 +48,17 @@ struct ChildRun {
   void *Frame;
   std::unique_ptr<std::atomic<int32_t>[]> Pending;
   std::atomic<int32_t> Ran{0};
+  FirstException Thrown{};
 };
 
 /// Runs child I, then its successors that it made ready: all but one as new
 /// tasks, the last one here.
 void runReady(ChildRun &R, int32_t I) {
   while (I >= 0) {
-    {
+    R.Thrown.run([&] {
       RoleScope S(WorkerRole::Task);
       R.Child(R.Frame, I);
-    }
+    });
     R.Ran.fetch_add(1, std::memory_order_relaxed);
     int32_t Next = -1;
     for (int32_t E = R.SuccBegin[I]; E != R.SuccBegin[I + 1]; ++E) {
@@ -151,6 +156,7 @@ extern "C" void hpvm_rt_run_children(const char *NodeName, int32_t N,
 #pragma omp single
     spawnRoots(R, Roots);
   }
+  R.Thrown.rethrow();
   // Children on a cycle never become ready.
   if (R.Ran.load(std::memory_order_relaxed) != N)
     cycle();

@@ -1,4 +1,4 @@
-//===- Profile.cpp - HPVM_PROFILE=1 counters and their report -------------===//
+//===- Profile.cpp - HPVM_PROFILE=1 and HPVM_TRACE records ----------------===//
 //
 // The report is printed by an at-exit handler, so it also covers programs
 // that never call hpvm_rt_cleanup, and graphs still running then. Its lines
@@ -6,14 +6,22 @@
 // of the runtime, leaving the program's own output alone:
 //
 //   hpvm-rt: profile: GPU 0: NVIDIA H100 80GB HBM3
+//   hpvm-rt: profile: graph 'vectorAdd': 2 launches, 3.104 ms launch to wait
+//   hpvm-rt: profile: node 'scale' on the cpu: 2 launches, 2048 instances,
+//                     16 threads, 1.250 ms                     (on one line)
 //   hpvm-rt: profile: node 'vadd': 2 launches, 0.031 ms in kernels
 //   hpvm-rt: profile: transfers: 2 host->device (8388608 bytes),
-//                     1 device->host (4194304 bytes)   (on one line)
+//                     1 device->host (4194304 bytes)           (on one line)
+//
+// Nodes on the CPU are its leaves with instances (cpu and vector); a leaf
+// of one instance runs inside its parent's and is counted there.
 //
 //===----------------------------------------------------------------------===//
 #include "profile/Profile.h"
 #include "memory/MemoryTracker.h"
+#include "profile/Trace.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cinttypes>
 #include <cstdio>
@@ -27,7 +35,19 @@ using namespace hpvm::rt;
 
 namespace {
 
-struct NodeProfile {
+struct GraphProfile {
+  uint64_t Launches = 0;
+  double Ms = 0;
+};
+
+struct CPUNodeProfile {
+  uint64_t Launches = 0;
+  uint64_t Instances = 0;
+  int Threads = 0; // the most any launch had
+  double Ms = 0;
+};
+
+struct GPUNodeProfile {
   uint64_t Kernels = 0;
   double KernelMs = 0;
 };
@@ -36,7 +56,10 @@ struct Profile {
   std::atomic<bool> Cancelled{false};
   std::mutex M;
   std::string GPU;
-  std::map<std::string, NodeProfile> Nodes; // sorted, for a stable report
+  // Sorted, for a stable report.
+  std::map<std::string, GraphProfile> Graphs;
+  std::map<std::string, CPUNodeProfile> CPUNodes;
+  std::map<std::string, GPUNodeProfile> GPUNodes;
 };
 
 // Never destroyed: the report reads it at exit.
@@ -45,6 +68,18 @@ Profile &data() {
   return *P;
 }
 
+/// A graph's or node's name without the parameter list that generated
+/// names carry ("__hpvm_leaf_f_0_0(float*, long)"). A null one is a
+/// caller's bug that the profile does not make worse.
+std::string name(const char *Name) {
+  if (!Name)
+    return "(unnamed)";
+  const char *Paren = strchr(Name, '(');
+  return Paren && Paren != Name ? std::string(Name, Paren) : Name;
+}
+
+const char *plural(uint64_t N) { return N == 1 ? "" : "es"; }
+
 void report() {
   Profile &P = data();
   if (P.Cancelled)
@@ -52,12 +87,22 @@ void report() {
   std::lock_guard<std::mutex> Lock(P.M);
   if (!P.GPU.empty())
     fprintf(stderr, "hpvm-rt: profile: %s\n", P.GPU.c_str());
-  for (const auto &[Name, Node] : P.Nodes)
+  for (const auto &[Name, G] : P.Graphs)
+    fprintf(stderr,
+            "hpvm-rt: profile: graph '%s': %" PRIu64
+            " launch%s, %.3f ms launch to wait\n",
+            Name.c_str(), G.Launches, plural(G.Launches), G.Ms);
+  for (const auto &[Name, Node] : P.CPUNodes)
+    fprintf(stderr,
+            "hpvm-rt: profile: node '%s' on the cpu: %" PRIu64
+            " launch%s, %" PRIu64 " instances, %d thread%s, %.3f ms\n",
+            Name.c_str(), Node.Launches, plural(Node.Launches), Node.Instances,
+            Node.Threads, Node.Threads == 1 ? "" : "s", Node.Ms);
+  for (const auto &[Name, Node] : P.GPUNodes)
     fprintf(stderr,
             "hpvm-rt: profile: node '%s': %" PRIu64
             " launch%s, %.3f ms in kernels\n",
-            Name.c_str(), Node.Kernels, Node.Kernels == 1 ? "" : "es",
-            Node.KernelMs);
+            Name.c_str(), Node.Kernels, plural(Node.Kernels), Node.KernelMs);
   MemoryStats S = MemoryTracker::global().stats();
   fprintf(stderr,
           "hpvm-rt: profile: transfers: %" PRIu64 " host->device (%" PRIu64
@@ -67,32 +112,96 @@ void report() {
 
 bool readEnabled() {
   const char *Value = getenv("HPVM_PROFILE");
-  if (!Value || strcmp(Value, "1") != 0)
-    return false;
-  data(); // before atexit, so that it outlives the handler in any case
-  atexit(report);
-  return true;
+  bool Report = Value && strcmp(Value, "1") == 0;
+  if (Report) {
+    data(); // before atexit, so that it outlives the handler
+    atexit(report);
+  }
+  return trace::enabled() || Report;
 }
+
+const std::chrono::steady_clock::time_point &origin() {
+  static const auto Origin = std::chrono::steady_clock::now();
+  return Origin;
+}
+// Set when the program starts, before any graph records its launch time.
+[[maybe_unused]] const auto &OriginAtStart = origin();
 
 } // namespace
 
-bool hpvm::rt::profile::enabled() {
+bool profile::enabled() {
   static const bool Enabled = readEnabled();
   return Enabled;
 }
 
-void hpvm::rt::profile::recordGPU(const char *Description) {
+double profile::toUs(std::chrono::steady_clock::time_point T) {
+  return std::chrono::duration<double, std::micro>(T - origin()).count();
+}
+
+double profile::nowUs() { return toUs(std::chrono::steady_clock::now()); }
+
+void profile::recordGPU(const char *Description) {
   Profile &P = data();
   std::lock_guard<std::mutex> Lock(P.M);
   P.GPU = Description;
 }
 
-void hpvm::rt::profile::recordKernel(const char *Node, float Milliseconds) {
+void profile::recordGraph(const char *Graph, double LaunchedUs, double DoneUs) {
+  if (trace::enabled())
+    trace::event(trace::Track::HostThread, name(Graph), "graph", LaunchedUs,
+                 DoneUs, "");
   Profile &P = data();
   std::lock_guard<std::mutex> Lock(P.M);
-  NodeProfile &N = P.Nodes[Node];
-  ++N.Kernels;
-  N.KernelMs += Milliseconds;
+  GraphProfile &G = P.Graphs[name(Graph)];
+  ++G.Launches;
+  G.Ms += (DoneUs - LaunchedUs) / 1000;
 }
 
-void hpvm::rt::profile::cancelReport() { data().Cancelled = true; }
+void profile::recordNodeRun(const char *Node, int64_t Instances, int Threads,
+                            double BeginUs, double EndUs) {
+  if (trace::enabled())
+    trace::event(trace::Track::HostThread, name(Node), "node", BeginUs, EndUs,
+                 "\"instances\": " + std::to_string(Instances) +
+                     ", \"threads\": " + std::to_string(Threads));
+  Profile &P = data();
+  std::lock_guard<std::mutex> Lock(P.M);
+  CPUNodeProfile &N = P.CPUNodes[name(Node)];
+  ++N.Launches;
+  N.Instances += Instances;
+  N.Threads = std::max(N.Threads, Threads);
+  N.Ms += (EndUs - BeginUs) / 1000;
+}
+
+void profile::recordChunk(const char *Node, int64_t Begin, int64_t End,
+                          double BeginUs, double EndUs) {
+  if (trace::enabled())
+    trace::event(trace::Track::HostThread, name(Node), "chunk", BeginUs, EndUs,
+                 "\"begin\": " + std::to_string(Begin) +
+                     ", \"end\": " + std::to_string(End));
+}
+
+void profile::recordKernel(const char *Node, const char *Kernel, float KernelMs,
+                           double BeginUs, double EndUs) {
+  if (trace::enabled())
+    trace::event(trace::Track::GPUKernels, name(Node), "kernel", BeginUs, EndUs,
+                 "\"kernel\": \"" + name(Kernel) +
+                     "\", \"gpu_ms\": " + std::to_string(KernelMs));
+  Profile &P = data();
+  std::lock_guard<std::mutex> Lock(P.M);
+  GPUNodeProfile &N = P.GPUNodes[name(Node)];
+  ++N.Kernels;
+  N.KernelMs += KernelMs;
+}
+
+void profile::recordCopy(bool ToDevice, size_t Bytes, double BeginUs,
+                         double EndUs) {
+  if (trace::enabled())
+    trace::event(trace::Track::GPUCopies,
+                 ToDevice ? "host->device" : "device->host", "copy", BeginUs,
+                 EndUs, "\"bytes\": " + std::to_string(Bytes));
+}
+
+void profile::cancelReport() {
+  data().Cancelled = true;
+  trace::cancel();
+}

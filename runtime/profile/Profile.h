@@ -1,27 +1,56 @@
-//===- Profile.h - HPVM_PROFILE=1 counters and their report -----*- C++ -*-===//
+//===- Profile.h - HPVM_PROFILE=1 and HPVM_TRACE records --------*- C++ -*-===//
 //
-// With HPVM_PROFILE=1 the runtime counts, per node, what it did on a device,
-// and prints that at exit together with the memory tracker's transfers.
-// Without it every call here but enabled() is skipped by its caller.
+// With HPVM_PROFILE=1 the runtime counts, per graph and per node on every
+// target, what it did, and prints that at exit together with the memory
+// tracker's transfers. With HPVM_TRACE=<file> the same records become the
+// events of a Chrome trace (Trace.h). Without either, every call here but
+// enabled() is skipped by its caller, which then does not read the clock.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_PROFILE_PROFILE_H
 #define HPVM_RUNTIME_PROFILE_PROFILE_H
 
+#include <chrono>
+#include <cstddef>
+#include <cstdint>
+
 namespace hpvm::rt::profile {
 
-/// Whether HPVM_PROFILE=1, read on the first call, which also arranges for
-/// the report to be printed at exit.
+/// Whether HPVM_PROFILE=1 or HPVM_TRACE is set, read on the first call,
+/// which also arranges for the report and the trace to be written at exit.
 bool enabled();
+
+/// Microseconds since the runtime's first look at the clock.
+double nowUs();
+/// The same for a time point of the steady clock.
+double toUs(std::chrono::steady_clock::time_point T);
 
 /// Names the GPU the kernels ran on, for the report.
 void recordGPU(const char *Description);
 
-/// One kernel of node Node ran, taking Milliseconds on the GPU.
-void recordKernel(const char *Node, float Milliseconds);
+/// Graph Graph, launched at LaunchedUs, was waited for until DoneUs.
+void recordGraph(const char *Graph, double LaunchedUs, double DoneUs);
+
+/// Node Node ran Instances instances on the CPU with Threads worker threads
+/// (cpu and vector leaves alike).
+void recordNodeRun(const char *Node, int64_t Instances, int Threads,
+                   double BeginUs, double EndUs);
+
+/// One chunk [Begin, End) of node Node's instances ran on this thread.
+void recordChunk(const char *Node, int64_t Begin, int64_t End, double BeginUs,
+                 double EndUs);
+
+/// Kernel Kernel of node Node ran on the GPU: KernelMs by the GPU's clock,
+/// from BeginUs to EndUs on the host's (launch to synchronisation).
+void recordKernel(const char *Node, const char *Kernel, float KernelMs,
+                  double BeginUs, double EndUs);
+
+/// Bytes were copied to the GPU (ToDevice) or back to the host.
+void recordCopy(bool ToDevice, size_t Bytes, double BeginUs, double EndUs);
 
 /// A fatal error is on its way out, perhaps from inside the memory tracker
-/// (a failed copy home), whose lock the report needs: print no report.
+/// (a failed copy home), whose lock the report needs: print no report and
+/// write no trace.
 void cancelReport();
 
 } // namespace hpvm::rt::profile

@@ -19,13 +19,28 @@
 
 namespace {
 
+thread_local const hpvm::rt::StreamPlace *CurrentPlace = nullptr;
+
 void print(const char *Kind, const char *Fmt, va_list Args) {
   char Message[1024];
   vsnprintf(Message, sizeof(Message), Fmt, Args);
-  fprintf(stderr, "hpvm-rt: %s: %s\n", Kind, Message);
+  if (const hpvm::rt::StreamPlace *P = CurrentPlace)
+    fprintf(stderr, "hpvm-rt: %s: stream '%s', stage '%s', item %llu: %s\n",
+            Kind, P->Stream, P->Stage,
+            static_cast<unsigned long long>(P->Item), Message);
+  else
+    fprintf(stderr, "hpvm-rt: %s: %s\n", Kind, Message);
 }
 
 } // namespace
+
+hpvm::rt::StreamPlace::StreamPlace(const char *Stream, const char *Stage,
+                                   uint64_t Item)
+    : Stream(Stream), Stage(Stage), Item(Item), Outer(CurrentPlace) {
+  CurrentPlace = this;
+}
+
+hpvm::rt::StreamPlace::~StreamPlace() { CurrentPlace = Outer; }
 
 void hpvm::rt::warning(const char *Fmt, ...) {
   va_list Args;

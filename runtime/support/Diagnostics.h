@@ -8,6 +8,8 @@
 #ifndef HPVM_RUNTIME_SUPPORT_DIAGNOSTICS_H
 #define HPVM_RUNTIME_SUPPORT_DIAGNOSTICS_H
 
+#include <cstdint>
+
 namespace hpvm::rt {
 
 /// Prints "hpvm-rt: warning: <message>" and goes on.
@@ -17,6 +19,24 @@ void warning(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 /// errors the program cannot go on from (a bad graph handle, a null root).
 [[noreturn]] void fatalError(const char *Fmt, ...)
     __attribute__((format(printf, 1, 2)));
+
+/// While one lives, the messages of the thread that made it say where they
+/// come from: "stream 'S', stage 'T', item N: <message>". A stream's stage
+/// threads make one per item.
+class StreamPlace {
+public:
+  StreamPlace(const char *Stream, const char *Stage, uint64_t Item);
+  ~StreamPlace();
+  StreamPlace(const StreamPlace &) = delete;
+  StreamPlace &operator=(const StreamPlace &) = delete;
+
+  const char *const Stream;
+  const char *const Stage;
+  const uint64_t Item;
+
+private:
+  const StreamPlace *Outer;
+};
 
 } // namespace hpvm::rt
 

@@ -6,9 +6,18 @@
 #   %clangxx     clang++-19, for sequential references (pragmas ignored)
 #   %clang       clang-19, the same for C
 #   %examples    the examples/ folder
+#   %hpvmbuild   the build tree (bin/, include/, lib/ as when installed)
+#   %tensor_seq  compile and link options for a tensor program built by
+#                clang++ alone (its sequential reference): hpvmcc's headers,
+#                libhpvm-tensor and what it needs
+#   %hpvmsrc     the source tree
 # Features: 'gpu' when an NVIDIA GPU is usable (nvidia-smi lists one),
 #           'ptxas' when the CUDA toolkit's ptxas is present,
 #           'cmake' when cmake and ninja are,
+#           'clangd' when Debian's clangd-19 is,
+#           'ccache', 'distcc' when those are (distcc: with its daemon),
+#           'cpack' when cpack, dpkg-deb and pkg-config are,
+#           'bash-completion' when Debian's bash-completion is,
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code,
 #           'opencl' when the OpenCL ICD loader finds a platform (PoCL).
 import os
@@ -40,6 +49,16 @@ config.substitutions.append(
     ("%clang", os.path.join(config.llvm_tools_dir, "clang")))
 config.substitutions.append(
     ("%examples", os.path.join(config.hpvm_src_root, "examples")))
+config.substitutions.append(("%hpvmbuild", config.hpvm_obj_root))
+obj_lib = os.path.join(config.hpvm_obj_root, "lib")
+obj_include = os.path.join(config.hpvm_obj_root, "include")
+config.substitutions.append(
+    ("%tensor_seq", " ".join([
+        "-I" + obj_include, "-I" + os.path.join(obj_include, "hpvm"),
+        os.path.join(obj_lib, "libhpvm-tensor.a"),
+        os.path.join(obj_lib, "libhpvm-rt.a"), "-ldnnl", "-fopenmp",
+        "-pthread"])))
+config.substitutions.append(("%hpvmsrc", config.hpvm_src_root))
 config.substitutions.append(
     ("%scripts", os.path.join(config.hpvm_src_root, "scripts")))
 
@@ -48,6 +67,16 @@ if os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.environment["PATH"] += os.pathsep + "/usr/local/cuda/bin"
 if shutil.which("cmake") and shutil.which("ninja"):
     config.available_features.add("cmake")
+if shutil.which("clangd-19"):
+    config.available_features.add("clangd")
+if all(shutil.which(t) for t in ("cpack", "dpkg-deb", "pkg-config")):
+    config.available_features.add("cpack")
+if os.path.exists("/usr/share/bash-completion/bash_completion"):
+    config.available_features.add("bash-completion")
+if shutil.which("ccache"):
+    config.available_features.add("ccache")
+if shutil.which("distcc") and shutil.which("distccd"):
+    config.available_features.add("distcc")
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")

@@ -217,8 +217,11 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   }
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
+    double BeginUs = profile::enabled() ? profile::nowUs() : 0;
     check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
           "cuMemcpyHtoD of %zu bytes", T.Bytes);
+    if (profile::enabled())
+      profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   }
   return Buffer;
 }
@@ -252,8 +255,11 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
     Buffer = It->second;
   }
   makeCurrent(nullptr);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
         "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
+  if (profile::enabled())
+    profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
@@ -369,7 +375,9 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
 
   bool Timed = profile::enabled();
   CUevent Start = nullptr, End = nullptr;
+  double BeginUs = 0;
   if (Timed) {
+    BeginUs = profile::nowUs();
     check(D.cuEventCreate(&Start, 0), Node, "cuEventCreate");
     check(D.cuEventCreate(&End, 0), Node, "cuEventCreate");
     check(D.cuEventRecord(Start, nullptr), Node, "cuEventRecord");
@@ -388,7 +396,8 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
           "cuEventElapsedTime");
     check(D.cuEventDestroy(Start), Node, "cuEventDestroy");
     check(D.cuEventDestroy(End), Node, "cuEventDestroy");
-    profile::recordKernel(Node, Milliseconds);
+    profile::recordKernel(Node, Kernel, Milliseconds, BeginUs,
+                          profile::nowUs());
   }
   endKernel();
 }

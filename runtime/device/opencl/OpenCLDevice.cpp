@@ -180,9 +180,12 @@ uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
   }
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
+    double BeginUs = profile::enabled() ? profile::nowUs() : 0;
     check(A.clEnqueueWriteBuffer(Queue, Buffer, CL_TRUE, 0, T.Bytes, T.Base, 0,
                                  nullptr, nullptr),
           Node, "clEnqueueWriteBuffer of %zu bytes", T.Bytes);
+    if (profile::enabled())
+      profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   }
   return reinterpret_cast<uintptr_t>(Buffer);
 }
@@ -216,10 +219,13 @@ void OpenCLDevice::copyToHost(const TrackedObject &Object) {
       return;
     Buffer = It->second;
   }
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Object.Bytes,
                               Object.Base, 0, nullptr, nullptr),
         nullptr, "clEnqueueReadBuffer of %zu bytes to %p", Object.Bytes,
         Object.Base);
+  if (profile::enabled())
+    profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
 }
 
 void OpenCLDevice::release(const TrackedObject &Object) {
@@ -413,6 +419,7 @@ void OpenCLDevice::launch(const char *Node,
   std::mutex *ArgsLock = nullptr;
   cl_kernel K = kernel(Node, Program, Kernel, ArgsLock);
   cl_event Done = nullptr;
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   {
     std::lock_guard<std::mutex> Lock(*ArgsLock);
     for (int32_t I = 0; I < NumArgs; ++I)
@@ -440,7 +447,8 @@ void OpenCLDevice::launch(const char *Node,
     check(A.clGetEventProfilingInfo(Done, CL_PROFILING_COMMAND_END, sizeof(End),
                                     &End, nullptr),
           Node, "clGetEventProfilingInfo");
-    profile::recordKernel(Node, (End - Start) / 1e6f);
+    profile::recordKernel(Node, Kernel, (End - Start) / 1e6f, BeginUs,
+                          profile::nowUs());
   }
   check(A.clReleaseEvent(Done), Node, "clReleaseEvent");
   if (OutBuffer) {

@@ -18,7 +18,7 @@
 // CHECK-NEXT:      void *__hpvm_data0_c = (void *)c;
 // CHECK-NEXT:      size_t __hpvm_data0_bytes_c = (size_t)(1 + (n - 1)) * sizeof(*c);
 // CHECK-NEXT:      llvm_hpvm_track_mem(__hpvm_data0_c, __hpvm_data0_bytes_c);
-// CHECK-NEXT:  #line [[#@LINE+27]] "{{.*}}data-region.cpp"
+// CHECK-NEXT:  #line [[#@LINE+28]] "{{.*}}data-region.cpp"
 // CHECK-EMPTY:
 // CHECK-NEXT:    for (long t = 0; t < steps; ++t) {
 // CHECK-NEXT:      {
@@ -30,6 +30,7 @@
 // CHECK-NEXT:        __hpvm__wait(__hpvm_graph);
 // CHECK-NEXT:        llvm_hpvm_request_mem((void *)__hpvm_args.d, __hpvm_args.__hpvm_bytes_d);
 // CHECK-NEXT:        llvm_hpvm_untrack_mem((void *)__hpvm_args.d);
+// CHECK-NEXT:        hpvm_rt_rethrow();
 // CHECK-NEXT:      }
 // CHECK-NEXT:  #line [[#@LINE+29]] "{{.*}}data-region.cpp"
 // CHECK-EMPTY:

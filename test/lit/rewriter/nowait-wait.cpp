@@ -31,13 +31,14 @@
 // CHECK-NEXT:      llvm_hpvm_track_mem((void *)__hpvm_args_g.out, __hpvm_args_g.__hpvm_bytes_out);
 // CHECK-NEXT:      __hpvm_graph_g = __hpvm__launch(0, (void *)__hpvm_root_overlap_0_g, (void *)&__hpvm_args_g);
 // CHECK-NEXT:    }
-// CHECK-NEXT:  #line [[#@LINE+19]] "{{.*}}nowait-wait.cpp"
+// CHECK-NEXT:  #line [[#@LINE+20]] "{{.*}}nowait-wait.cpp"
 // CHECK:         int hostWork = n * 2;
 // CHECK-NEXT:    __hpvm__wait(__hpvm_graph_g);
 // CHECK-NEXT:    llvm_hpvm_request_mem((void *)__hpvm_args_g.out, __hpvm_args_g.__hpvm_bytes_out);
 // CHECK-NEXT:    llvm_hpvm_untrack_mem((void *)__hpvm_args_g.in);
 // CHECK-NEXT:    llvm_hpvm_untrack_mem((void *)__hpvm_args_g.out);
 // CHECK-NEXT:    count = __hpvm_args_g.__hpvm_out.count;
+// CHECK-NEXT:    hpvm_rt_rethrow();
 // CHECK-NEXT:  #line [[#@LINE+14]] "{{.*}}nowait-wait.cpp"
 // CHECK-EMPTY:
 // CHECK-NEXT:    return count + hostWork;

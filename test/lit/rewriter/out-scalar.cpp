@@ -36,6 +36,7 @@
 // CHECK-NEXT:    flag = __hpvm_args.__hpvm_out.flag;
 // CHECK-NEXT:    mx = __hpvm_args.__hpvm_out.mx;
 // CHECK-NEXT:    s = __hpvm_args.__hpvm_out.s;
+// CHECK-NEXT:    hpvm_rt_rethrow();
 // CHECK-NEXT:  }
 float maxTimesTwo(const float *x, long n, char &flag) {
   float mx = 0;

@@ -4,7 +4,7 @@
 // the same value, may output a scalar.
 // RUN: not %hpvmcc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
 // CHECK: {{.*}}scalar-out-per-instance.cpp:[[#@LINE+13]]:7: error: every instance of this node writes its own value of 'sum', but a node output is one value for the whole node
-// CHECK: {{.*}}scalar-out-per-instance.cpp:[[#@LINE+12]]:7: note: to combine the instances' values, use hpvm::atomic_add (or another hpvm::atomic_*) on an int, or write each instance's value into an array and combine them in a later node
+// CHECK: {{.*}}scalar-out-per-instance.cpp:[[#@LINE+12]]:7: note: to combine the instances' values, list it in reduction(op: sum) instead (op is +, *, min, max, &, | or ^), or use hpvm::atomic_* on memory
 // CHECK: {{.*}}scalar-out-per-instance.cpp:[[#@LINE+13]]:5: error: every instance of this node writes its own value of 'count'
 // CHECK: {{.*}}scalar-out-per-instance.cpp:[[#@LINE+12]]:5: note: to combine
 // CHECK: 2 errors generated.

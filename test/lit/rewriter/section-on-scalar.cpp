@@ -1,7 +1,8 @@
-// An array section needs a pointer or an array; data items must be variables.
+// An array section needs a pointer or an array (a struct is one whole
+// object); data items must be variables.
 // RUN: not %hpvmcc -fsyntax-only %s 2>&1 | FileCheck %s
 // CHECK: {{.*}}section-on-scalar.cpp:[[#@LINE+7]]:35: error: array section on 'n', which is not a pointer or an array
-// CHECK: {{.*}}section-on-scalar.cpp:[[#@LINE+9]]:35: error: 's' of type 'struct Pair' cannot be a node input or output; only scalars, pointers and arrays can
+// CHECK: {{.*}}section-on-scalar.cpp:[[#@LINE+9]]:35: error: array section on 's', which is not a pointer or an array
 // CHECK: {{.*}}section-on-scalar.cpp:[[#@LINE+11]]:31: error: 'f' in a data clause must name a variable
 // CHECK: 3 errors generated.
 #include <hpvm/hpvm.h>
@@ -10,7 +11,7 @@ void f(float *a, int n) {
 #pragma hpvm graph in(a[0:n]) out(n[0:1]) // @E1
   {
   }
-#pragma hpvm graph in(a[0:n]) out(s) // @E2
+#pragma hpvm graph in(a[0:n]) out(s[0:1]) // @E2
   {
   }
 #pragma hpvm graph in(a[0:n], f) // @E3

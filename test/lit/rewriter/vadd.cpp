@@ -12,7 +12,7 @@
 // CHECK-NEXT:    __hpvm__hint(hpvm::CPU_TARGET);
 // CHECK-NEXT:    __hpvm__attributes(2, a, b, 1, c);
 // CHECK-NEXT:    long i = (long)__hpvm__getNodeInstanceID_x(__hpvm__getNode());
-// CHECK-NEXT: #line [[#@LINE+51]] "{{.*}}vadd.cpp"
+// CHECK-NEXT: #line [[#@LINE+52]] "{{.*}}vadd.cpp"
 // CHECK-NEXT:       c[i] = a[i] + b[i];{{$}}
 // CHECK-NEXT:    __hpvm__return(0);
 // CHECK-NEXT:  }
@@ -22,9 +22,9 @@
 // CHECK-NEXT:    __hpvm__attributes(2, a, b, 1, c);
 // The node is created at its pragma; the numbering then goes on from the body.
 // CHECK-NEXT:    void *__hpvm_n0 =
-// CHECK-NEXT: #line [[#@LINE+39]] "{{.*}}vadd.cpp"
+// CHECK-NEXT: #line [[#@LINE+40]] "{{.*}}vadd.cpp"
 // CHECK-NEXT: {{^             }}__hpvm__createNodeND(1, (void *)__hpvm_leaf_vadd_0_0, (size_t)(n > 0 ? n : 0));
-// CHECK-NEXT: #line [[#@LINE+47]] "{{.*}}vadd.cpp"
+// CHECK-NEXT: #line [[#@LINE+48]] "{{.*}}vadd.cpp"
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 0, 0, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 1, 1, 0);
 // CHECK-NEXT:    __hpvm__bindIn(__hpvm_n0, 2, 2, 0);
@@ -56,6 +56,7 @@ void vadd(const float *a, const float *b, float *c, long n) { // @FN
 // CHECK-NEXT:      llvm_hpvm_untrack_mem((void *)__hpvm_args.a);
 // CHECK-NEXT:      llvm_hpvm_untrack_mem((void *)__hpvm_args.b);
 // CHECK-NEXT:      llvm_hpvm_untrack_mem((void *)__hpvm_args.c);
+// CHECK-NEXT:      hpvm_rt_rethrow();
 // CHECK-NEXT:    }
 // CHECK-NEXT:  #line [[#@LINE+7]] "{{.*}}vadd.cpp"
 // CHECK-NEXT:  // @END

@@ -20,7 +20,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <thread>
 #include <vector>
@@ -685,6 +688,39 @@ TEST_F(OnGPU, ProfileCountsKernelsAndTransfers) {
       "hpvm-rt: profile: node 'prof': 2 launches, [0-9.]+ ms in kernels\n"
       "hpvm-rt: profile: transfers: 1 host->device \\(4000 bytes\\), "
       "1 device->host \\(4000 bytes\\)\n$");
+}
+
+TEST_F(OnGPU, TraceHasKernelsAndCopies) {
+  std::string Path = ::testing::TempDir() + "hpvm-gpu-trace.json";
+  std::remove(Path.c_str());
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_TRACE", Path.c_str(), 1);
+        unsetenv("HPVM_PROFILE");
+        std::vector<int> Data(1000, 0);
+        hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+        addOne("traced", Data.data(), Data.size());
+        hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+        exit(Data[999] == 1 ? 0 : 2);
+      },
+      ExitedWithCode(0), "");
+  std::ifstream In(Path);
+  std::string Trace((std::istreambuf_iterator<char>(In)),
+                    std::istreambuf_iterator<char>());
+  EXPECT_NE(Trace.find("\"name\": \"traced\", \"cat\": \"kernel\", "
+                       "\"pid\": 2, \"tid\": 1"),
+            std::string::npos)
+      << Trace;
+  EXPECT_NE(Trace.find("\"kernel\": \"add_one\""), std::string::npos) << Trace;
+  EXPECT_NE(Trace.find("\"name\": \"host->device\", \"cat\": \"copy\", "
+                       "\"pid\": 2, \"tid\": 2"),
+            std::string::npos)
+      << Trace;
+  EXPECT_NE(Trace.find("\"name\": \"device->host\", \"cat\": \"copy\""),
+            std::string::npos)
+      << Trace;
+  EXPECT_NE(Trace.find("\"bytes\": 4000"), std::string::npos) << Trace;
+  std::remove(Path.c_str());
 }
 
 } // namespace

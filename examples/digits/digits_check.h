@@ -1,0 +1,87 @@
+//===- digits_check.h - a digits network's result against PyTorch's -------===//
+//
+// Shared by the digits programs: the test set's size, and the check of a
+// network's result (one row of 10 class scores per image) against the
+// labels and against the predictions of the PyTorch model it was trained as
+// (data/<net>_torch_predictions.bin, written by train.py).
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_EXAMPLES_DIGITS_CHECK_H
+#define HPVM_EXAMPLES_DIGITS_CHECK_H
+
+#include <tensorUtils.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace digits {
+
+const int Images = 360;
+
+/// Prints the accuracy and the agreement with PyTorch; returns the exit
+/// status: 0 when at least 99.5% of the predictions are PyTorch's.
+inline int check(const char *Net, const std::string &Dir, void *Result) {
+  hpvm_request_tensor(Result, 0);
+  uint32_t *Labels = readLabels3((Dir + "/test_labels.bin").c_str(), Images);
+  uint32_t *Torch =
+      readLabels3((Dir + "/" + Net + "_torch_predictions.bin").c_str(), Images);
+  auto *R = static_cast<Tensor *>(Result);
+  const float *Scores = static_cast<const float *>(R->host_data);
+  int Same = 0, TorchRight = 0;
+  for (int I = 0; I != Images; ++I) {
+    int Best = 0;
+    for (int K = 1; K != 10; ++K)
+      Best = Scores[I * 10 + K] > Scores[I * 10 + Best] ? K : Best;
+    Same += uint32_t(Best) == Torch[I];
+    TorchRight += Torch[I] == Labels[I];
+  }
+  std::printf("%s: ", Net);
+  std::fflush(stdout);
+  float Accuracy = computeAccuracy3(Labels, Result);
+  std::printf("%s: PyTorch's accuracy %.2f%%; same prediction as PyTorch for "
+              "%d of %d images\n",
+              Net, 100.0 * TorchRight / Images, Same, Images);
+  std::free(Labels);
+  std::free(Torch);
+  return Same * 1000 >= Images * 995 && Accuracy > 0 ? 0 : 1;
+}
+
+/// With "--time R" after the data directory: times \p Forward (a batch
+/// tensor to a result tensor) on 1 image and on all, R times each after a
+/// warm-up, and prints the median per batch (bench/tensor/run.sh reads it).
+/// Returns whether it did.
+template <typename ForwardFn>
+bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
+                 ForwardFn Forward) {
+  if (Argc < 4 || std::strcmp(Argv[2], "--time") != 0)
+    return false;
+  int Repeats = std::max(1, std::atoi(Argv[3]));
+  for (int Batch : {1, Images}) {
+    std::vector<double> Us;
+    for (int R = -1; R != Repeats; ++R) {
+      startMemTracking();
+      void *X = readInputBatch((Dir + "/test_input.bin").c_str(), nchw, 0,
+                               Batch, 1, 8, 8);
+      auto Start = std::chrono::steady_clock::now();
+      hpvm_request_tensor(Forward(X), 0);
+      auto End = std::chrono::steady_clock::now();
+      freeBatchMemory();
+      if (R >= 0)
+        Us.push_back(
+            std::chrono::duration<double, std::micro>(End - Start).count());
+    }
+    std::sort(Us.begin(), Us.end());
+    std::printf("%s batch %d: %.1f us per batch\n", Net, Batch,
+                Us[Us.size() / 2]);
+  }
+  return true;
+}
+
+} // namespace digits
+
+#endif // HPVM_EXAMPLES_DIGITS_CHECK_H

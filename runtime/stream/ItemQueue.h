@@ -1,0 +1,60 @@
+//===- ItemQueue.h - a bounded FIFO of stream items between stages -*- C++
+//-*-===//
+//
+// The buffer of a streaming edge: the stage before it pushes the items it
+// has finished, the stage after it pops them in the same order. A full
+// queue blocks its producer (back-pressure: a fast stage cannot run ahead
+// of a slow one by more than the queue's capacity), an empty one its
+// consumer. The producer closes the queue at the end of the stream; the
+// consumer then drains it and sees the end.
+//
+//===----------------------------------------------------------------------===//
+#ifndef HPVM_RUNTIME_STREAM_ITEMQUEUE_H
+#define HPVM_RUNTIME_STREAM_ITEMQUEUE_H
+
+#include <condition_variable>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+
+namespace hpvm::rt {
+
+/// One data item of a stream on its way through the stages.
+struct StreamItem {
+  /// Its position in push order, from 0.
+  uint64_t Number = 0;
+  /// What the generated code keeps of the item between stages: the
+  /// arguments of every stage (hpvm_rt_stream_graph::frame_bytes).
+  void *Frame = nullptr;
+  /// The root's outputs, once the last stage is done.
+  void *Result = nullptr;
+};
+
+class ItemQueue {
+public:
+  /// A queue that holds at most \p Capacity items (at least one).
+  explicit ItemQueue(size_t Capacity);
+  ItemQueue(const ItemQueue &) = delete;
+  ItemQueue &operator=(const ItemQueue &) = delete;
+
+  /// Appends \p Item, blocking while the queue is full.
+  void push(StreamItem *Item);
+  /// The oldest item, blocking while the queue is empty and open; null once
+  /// it is closed and empty.
+  StreamItem *pop();
+  /// No more pushes: pop returns null once the items in it are taken.
+  void close();
+
+private:
+  const size_t Capacity;
+  std::mutex M;
+  std::condition_variable NotEmpty;
+  std::condition_variable NotFull;
+  std::deque<StreamItem *> Items;
+  bool Closed = false;
+};
+
+} // namespace hpvm::rt
+
+#endif // HPVM_RUNTIME_STREAM_ITEMQUEUE_H

@@ -1,0 +1,296 @@
+//===- Stream.cpp - streaming graphs: pipelines of stages on threads -----===//
+//
+// A stream is a pipeline: stage k runs on a thread of its own and takes the
+// items that stage k - 1 finished from a bounded queue (ItemQueue.h), so
+// stage k works on item f while stage k - 1 works on item f + 1. Pushing an
+// item fills its frame on the pushing thread (the generated begin function)
+// and queues it for stage 0; after the last stage, the generated end
+// function copies the root's outputs into the item's result, which waits in
+// a list for pop. Items keep their push order throughout: each stage is one
+// thread taking its queue in order.
+//
+// Memory stays bounded while the host pops as it pushes: every queue holds
+// at most `depth` items, frames and results are recycled, and a popped
+// result is recycled at the same thread's next pop. Results that nobody
+// pops wait in the result list (a few bytes each), so that a host may push
+// every item before it pops any without blocking forever.
+//
+// Data-parallel stages run their instances on the thread pool as graphs
+// do: each stage thread calling hpvm_rt_parallel_for gets a team of its
+// own from the OpenMP runtime.
+//
+// A stage's messages name the stage and the item (Diagnostics.h); a stage
+// that fails stops the program with that message, as a graph's node does,
+// so no push, pop or wait waits for it forever.
+//
+//===----------------------------------------------------------------------===//
+#include "stream/Stream.h"
+#include "stream/ItemQueue.h"
+#include "support/Diagnostics.h"
+#include "support/Environment.h"
+
+#include "hpvm/hpvm_rt.h"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <system_error>
+#include <thread>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+using namespace hpvm::rt;
+
+namespace {
+
+constexpr int DefaultDepth = 4;
+constexpr size_t FrameAlign = 64;
+
+void *allocateFrame(const hpvm_rt_stream_graph &G) {
+  size_t Bytes = (G.frame_bytes + FrameAlign - 1) / FrameAlign * FrameAlign;
+  void *Frame = std::aligned_alloc(FrameAlign, Bytes ? Bytes : FrameAlign);
+  if (!Frame)
+    fatalError("stream '%s': out of memory for an item of %llu bytes", G.name,
+               static_cast<unsigned long long>(G.frame_bytes));
+  return Frame;
+}
+
+class Stream {
+public:
+  Stream(const hpvm_rt_stream_graph &G, const void *LaunchArgs);
+  ~Stream();
+  Stream(const Stream &) = delete;
+  Stream &operator=(const Stream &) = delete;
+
+  const char *name() const { return G.name; }
+  void push(const void *Args);
+  void *pop();
+  /// Lets every item pushed go through, then stops the stage threads.
+  void finish();
+
+private:
+  void runStage(int32_t K);
+  StreamItem *newItem();
+
+  const hpvm_rt_stream_graph &G;
+  const std::unique_ptr<char[]> LaunchArgs;
+  // Queues[k] feeds stage k.
+  std::vector<std::unique_ptr<ItemQueue>> Queues;
+  std::vector<std::thread> Threads;
+
+  // Held through a whole push, so that items enter stage 0 in number order.
+  std::mutex PushM;
+  uint64_t Pushed = 0;
+
+  // The free items, the results not yet popped and the popped ones in use.
+  std::mutex M;
+  std::condition_variable ResultReady;
+  std::vector<StreamItem *> Free;
+  std::deque<StreamItem *> Results;
+  std::unordered_map<std::thread::id, StreamItem *> InUse;
+};
+
+Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
+    : G(G), LaunchArgs(new char[G.args_bytes ? G.args_bytes : 1]) {
+  if (G.args_bytes)
+    std::memcpy(LaunchArgs.get(), Args, G.args_bytes);
+  size_t Depth = hpvm_rt_stream_depth();
+  for (int32_t K = 0; K < G.num_stages; ++K)
+    Queues.push_back(std::make_unique<ItemQueue>(Depth));
+  for (int32_t K = 0; K < G.num_stages; ++K) {
+    try {
+      Threads.emplace_back(&Stream::runStage, this, K);
+    } catch (const std::system_error &E) {
+      fatalError("stream '%s': cannot start a thread for stage '%s': %s",
+                 G.name, G.stage_names[K], E.what());
+    }
+  }
+}
+
+// Every item is free once finish has returned.
+Stream::~Stream() {
+  for (StreamItem *Item : Free) {
+    std::free(Item->Frame);
+    std::free(Item->Result);
+    delete Item;
+  }
+}
+
+StreamItem *Stream::newItem() {
+  {
+    std::lock_guard<std::mutex> Lock(M);
+    if (!Free.empty()) {
+      StreamItem *Item = Free.back();
+      Free.pop_back();
+      return Item;
+    }
+  }
+  auto *Item = new StreamItem;
+  Item->Frame = allocateFrame(G);
+  Item->Result = std::calloc(1, G.result_bytes ? G.result_bytes : 1);
+  if (!Item->Result)
+    fatalError("stream '%s': out of memory for the outputs of an item", G.name);
+  return Item;
+}
+
+void Stream::runStage(int32_t K) {
+  ItemQueue &In = *Queues[K];
+  bool Last = K + 1 == G.num_stages;
+  while (StreamItem *Item = In.pop()) {
+    {
+      StreamPlace Place(G.name, G.stage_names[K], Item->Number);
+      G.run_stage(Item->Frame, K);
+      if (Last) {
+        std::memset(Item->Result, 0, G.result_bytes);
+        G.end(Item->Frame, Item->Result);
+      }
+    }
+    if (!Last) {
+      Queues[K + 1]->push(Item);
+      continue;
+    }
+    {
+      std::lock_guard<std::mutex> Lock(M);
+      Results.push_back(Item);
+    }
+    ResultReady.notify_all();
+  }
+  if (!Last)
+    Queues[K + 1]->close();
+}
+
+void Stream::push(const void *Args) {
+  std::lock_guard<std::mutex> Lock(PushM);
+  StreamItem *Item = newItem();
+  Item->Number = Pushed++;
+  G.begin(Item->Frame, LaunchArgs.get(), Args);
+  Queues[0]->push(Item);
+}
+
+void *Stream::pop() {
+  std::unique_lock<std::mutex> Lock(M);
+  auto [Slot, Inserted] = InUse.try_emplace(std::this_thread::get_id());
+  if (!Inserted && Slot->second)
+    Free.push_back(Slot->second);
+  Slot->second = nullptr;
+  ResultReady.wait(Lock, [&] { return !Results.empty(); });
+  StreamItem *Item = Results.front();
+  Results.pop_front();
+  Slot->second = Item;
+  return Item->Result;
+}
+
+void Stream::finish() {
+  {
+    std::lock_guard<std::mutex> Lock(PushM);
+    Queues[0]->close();
+  }
+  for (std::thread &T : Threads)
+    T.join();
+  std::lock_guard<std::mutex> Lock(M);
+  for (auto &[Thread, Item] : InUse)
+    if (Item)
+      Free.push_back(Item);
+  InUse.clear();
+  for (StreamItem *Item : Results)
+    Free.push_back(Item);
+  Results.clear();
+}
+
+/// The streams in flight, so that a bad handle is an error rather than a
+/// crash, and hpvm_rt_wait can tell a stream from a graph. Count is their
+/// number, read without the lock: a program without streams never takes it.
+struct Registry {
+  std::mutex M;
+  std::unordered_set<Stream *> Live;
+  std::atomic<size_t> Count{0};
+};
+
+// Never destroyed: stage threads may outlive main when the program skipped
+// its waits.
+Registry &registry() {
+  static auto *R = new Registry;
+  return *R;
+}
+
+Stream *lookup(void *Handle, const char *Caller) {
+  if (!Handle)
+    fatalError("%s: null stream handle", Caller);
+  Registry &R = registry();
+  std::lock_guard<std::mutex> Lock(R.M);
+  auto It = R.Live.find(static_cast<Stream *>(Handle));
+  if (It == R.Live.end())
+    fatalError("%s: %p is not a stream in flight (already waited for, or not "
+               "returned by a streaming launch)",
+               Caller, Handle);
+  return *It;
+}
+
+/// Takes \p S out of the registry, so that no other call can find it.
+void unregister(Stream *S) {
+  Registry &R = registry();
+  std::lock_guard<std::mutex> Lock(R.M);
+  R.Live.erase(S);
+  --R.Count;
+}
+
+} // namespace
+
+bool hpvm::rt::waitIfStream(void *Handle) {
+  Registry &R = registry();
+  if (R.Count.load(std::memory_order_acquire) == 0)
+    return false;
+  {
+    std::lock_guard<std::mutex> Lock(R.M);
+    if (!R.Live.count(static_cast<Stream *>(Handle)))
+      return false;
+  }
+  hpvm_rt_stream_wait(Handle);
+  return true;
+}
+
+extern "C" int hpvm_rt_stream_depth(void) {
+  static const int Depth = parsePositiveInt(
+      "HPVM_STREAM_DEPTH", getenv("HPVM_STREAM_DEPTH"), DefaultDepth, "items");
+  return Depth;
+}
+
+extern "C" void *hpvm_rt_stream_launch(const hpvm_rt_stream_graph *Graph,
+                                       void *Args) {
+  if (!Graph)
+    fatalError("hpvm_rt_stream_launch: null graph");
+  if (Graph->num_stages <= 0)
+    fatalError("hpvm_rt_stream_launch: stream '%s' has no stages", Graph->name);
+  if (Graph->args_bytes && !Args)
+    fatalError("hpvm_rt_stream_launch: stream '%s' launched without its "
+               "arguments",
+               Graph->name);
+  auto *S = new Stream(*Graph, Args);
+  Registry &R = registry();
+  std::lock_guard<std::mutex> Lock(R.M);
+  R.Live.insert(S);
+  ++R.Count;
+  return S;
+}
+
+extern "C" void hpvm_rt_stream_push(void *Handle, void *Args) {
+  Stream *S = lookup(Handle, "hpvm_rt_stream_push");
+  if (!Args)
+    fatalError("hpvm_rt_stream_push: stream '%s': null arguments", S->name());
+  S->push(Args);
+}
+
+extern "C" void *hpvm_rt_stream_pop(void *Handle) {
+  return lookup(Handle, "hpvm_rt_stream_pop")->pop();
+}
+
+extern "C" void hpvm_rt_stream_wait(void *Handle) {
+  Stream *S = lookup(Handle, "hpvm_rt_stream_wait");
+  unregister(S);
+  S->finish();
+  delete S;
+}

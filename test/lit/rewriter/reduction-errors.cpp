@@ -1,0 +1,117 @@
+// Reduction variables the clause cannot take, and clauses that contradict
+// each other, are errors at the variable or the operator, one per mistake.
+// RUN: not %hpvmcc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+25]]:55: error: reduction variable 'b' has type 'bool'; reduction(...) takes integer and floating-point scalars
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+24]]:73: error: reduction variable 'p' has type 'P'; reduction(...) takes integer and floating-point scalars
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+23]]:89: error: reduction variable 'q' has type 'int *'; reduction(...) takes integer and floating-point scalars
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+22]]:105: error: 'g' in a reduction clause must name a variable
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+24]]:52: error: reduction(^: f) needs an integer variable, but 'f' has type 'float'
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+26]]:73: error: 's' appears in more than one reduction of this node
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+28]]:46: error: 's' is a reduction variable and cannot also be in a data clause of the node
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+27]]:62: note: reduction is here
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+35]]:52: error: reduction variable 'local' is declared in the graph; declare it before the graph, which gives it its value when the graph completes
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+42]]:41: error: reduction(...) is only supported on a node without nested nodes, yet
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+54]]:52: error: reduction(...) is only supported on a node directly in a graph, not in another node, yet
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+65]]:1: error: node 'use' uses 's', the reduction variable of node 'sum'; it has its value only when the graph completes
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+61]]:62: note: reduction is here
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+74]]:52: error: reduction(...) is not supported yet on a node whose instance count depends on a value that an earlier node computes
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+83]]:55: error: node uses 'total' through 'this'
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+82]]:55: note: copy the member into a local variable before the graph and use that in the node
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+93]]:1: error: node 'second' uses 's', the reduction variable of node 'first'; it has its value only when the graph completes
+// CHECK: {{.*}}reduction-errors.cpp:[[#@LINE+89]]:64: note: reduction is here
+// CHECK: 14 errors generated.
+#include <hpvm/hpvm.h>
+struct P { int x; };
+int g(int);
+void types(const int *a, long n, float f, bool b, P p, int *q, int s) {
+#pragma hpvm graph in(a[0:n])
+  {
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: b) reduction(max: p) reduction(+: q) reduction(+: g)
+    for (long i = 0; i < n; ++i)
+      b = a[i];
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(^: f)
+    for (long i = 0; i < n; ++i)
+      f += a[i];
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: s) reduction(max: s)
+    for (long i = 0; i < n; ++i)
+      s += a[i];
+#pragma hpvm node parallel(1) in(a[0:n]) out(s) reduction(+: s)
+    for (long i = 0; i < n; ++i)
+      s += a[i];
+  }
+}
+void places(const int *a, long n) {
+#pragma hpvm graph in(a[0:n])
+  {
+    int local = 0;
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: local)
+    for (long i = 0; i < n; ++i)
+      local += a[i];
+  }
+}
+void internal(const int *a, long n, int s) {
+#pragma hpvm graph in(a[0:n])
+  {
+#pragma hpvm node parallel(1) reduction(+: s)
+    for (long i = 0; i < n; ++i) {
+#pragma hpvm node parallel(1) in(a[0:n])
+      for (long j = 0; j < n; ++j)
+        a[j];
+    }
+  }
+}
+void nested(const int *a, long n, int t) {
+#pragma hpvm graph in(a[0:n])
+  {
+#pragma hpvm node parallel(1) in(a[0:n])
+    for (long i = 0; i < n; ++i) {
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: t)
+      for (long j = 0; j < n; ++j)
+        t += a[j];
+    }
+  }
+}
+void elsewhere(const int *a, long n, int s, int *out) {
+#pragma hpvm graph in(a[0:n]) out(out[0:n])
+  {
+#pragma hpvm node name(sum) parallel(1) in(a[0:n]) reduction(+: s)
+    for (long i = 0; i < n; ++i)
+      s += a[i];
+#pragma hpvm node name(use) parallel(1) out(out[0:n])
+    for (long i = 0; i < n; ++i)
+      out[i] = s;
+  }
+}
+void count(const int *a, long n, int s) {
+  long m = 0;
+#pragma hpvm graph in(a[0:n])
+  {
+#pragma hpvm node out(m)
+    m = n / 2;
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: s)
+    for (long i = 0; i < m; ++i)
+      s += a[i];
+  }
+}
+struct Q {
+  int total;
+  void h(const int *a, long n) {
+#pragma hpvm graph in(a[0:n])
+    {
+#pragma hpvm node parallel(1) in(a[0:n]) reduction(+: total)
+      for (long i = 0; i < n; ++i)
+        total += a[i];
+    }
+  }
+};
+void twice(const int *a, long n, int s) {
+#pragma hpvm graph in(a[0:n])
+  {
+#pragma hpvm node name(first) parallel(1) in(a[0:n]) reduction(+: s)
+    for (long i = 0; i < n; ++i)
+      s += a[i];
+#pragma hpvm node name(second) parallel(1) in(a[0:n]) reduction(+: s)
+    for (long i = 0; i < n; ++i)
+      s += a[i];
+  }
+}

@@ -1,0 +1,89 @@
+//===- ProfileTest.cpp - HPVM_PROFILE=1 and HPVM_TRACE on the CPU ---------===//
+//
+// The report at exit counts graphs (launch to wait) and CPU nodes (launches,
+// instances, threads, time); the trace holds the same as events, with the
+// chunks on the worker threads' rows. Each case runs in a child process
+// (death-test style) that sets the environment before the runtime reads it;
+// under ThreadSanitizer the child's stderr may start with a warning of
+// libomp's (SanitizerDefaults.cpp). That a program without the variables
+// prints nothing is tested in test/lit/profile.
+// The GPU's kernels and copies are tested in CudaDeviceTest.cpp.
+//
+//===----------------------------------------------------------------------===//
+#include "hpvm/hpvm_rt.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+void nothing(void *, int64_t, int64_t) {}
+
+void twoLoops(void *) {
+  hpvm_rt_parallel_for("scale", 1000, nothing, nullptr);
+  hpvm_rt_parallel_for("scale", 1000, nothing, nullptr);
+}
+
+class Profile : public ::testing::Test {
+protected:
+  void SetUp() override { GTEST_FLAG_SET(death_test_style, "threadsafe"); }
+};
+
+TEST_F(Profile, CountsGraphsAndCPUNodes) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_PROFILE", "1", 1);
+        hpvm_rt_run("twice(int*, long)", twoLoops, nullptr);
+        hpvm_rt_wait(hpvm_rt_launch("twice(int*, long)", twoLoops, nullptr));
+        exit(0);
+      },
+      ::testing::ExitedWithCode(0),
+      "hpvm-rt: profile: graph 'twice': 2 launches, [0-9.]+ ms launch to "
+      "wait\n"
+      "hpvm-rt: profile: node 'scale' on the cpu: 4 launches, 4000 "
+      "instances, [0-9]+ threads?, [0-9.]+ ms\n"
+      "hpvm-rt: profile: transfers: 0 host->device \\(0 bytes\\), 0 "
+      "device->host \\(0 bytes\\)\n$");
+}
+
+std::string readFile(const std::string &Path) {
+  std::ifstream In(Path);
+  std::stringstream S;
+  S << In.rdbuf();
+  return S.str();
+}
+
+TEST_F(Profile, TraceHasGraphNodeAndChunkEvents) {
+  std::string Path = ::testing::TempDir() + "hpvm-profile-test-trace.json";
+  std::remove(Path.c_str());
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_TRACE", Path.c_str(), 1);
+        unsetenv("HPVM_PROFILE");
+        hpvm_rt_run("twice", twoLoops, nullptr);
+        exit(0);
+      },
+      ::testing::ExitedWithCode(0), "");
+  std::string Trace = readFile(Path);
+  EXPECT_EQ(Trace.rfind("{\"displayTimeUnit\": \"ms\", \"traceEvents\": [", 0),
+            0u)
+      << Trace;
+  EXPECT_NE(Trace.find("\"name\": \"twice\", \"cat\": \"graph\""),
+            std::string::npos)
+      << Trace;
+  EXPECT_NE(Trace.find("\"name\": \"scale\", \"cat\": \"node\""),
+            std::string::npos)
+      << Trace;
+  EXPECT_NE(Trace.find("\"instances\": 1000"), std::string::npos) << Trace;
+  EXPECT_NE(Trace.find("\"cat\": \"chunk\""), std::string::npos) << Trace;
+  EXPECT_NE(Trace.find("\"end\": 1000}"), std::string::npos) << Trace;
+  EXPECT_EQ(Trace.substr(Trace.size() - 3), "]}\n") << Trace;
+  std::remove(Path.c_str());
+}
+
+} // namespace

@@ -1,0 +1,67 @@
+//===- TensorIOTest.cpp - reading tensors and labels, accuracy ------------===//
+#include "hpvm/tensorUtils.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+namespace {
+
+std::string writeFile(const char *Name, const void *Data, size_t Bytes) {
+  std::string Path = ::testing::TempDir() + Name;
+  FILE *F = std::fopen(Path.c_str(), "wb");
+  std::fwrite(Data, 1, Bytes, F);
+  std::fclose(F);
+  return Path;
+}
+
+TEST(TensorIO, ReadsWeightsAndBatchesInNCHWOrder) {
+  std::vector<float> Values(2 * 3 * 2 * 2);
+  for (size_t I = 0; I != Values.size(); ++I)
+    Values[I] = float(I);
+  std::string Path =
+      writeFile("weights.bin", Values.data(), Values.size() * sizeof(float));
+  auto *W = static_cast<Tensor *>(
+      readTrainedWeights(Path.c_str(), float_type, 2, 3, 2, 2));
+  ASSERT_EQ(W->num_elems, Values.size());
+  EXPECT_EQ(W->dims.dim_sizes[1], 3u);
+  EXPECT_EQ(static_cast<float *>(W->host_data)[23], 23.0f);
+
+  startMemTracking();
+  // Image 1 of a file of two 3x2x2 images.
+  auto *B =
+      static_cast<Tensor *>(readInputBatch(Path.c_str(), nchw, 1, 2, 3, 2, 2));
+  EXPECT_EQ(B->dims.dim_sizes[0], 1u);
+  EXPECT_EQ(static_cast<float *>(B->host_data)[0], 12.0f);
+  freeBatchMemory();
+  hpvm_tensor_free(W);
+}
+
+TEST(TensorIO, AccuracyCountsArgmaxHits) {
+  uint32_t Labels[] = {2, 0, 1, 1};
+  std::string Path = writeFile("labels.bin", Labels, sizeof(Labels));
+  uint32_t *Read = readLabels3(Path.c_str(), 4);
+  auto *R = static_cast<Tensor *>(create4DTensor(float_type, nchw, 4, 3, 1, 1));
+  float Scores[] = {0, 1, 5, 9, 1, 1, 0, 3, 2, 7, 1, 0};
+  std::copy(std::begin(Scores), std::end(Scores),
+            static_cast<float *>(R->host_data));
+  ::testing::internal::CaptureStdout();
+  EXPECT_FLOAT_EQ(computeAccuracy3(Read, R), 75.0f);
+  EXPECT_EQ(::testing::internal::GetCapturedStdout(), "accuracy: 75.00%\n");
+  std::free(Read);
+  hpvm_tensor_free(R);
+}
+
+TEST(TensorIODeathTest, AShortFileIsAnError) {
+  float One = 1;
+  std::string Path = writeFile("short.bin", &One, sizeof(One));
+  EXPECT_EXIT(readTrainedWeights(Path.c_str(), float_type, 1, 1, 1, 2),
+              ::testing::ExitedWithCode(1),
+              "hpvm-tensor: error: readTrainedWeights: '.*short.bin' has "
+              "fewer than 8 bytes");
+}
+
+} // namespace
