@@ -14,6 +14,7 @@
 #include "InstanceContext.h"
 #include "NodeArgs.h"
 #include "RuntimeAPI.h"
+#include "cpu/BarrierFission.h"
 #include "opencl/OpenCLCWriter.h"
 
 #include "llvm/IR/IRBuilder.h"
@@ -87,6 +88,15 @@ Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
   for (unsigned Axis = 0; Axis != 3; ++Axis) {
     Grid[Axis] = B.getInt64(1);
     Block[Axis] = B.getInt64(1);
+  }
+  if (!KN.Tiled && API == KernelAPI::OpenCL && hasBarriers(F)) {
+    // Every work-item of a work-group must reach each barrier, so there is
+    // no masked tail: one work-group of exactly the leaf's instances, which
+    // a barrier across all of them needs anyway.
+    SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
+    for (unsigned Axis = 0; Axis != Dims; ++Axis)
+      Block[Axis] = Extent[Order[Axis]];
+    return Error::success();
   }
   if (!KN.Tiled) {
     // Dimensions of one instance get one thread per block.
