@@ -22,7 +22,9 @@ PACKAGES=(
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  ocl-icd-libopencl1
   pkg-config
+  pocl-opencl-icd
   python3
 )
 

@@ -6,13 +6,16 @@
 // running a node now.
 //
 // A device is withdrawn by hpvm_rt_set_device_available(name, 0) until the
-// matching call with 1, by HPVM_UNAVAILABLE=gpu,vector for the whole run,
+// matching call with 1, by HPVM_UNAVAILABLE=gpu,opencl,vector for the whole
+// run,
 // or by HPVM_UNAVAILABLE_AT=gpu:10-20,vector:5 over a range of scheduling
 // decisions (the 10th to the 19th, counted from 0 over the whole program;
 // from the 5th on), which is how tests take a device away part way through
 // a run. The host ("cpu") cannot be withdrawn: it runs the program.
 // "vector" stands for the host's vector units: withdrawn, nodes with a
-// scalar version run that.
+// scalar version run that. "opencl" is the OpenCL device opencl versions
+// run on (HPVM_OPENCL_DEVICE), busy apart from the GPU even when both are
+// one card.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
@@ -62,10 +65,12 @@ private:
   std::atomic<uint64_t> Decisions{0};
   std::atomic<bool> Withdrawn[NumTargets] = {};
   std::vector<Window> Windows; // set before any decision, then read only
-  std::atomic<int> HostLoad{0}, GPULoad{0};
+  std::atomic<int> HostLoad{0}, GPULoad{0}, OpenCLLoad{0};
 
   std::atomic<int> &load(Target T) {
-    return T == Target::GPU ? GPULoad : HostLoad;
+    return T == Target::GPU      ? GPULoad
+           : T == Target::OpenCL ? OpenCLLoad
+                                 : HostLoad;
   }
 };
 

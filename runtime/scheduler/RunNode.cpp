@@ -66,9 +66,13 @@ public:
   bool usable(Target T) override {
     if (S.withdrawn(T, Decision))
       return false;
-    // Asked only when the policy considers the GPU, so that a node that
-    // prefers the CPU never starts CUDA.
-    return T != Target::GPU || hpvm_rt_gpu_available(N.name, N.gpu_module);
+    // Asked only when the policy considers the device, so that a node that
+    // prefers the CPU never starts CUDA or OpenCL.
+    if (T == Target::GPU)
+      return hpvm_rt_gpu_available(N.name, N.gpu_module);
+    if (T == Target::OpenCL)
+      return hpvm_rt_opencl_available(N.name, N.opencl_program);
+    return true;
   }
   bool busy(Target T) override { return S.busy(T); }
 
@@ -102,7 +106,8 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
          Node->listed <= Node->num_versions && "generated code fills it in");
   static_assert(static_cast<int>(Target::CPU) == HPVM_RT_CPU &&
                     static_cast<int>(Target::Vector) == HPVM_RT_VECTOR &&
-                    static_cast<int>(Target::GPU) == HPVM_RT_GPU,
+                    static_cast<int>(Target::GPU) == HPVM_RT_GPU &&
+                    static_cast<int>(Target::OpenCL) == HPVM_RT_OPENCL,
                 "one numbering");
   const auto *Targets = reinterpret_cast<const Target *>(Node->targets);
   Versions V{Targets, static_cast<unsigned>(Node->num_versions),

@@ -9,11 +9,12 @@ using namespace hpvm::rt;
 
 namespace {
 
-constexpr const char *TargetNames[NumTargets] = {"cpu", "vector", "gpu"};
+constexpr const char *TargetNames[NumTargets] = {"cpu", "vector", "gpu",
+                                                 "opencl"};
 constexpr const char *PolicyNames[NumPolicies] = {"node", "item", "dynamic",
                                                   "measured"};
 
-bool onHost(Target T) { return T != Target::GPU; }
+bool onHost(Target T) { return T == Target::CPU || T == Target::Vector; }
 
 /// Problem sizes within a power of two of each other share their timings.
 unsigned sizeClass(uint64_t Instances) {

@@ -39,10 +39,10 @@ namespace hpvm::rt {
 
 /// What a version runs on; the values of HPVM_RT_CPU and the others
 /// (hpvm_rt.h).
-enum class Target : int32_t { CPU = 0, Vector = 1, GPU = 2 };
-constexpr int NumTargets = 3;
+enum class Target : int32_t { CPU = 0, Vector = 1, GPU = 2, OpenCL = 3 };
+constexpr int NumTargets = 4;
 
-/// "cpu", "vector" or "gpu".
+/// "cpu", "vector", "gpu" or "opencl".
 const char *targetName(Target T);
 /// The target named Name; std::nullopt for another name.
 std::optional<Target> targetNamed(const char *Name);

@@ -25,7 +25,7 @@ using namespace hpvm::rt;
 namespace {
 
 struct FakeDevices final : Devices {
-  bool Usable[NumTargets] = {true, true, true};
+  bool Usable[NumTargets] = {true, true, true, true};
   bool Busy[NumTargets] = {};
   bool usable(Target T) override { return Usable[static_cast<int>(T)]; }
   bool busy(Target T) override { return Busy[static_cast<int>(T)]; }
@@ -80,6 +80,29 @@ TEST(SchedulerTest, AWithdrawnHostVersionStillRunsWhenItIsTheOnlyOne) {
   constexpr Target VectorGPU[] = {Target::Vector, Target::GPU};
   D.Usable[static_cast<int>(Target::GPU)] = false;
   EXPECT_EQ(choices(Policy::Node, Versions{VectorGPU, 2, 2}, D, 1, H),
+            std::vector<Target>{Target::Vector});
+}
+
+TEST(SchedulerTest, OpenCLIsADeviceNotTheHost) {
+  FakeDevices D;
+  NodeHistory H;
+  // target(opencl, gpu): the CPU version is the fallback of both.
+  constexpr Target OpenCLGPUCPU[] = {Target::OpenCL, Target::GPU,
+                                     Target::CPU};
+  Versions V{OpenCLGPUCPU, 3, 2};
+  EXPECT_EQ(choices(Policy::Item, V, D, 4, H),
+            (std::vector<Target>{Target::OpenCL, Target::GPU, Target::OpenCL,
+                                 Target::GPU}));
+  D.Usable[static_cast<int>(Target::GPU)] = false;
+  EXPECT_EQ(choices(Policy::Node, V, D, 1, H),
+            std::vector<Target>{Target::OpenCL});
+  D.Usable[static_cast<int>(Target::OpenCL)] = false;
+  EXPECT_EQ(choices(Policy::Node, V, D, 2, H),
+            std::vector<Target>(2, Target::CPU));
+  // target(opencl, vector) with neither: the host runs the vector version.
+  constexpr Target OpenCLVector[] = {Target::OpenCL, Target::Vector};
+  D.Usable[static_cast<int>(Target::Vector)] = false;
+  EXPECT_EQ(choices(Policy::Node, Versions{OpenCLVector, 2, 2}, D, 1, H),
             std::vector<Target>{Target::Vector});
 }
 
@@ -167,6 +190,8 @@ TEST(SchedulerTest, PolicyAndTargetNames) {
   EXPECT_EQ(policyNamed("fastest"), std::nullopt);
   for (Target T : ThreeListed)
     EXPECT_EQ(targetNamed(targetName(T)), T);
+  EXPECT_EQ(targetNamed("opencl"), Target::OpenCL);
+  EXPECT_STREQ(targetName(Target::OpenCL), "opencl");
   EXPECT_EQ(targetNamed("fpga"), std::nullopt);
 }
 
@@ -189,6 +214,22 @@ TEST(DeviceStateTest, WithdrawnFromTheEnvironment) {
   EXPECT_FALSE(S.setAvailable(Target::CPU, false));
 }
 
+TEST(DeviceStateTest, OpenCLIsWithdrawnAndBusyOnItsOwn) {
+  DeviceState S;
+  std::string Error;
+  ASSERT_TRUE(S.configure("opencl", "gpu:3", Error)) << Error;
+  EXPECT_TRUE(S.withdrawn(Target::OpenCL, 0));
+  EXPECT_FALSE(S.withdrawn(Target::GPU, 0));
+  EXPECT_TRUE(S.setAvailable(Target::OpenCL, true));
+  EXPECT_FALSE(S.withdrawn(Target::OpenCL, 0));
+  S.started(Target::OpenCL);
+  EXPECT_TRUE(S.busy(Target::OpenCL));
+  EXPECT_FALSE(S.busy(Target::GPU));
+  EXPECT_FALSE(S.busy(Target::CPU));
+  S.finished(Target::OpenCL);
+  EXPECT_FALSE(S.busy(Target::OpenCL));
+}
+
 TEST(DeviceStateTest, OpenEndedWindow) {
   DeviceState S;
   std::string Error;
@@ -204,10 +245,10 @@ TEST(DeviceStateTest, MalformedVariablesSayWhy) {
   } Cases[] = {
       {"cpu", nullptr,
        "HPVM_UNAVAILABLE: 'cpu' is not a device that can be withdrawn "
-       "(vector, gpu)"},
+       "(vector, gpu, opencl)"},
       {"gpu,fpga", nullptr,
        "HPVM_UNAVAILABLE: 'fpga' is not a device that can be withdrawn "
-       "(vector, gpu)"},
+       "(vector, gpu, opencl)"},
       {nullptr, "gpu",
        "HPVM_UNAVAILABLE_AT: 'gpu' is not DEVICE:FROM or DEVICE:FROM-TO "
        "(decision numbers, FROM below TO)"},
@@ -241,7 +282,7 @@ void vectorVersion(void *, void *, int64_t, int64_t, int64_t) {
 struct TwoVersions {
   const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   const hpvm_rt_node_fn Fns[2] = {vectorVersion, cpuVersion};
-  hpvm_rt_node Node{"two", nullptr, Targets, Fns, nullptr, 2, 2};
+  hpvm_rt_node Node{"two", nullptr, nullptr, Targets, Fns, nullptr, 2, 2};
   std::vector<Target> Log;
 
   std::vector<Target> run(unsigned Times) {
@@ -299,7 +340,8 @@ void throwingVersion(void *, void *, int64_t, int64_t, int64_t) {
 TEST(RunNodeTest, AThrowingVersionLeavesItsDeviceFree) {
   static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   static const hpvm_rt_node_fn Fns[2] = {throwingVersion, cpuVersion};
-  static hpvm_rt_node Node{"throws", nullptr, Targets, Fns, nullptr, 2, 2};
+  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets,
+                           Fns,      nullptr, 2,       2};
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
   EXPECT_THROW(hpvm_rt_run_node(&Node, nullptr, nullptr, 1, 1, 1),
                std::runtime_error);
