@@ -68,7 +68,7 @@ void triangle(const float *a, float *t, float *u, float *b, long n) {
 // CHECK:       node #2 '{{.*}}last
 
 // REPORT: one-to-one.cpp:18:14: remark: fused leaf node 'chain_0_1_shift' into 'chain_0_0_scale' (same grid, one-to-one edges): one kernel or parallel loop for both
-// REPORT-NOT: remark
+// REPORT-NOT: remark: fused
 
 // APART-LABEL: graph '__hpvm_root_chain_0'
 // APART: node #0 '{{.*}}scale

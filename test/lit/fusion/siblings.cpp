@@ -56,7 +56,7 @@ void lap(const float *img, float *dil, float *ero, float *out, long h,
 // CHECK-NOT:  node #2
 
 // REPORT: siblings.cpp:21:14: remark: fused leaf node 'lap_0_1_erode' into 'lap_0_0_dilate' (same grid, independent): one kernel or parallel loop for both
-// REPORT-NOT: remark
+// REPORT-NOT: remark: fused
 // QUIET-NOT: remark
 
 // APART: node #0 '{{.*}}dilate
