@@ -12,6 +12,9 @@
 # build/bin/hpvmcc) -O2 -march=ARCH (default native) for the cpu and for the
 # vector target, runs both with the arguments of its first RUN line and
 # compares their output (failures also on stderr).
+# HPVM_TEST_SAMPLE=FILE limits the programs to those FILE lists (one source a
+# line, '#' comments; a listed source that is not an end-to-end program any
+# more is an error), unless HPVM_LONG_TESTS=1: the short mode of CI.
 # Prints "N passed, N failed, N skipped"; exits 1 on a failure.
 # test/lit/e2e-vector/all-programs.test runs it for x86-64-v3 (AVX2) and,
 # where the CPU has it, x86-64-v4 (AVX-512); test/lit/e2e-opencl/
@@ -36,6 +39,17 @@ esac
 
 pass=0 fail=0
 scripts/e2e-programs.sh $marker > "$work/programs.tsv" 2> "$work/skipped.txt"
+if [ -n "${HPVM_TEST_SAMPLE:-}" ] && [ "${HPVM_LONG_TESTS:-}" != 1 ]; then
+  grep -v '^#' "$HPVM_TEST_SAMPLE" | grep . > "$work/sample.txt"
+  if missing=$(cut -f1 "$work/programs.tsv" | grep -vxFf - "$work/sample.txt"); then
+    echo "$0: $HPVM_TEST_SAMPLE lists what is no program here: $missing" >&2
+    exit 2
+  fi
+  awk -F'\t' 'NR == FNR { keep[$0] = 1; next } keep[$1]' \
+    "$work/sample.txt" "$work/programs.tsv" > "$work/sampled.tsv"
+  echo "sample: $(wc -l < "$work/sampled.tsv") of $(wc -l < "$work/programs.tsv") programs ($HPVM_TEST_SAMPLE; HPVM_LONG_TESTS=1 runs them all)"
+  mv "$work/sampled.tsv" "$work/programs.tsv"
+fi
 while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
   ok=1

@@ -37,6 +37,10 @@ config.environment["PATH"] = os.pathsep.join(
     [os.path.join(config.hpvm_obj_root, "bin"), config.llvm_tools_dir,
      config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
+# HPVM_LONG_TESTS=1: whole-suite tests build every program, not their CI
+# sample (docs/testing.md).
+if os.environ.get("HPVM_LONG_TESTS") == "1":
+    config.environment["HPVM_LONG_TESTS"] = "1"
 
 config.substitutions.append(
     ("%hpvmcc", os.path.join(config.hpvm_obj_root, "bin", "hpvmcc")))
