@@ -13,9 +13,9 @@
 // from the 5th on), which is how tests take a device away part way through
 // a run. The host ("cpu") cannot be withdrawn: it runs the program.
 // "vector" stands for the host's vector units: withdrawn, nodes with a
-// scalar version run that. "opencl" is the OpenCL device opencl versions
-// run on (HPVM_OPENCL_DEVICE), busy apart from the GPU even when both are
-// one card.
+// scalar version run that. "opencl" is the OpenCL devices opencl versions
+// run on (HPVM_OPENCL_DEVICE), all of them; each is busy apart from the
+// others and from the GPU, even when two are one card.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
@@ -24,6 +24,7 @@
 #include "scheduler/Scheduler.h"
 
 #include <atomic>
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -50,11 +51,17 @@ public:
   /// Withdraws T's device or gives it back; false for the host.
   bool setAvailable(Target T, bool Available);
 
-  /// A node started or finished running on T's device (the host's for cpu
-  /// and vector).
-  void started(Target T) { load(T).fetch_add(1, std::memory_order_relaxed); }
-  void finished(Target T) { load(T).fetch_sub(1, std::memory_order_relaxed); }
-  bool busy(Target T) { return load(T).load(std::memory_order_relaxed) != 0; }
+  /// A node started or finished running on T's device Unit (the host's for
+  /// cpu and vector).
+  void started(Target T, unsigned Unit) {
+    load(T, Unit).fetch_add(1, std::memory_order_relaxed);
+  }
+  void finished(Target T, unsigned Unit) {
+    load(T, Unit).fetch_sub(1, std::memory_order_relaxed);
+  }
+  bool busy(Target T, unsigned Unit) {
+    return load(T, Unit).load(std::memory_order_relaxed) != 0;
+  }
 
 private:
   struct Window {
@@ -65,11 +72,12 @@ private:
   std::atomic<uint64_t> Decisions{0};
   std::atomic<bool> Withdrawn[NumTargets] = {};
   std::vector<Window> Windows; // set before any decision, then read only
-  std::atomic<int> HostLoad{0}, GPULoad{0}, OpenCLLoad{0};
+  std::atomic<int> HostLoad{0}, GPULoad{0}, OpenCLLoad[MaxUnits] = {};
 
-  std::atomic<int> &load(Target T) {
+  std::atomic<int> &load(Target T, unsigned Unit) {
+    assert(Unit < (T == Target::OpenCL ? MaxUnits : 1) && "not a device");
     return T == Target::GPU      ? GPULoad
-           : T == Target::OpenCL ? OpenCLLoad
+           : T == Target::OpenCL ? OpenCLLoad[Unit]
                                  : HostLoad;
   }
 };

@@ -11,7 +11,11 @@
 //
 //   hpvm-rt: schedule: node 'vadd' (1048576 instances): gpu (policy dynamic)
 //
+// A version for a target of several devices (HPVM_OPENCL_DEVICE=0,1) runs
+// on the one chosen; logs and the profile name it ("opencl:1").
+//
 //===----------------------------------------------------------------------===//
+#include "device/opencl/OpenCLDevice.h"
 #include "profile/Profile.h"
 #include "scheduler/DeviceState.h"
 #include "scheduler/Scheduler.h"
@@ -63,7 +67,10 @@ public:
   NodeDevices(const hpvm_rt_node &N, DeviceState &S)
       : N(N), S(S), Decision(S.nextDecision()) {}
 
-  bool usable(Target T) override {
+  unsigned units(Target T) override {
+    return T == Target::OpenCL ? openclDeviceCount() : 1;
+  }
+  bool usable(Target T, unsigned Unit) override {
     if (S.withdrawn(T, Decision))
       return false;
     // Asked only when the policy considers the device, so that a node that
@@ -71,16 +78,28 @@ public:
     if (T == Target::GPU)
       return hpvm_rt_gpu_available(N.name, N.gpu_module);
     if (T == Target::OpenCL)
-      return hpvm_rt_opencl_available(N.name, N.opencl_program);
+      return openclUsable(Unit, N.name, N.opencl_program);
     return true;
   }
-  bool busy(Target T) override { return S.busy(T); }
+  bool busy(Target T, unsigned Unit) override { return S.busy(T, Unit); }
 
 private:
   const hpvm_rt_node &N;
   DeviceState &S;
   const uint64_t Decision;
 };
+
+/// T's name, with the device's number where T has several devices:
+/// "opencl" or, with two OpenCL devices, "opencl:0" and "opencl:1".
+const char *deviceName(Target T, unsigned Unit) {
+  static_assert(MaxUnits == MaxOpenCLDevices, "one limit");
+  if (T != Target::OpenCL || openclDeviceCount() < 2)
+    return targetName(T);
+  static const char *const Names[MaxUnits] = {
+      "opencl:0", "opencl:1", "opencl:2", "opencl:3",
+      "opencl:4", "opencl:5", "opencl:6", "opencl:7"};
+  return Names[Unit];
+}
 
 NodeHistory &history(hpvm_rt_node &N) {
   auto *H =
@@ -119,11 +138,12 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   NodeHistory &H = history(*Node);
   Policy P = currentPolicy().load(std::memory_order_relaxed);
   NodeDevices D(*Node, S);
-  unsigned Chosen = chooseVersion(P, V, H, Instances, D);
-  Target T = Targets[Chosen];
+  Choice Chosen = chooseVersion(P, V, H, Instances, D);
+  Target T = Targets[Chosen.Version];
+  const char *Where = deviceName(T, Chosen.Unit);
   if (logging())
     inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
-           Node->name, Instances, targetName(T), policyName(P));
+           Node->name, Instances, Where, policyName(P));
 
   // Only the measured policy and the profile need the time; the others
   // keep a run to the call.
@@ -134,11 +154,15 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
     // throws (the exception goes on to whoever waits for the graph).
     struct Running {
       DeviceState &S;
+      Choice C;
       Target T;
-      Running(DeviceState &S, Target T) : S(S), T(T) { S.started(T); }
-      ~Running() { S.finished(T); }
-    } Busy(S, T);
-    Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
+      Running(DeviceState &S, Choice C, Target T) : S(S), C(C), T(T) {
+        S.started(T, C.Unit);
+      }
+      ~Running() { S.finished(T, C.Unit); }
+    } Busy(S, Chosen, T);
+    OpenCLDeviceScope OnDevice(T == Target::OpenCL ? Chosen.Unit : 0);
+    Node->versions[Chosen.Version](Args, ParentCtx, N0, N1, N2);
   }
   if (!Timed)
     return;
@@ -146,8 +170,7 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   if (P == Policy::Measured)
     recordRun(H, V, Chosen, Instances, (EndUs - BeginUs) * 1e-6);
   if (profile::enabled())
-    profile::recordVersion(Node->name, targetName(T), policyName(P), BeginUs,
-                           EndUs);
+    profile::recordVersion(Node->name, Where, policyName(P), BeginUs, EndUs);
 }
 
 extern "C" int hpvm_rt_set_policy(const char *Name) {

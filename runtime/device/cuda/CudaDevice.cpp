@@ -457,7 +457,7 @@ GPU findGPU() {
   G.Device = new CudaDevice("GPU " + std::to_string(Index) + ": " + Name, *D,
                             Context, Major, Minor);
   if (profile::enabled())
-    profile::recordGPU(G.Device->name().c_str());
+    profile::recordDevice(G.Device->name().c_str());
   return G;
 }
 

@@ -1,8 +1,13 @@
 //===- OpenCLDevice.cpp - opencl nodes on an OpenCL device ----------------===//
 //
-// One OpenCL device per process, chosen by HPVM_OPENCL_DEVICE among all the
-// devices of all the platforms the ICD loader finds (the first by default),
-// with one context and one in-order queue that every thread uses.
+// The OpenCL devices HPVM_OPENCL_DEVICE selects among all the devices of all
+// the platforms the ICD loader finds (the first by default; several for
+// the scheduler to share nodes among, Scheduler.h), each with a context and
+// an in-order queue of its own that every thread uses. A thread's opencl
+// launches go to the device the scheduler chose for the node it runs
+// (OpenCLDeviceScope), device 0 outside the scheduler. Each device is a
+// memory tracker location: an object a node wrote on one device reaches
+// another through the host.
 //
 // What to copy is the memory tracker's decision, as for CUDA (CudaDevice.cpp):
 // one buffer per tracked object, allocated when a node first uses it, given
@@ -44,6 +49,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <sstream>
 #include <unordered_map>
 
@@ -462,11 +468,11 @@ void OpenCLDevice::launch(const char *Node,
   endKernel();
 }
 
-/// The OpenCL device of this process, found on first use.
+/// The OpenCL devices of this process, found on first use.
 struct Found {
-  OpenCLDevice *Device = nullptr; // null: none usable
-  std::string Reason;             // why not
-  bool Required = false;          // HPVM_REQUIRE_OPENCL=1
+  std::vector<OpenCLDevice *> Devices; // empty: none usable
+  std::string Reason;                  // why not
+  bool Required = false;               // HPVM_REQUIRE_OPENCL=1
 };
 
 std::string infoString(const API &A, cl_device_id D, cl_uint Param) {
@@ -476,7 +482,80 @@ std::string infoString(const API &A, cl_device_id D, cl_uint Param) {
   return Buf;
 }
 
-Found findDevice() {
+/// Device Index of the ICD loader's list, named Name; null with the
+/// reason in Why when it cannot be opened.
+OpenCLDevice *openDevice(const API &A, cl_device_id Id, unsigned Index,
+                         const std::string &Name, std::string &Why) {
+  cl_int R = CL_SUCCESS;
+  cl_context Context = A.clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &R);
+  if (R != CL_SUCCESS) {
+    Why = "clCreateContext failed: " + describe(R);
+    return nullptr;
+  }
+  cl_command_queue Queue = A.clCreateCommandQueue(
+      Context, Id, profile::enabled() ? CL_QUEUE_PROFILING_ENABLE : 0, &R);
+  if (R != CL_SUCCESS) {
+    Why = "clCreateCommandQueue failed: " + describe(R);
+    return nullptr;
+  }
+  cl_ulong FP = 0;
+  A.clGetDeviceInfo(Id, CL_DEVICE_SINGLE_FP_CONFIG, sizeof(FP), &FP, nullptr);
+  std::string Options = FP & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT
+                            ? "-cl-fp32-correctly-rounded-divide-sqrt"
+                            : "";
+  std::string Identity = Name + "\n" + infoString(A, Id, CL_DEVICE_VERSION) +
+                         "\n" + infoString(A, Id, CL_DRIVER_VERSION) + "\n";
+  // Never destroyed: the tracker keeps calling it until the process ends.
+  auto *Device =
+      new OpenCLDevice("OpenCL " + std::to_string(Index) + ": " + Name, A, Id,
+                       Context, Queue, Options, Identity);
+  if (profile::enabled())
+    profile::recordDevice(Device->name().c_str());
+  return Device;
+}
+
+/// Every device of every platform the ICD loader finds, in its order, in
+/// Ids and, as "<platform>: <device>", in Names; false with the reason in
+/// Why when there is none.
+bool listDevices(const API &A, std::vector<cl_device_id> &Ids,
+                 std::vector<std::string> &Names, std::string &Why) {
+  cl_uint NumPlatforms = 0;
+  cl_int R = A.clGetPlatformIDs(0, nullptr, &NumPlatforms);
+  if (R == CL_PLATFORM_NOT_FOUND_KHR || (R == CL_SUCCESS && !NumPlatforms)) {
+    Why = "no OpenCL platform (the ICD loader found none in "
+          "/etc/OpenCL/vendors or OCL_ICD_VENDORS)";
+    return false;
+  }
+  if (R != CL_SUCCESS) {
+    Why = "clGetPlatformIDs failed: " + describe(R);
+    return false;
+  }
+  std::vector<cl_platform_id> Platforms(NumPlatforms);
+  A.clGetPlatformIDs(NumPlatforms, Platforms.data(), nullptr);
+  for (cl_platform_id P : Platforms) {
+    char PlatformName[256] = "";
+    A.clGetPlatformInfo(P, CL_PLATFORM_NAME, sizeof(PlatformName) - 1,
+                        PlatformName, nullptr);
+    cl_uint Count = 0;
+    if (A.clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 0, nullptr, &Count) || !Count)
+      continue;
+    std::vector<cl_device_id> Listed(Count);
+    A.clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, Count, Listed.data(), nullptr);
+    for (cl_device_id D : Listed) {
+      Ids.push_back(D);
+      Names.push_back(std::string(PlatformName) + ": " +
+                      infoString(A, D, CL_DEVICE_NAME));
+    }
+  }
+  if (Ids.empty()) {
+    Why = "no OpenCL device on the " + std::to_string(NumPlatforms) +
+          " OpenCL platform(s)";
+    return false;
+  }
+  return true;
+}
+
+Found findDevices() {
   // A program with opencl nodes gets its profile even when they ran on the
   // CPU.
   profile::enabled();
@@ -484,121 +563,108 @@ Found findDevice() {
   const char *Require = getenv("HPVM_REQUIRE_OPENCL");
   F.Required = Require && strcmp(Require, "1") == 0;
   const API *A = loadOpenCL(F.Reason);
-  if (!A)
-    return F;
-  cl_uint NumPlatforms = 0;
-  cl_int R = A->clGetPlatformIDs(0, nullptr, &NumPlatforms);
-  if (R == CL_PLATFORM_NOT_FOUND_KHR || (R == CL_SUCCESS && !NumPlatforms)) {
-    F.Reason = "no OpenCL platform (the ICD loader found none in "
-               "/etc/OpenCL/vendors or OCL_ICD_VENDORS)";
-    return F;
-  }
-  if (R != CL_SUCCESS) {
-    F.Reason = "clGetPlatformIDs failed: " + describe(R);
-    return F;
-  }
-  std::vector<cl_platform_id> Platforms(NumPlatforms);
-  A->clGetPlatformIDs(NumPlatforms, Platforms.data(), nullptr);
-  std::vector<cl_device_id> Devices;
+  std::vector<cl_device_id> Ids;
   std::vector<std::string> Names;
-  for (cl_platform_id P : Platforms) {
-    char PlatformName[256] = "";
-    A->clGetPlatformInfo(P, CL_PLATFORM_NAME, sizeof(PlatformName) - 1,
-                         PlatformName, nullptr);
-    cl_uint Count = 0;
-    if (A->clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 0, nullptr, &Count) || !Count)
-      continue;
-    std::vector<cl_device_id> Ids(Count);
-    A->clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, Count, Ids.data(), nullptr);
-    for (cl_device_id D : Ids) {
-      Devices.push_back(D);
-      Names.push_back(std::string(PlatformName) + ": " +
-                      infoString(*A, D, CL_DEVICE_NAME));
-    }
-  }
-  if (Devices.empty()) {
-    F.Reason = "no OpenCL device on the " + std::to_string(NumPlatforms) +
-               " OpenCL platform(s)";
+  if (!A || !listDevices(*A, Ids, Names, F.Reason))
     return F;
-  }
   std::string Error;
-  int Index = parseOpenCLDevice(getenv("HPVM_OPENCL_DEVICE"), Names, Error);
+  std::vector<unsigned> Chosen =
+      parseOpenCLDevices(getenv("HPVM_OPENCL_DEVICE"), Names, Error);
   // A device asked for but not there is a mistake to fix, not a reason to
   // run on the CPU.
-  if (Index < 0)
+  if (Chosen.empty())
     fatalError("%s", Error.c_str());
-  cl_device_id Id = Devices[Index];
-  cl_context Context =
-      A->clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &R);
-  if (R != CL_SUCCESS) {
-    F.Reason = "clCreateContext failed: " + describe(R);
-    return F;
+  for (unsigned Index : Chosen) {
+    OpenCLDevice *D = openDevice(*A, Ids[Index], Index, Names[Index], F.Reason);
+    if (!D) {
+      F.Devices.clear();
+      return F;
+    }
+    F.Devices.push_back(D);
   }
-  cl_command_queue Queue = A->clCreateCommandQueue(
-      Context, Id, profile::enabled() ? CL_QUEUE_PROFILING_ENABLE : 0, &R);
-  if (R != CL_SUCCESS) {
-    F.Reason = "clCreateCommandQueue failed: " + describe(R);
-    return F;
-  }
-  cl_ulong FP = 0;
-  A->clGetDeviceInfo(Id, CL_DEVICE_SINGLE_FP_CONFIG, sizeof(FP), &FP, nullptr);
-  std::string Options = FP & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT
-                            ? "-cl-fp32-correctly-rounded-divide-sqrt"
-                            : "";
-  std::string Identity = Names[Index] + "\n" +
-                         infoString(*A, Id, CL_DEVICE_VERSION) + "\n" +
-                         infoString(*A, Id, CL_DRIVER_VERSION) + "\n";
-  // Never destroyed: the tracker keeps calling it until the process ends.
-  F.Device =
-      new OpenCLDevice("OpenCL " + std::to_string(Index) + ": " + Names[Index],
-                       *A, Id, Context, Queue, Options, Identity);
-  if (profile::enabled())
-    profile::recordGPU(F.Device->name().c_str());
   return F;
 }
 
 const Found &found() {
-  // Never destroyed, like the device; initialised once, by whichever thread
-  // comes first.
-  static const Found *F = new Found(findDevice());
+  // Never destroyed, like the devices; initialised once, by whichever
+  // thread comes first.
+  static const Found *F = new Found(findDevices());
   return *F;
 }
 
+/// The device of found().Devices this thread's launches use.
+thread_local unsigned CurrentUnit = 0;
+
 OpenCLDevice &device(const char *Entry, const char *Node) {
   const Found &F = found();
-  if (!F.Device)
+  if (F.Devices.empty())
     fatalError("%s: node '%s' runs on an OpenCL device, but there is no "
                "usable one (%s)",
                Entry, Node, F.Reason.c_str());
-  return *F.Device;
+  assert(CurrentUnit < F.Devices.size() && "a device the scheduler knows");
+  return *F.Devices[CurrentUnit];
 }
 
 } // namespace
 
-int hpvm::rt::parseOpenCLDevice(const char *Value,
-                                const std::vector<std::string> &Devices,
-                                std::string &Error) {
+std::vector<unsigned>
+hpvm::rt::parseOpenCLDevices(const char *Value,
+                             const std::vector<std::string> &Devices,
+                             std::string &Error) {
   if (!Value || !*Value)
-    return 0;
+    return {0};
+  std::vector<unsigned> Chosen;
+  if (strcmp(Value, "all") == 0) {
+    for (unsigned I = 0; I != Devices.size() && I != MaxOpenCLDevices; ++I)
+      Chosen.push_back(I);
+    return Chosen;
+  }
   std::string List;
   for (size_t I = 0; I != Devices.size(); ++I)
     List += "\n  " + std::to_string(I) + ": " + Devices[I];
-  char *End = nullptr;
-  errno = 0;
-  long N = strtol(Value, &End, 10);
-  if (End != Value && *End == '\0' && errno != ERANGE) {
-    if (N >= 0 && static_cast<size_t>(N) < Devices.size())
-      return static_cast<int>(N);
-    Error = "HPVM_OPENCL_DEVICE=" + std::string(Value) +
-            " is out of range; the OpenCL devices are:" + List;
-    return -1;
+  std::string Entries = Value, Setting = "HPVM_OPENCL_DEVICE=" + Entries;
+  bool One = Entries.find(',') == std::string::npos;
+  for (size_t Begin = 0; Begin <= Entries.size();) {
+    size_t Comma = std::min(Entries.find(',', Begin), Entries.size());
+    std::string Entry = Entries.substr(Begin, Comma - Begin);
+    Begin = Comma + 1;
+    std::optional<unsigned> Index;
+    char *End = nullptr;
+    errno = 0;
+    long N = strtol(Entry.c_str(), &End, 10);
+    if (!Entry.empty() && *End == '\0' && errno != ERANGE) {
+      if (N < 0 || static_cast<size_t>(N) >= Devices.size()) {
+        Error = (One ? Setting : Setting + ": " + Entry) +
+                " is out of range; the OpenCL devices are:" + List;
+        return {};
+      }
+      Index = static_cast<unsigned>(N);
+    } else {
+      // A name names the first device not listed yet: "pthread,pthread"
+      // is two devices of that name.
+      for (unsigned I = 0; !Index && I != Devices.size(); ++I)
+        if (!Entry.empty() && Devices[I].find(Entry) != std::string::npos &&
+            std::find(Chosen.begin(), Chosen.end(), I) == Chosen.end())
+          Index = I;
+      if (!Index) {
+        Error = (One ? "HPVM_OPENCL_DEVICE='" + Entry + "'"
+                     : Setting + ": '" + Entry + "'") +
+                " names no OpenCL device; they are:" + List;
+        return {};
+      }
+    }
+    if (std::find(Chosen.begin(), Chosen.end(), *Index) != Chosen.end()) {
+      Error = Setting + " lists device " + std::to_string(*Index) + " twice";
+      return {};
+    }
+    if (Chosen.size() == MaxOpenCLDevices) {
+      Error = Setting + " lists more than " + std::to_string(MaxOpenCLDevices) +
+              " devices";
+      return {};
+    }
+    Chosen.push_back(*Index);
   }
-  for (size_t I = 0; I != Devices.size(); ++I)
-    if (Devices[I].find(Value) != std::string::npos)
-      return static_cast<int>(I);
-  Error = "HPVM_OPENCL_DEVICE='" + std::string(Value) +
-          "' names no OpenCL device; they are:" + List;
-  return -1;
+  return Chosen;
 }
 
 std::string hpvm::rt::openclCacheFolder() {
@@ -611,12 +677,35 @@ std::string hpvm::rt::openclCacheFolder() {
   return "";
 }
 
-extern "C" int hpvm_rt_opencl_available(const char *NodeName,
-                                        const hpvm_rt_opencl_program *Program) {
+std::vector<std::string> hpvm::rt::listOpenCLDevices(std::string &Why) {
+  std::vector<cl_device_id> Ids;
+  std::vector<std::string> Names;
+  if (const API *A = loadOpenCL(Why))
+    listDevices(*A, Ids, Names, Why);
+  return Names;
+}
+
+unsigned hpvm::rt::openclDeviceCount() {
+  return static_cast<unsigned>(found().Devices.size());
+}
+
+bool hpvm::rt::openclUsable(unsigned Unit, const char *NodeName,
+                            const hpvm_rt_opencl_program *Program) {
   const Found &F = found();
   std::string Why = F.Reason;
-  if (F.Device && (!Program || F.Device->programUsable(Program, Why)))
-    return 1;
+  if (Unit < F.Devices.size() &&
+      (!Program || F.Devices[Unit]->programUsable(Program, Why)))
+    return true;
+  if (Unit != 0) {
+    // Nodes still run on the first device.
+    static std::once_flag Warned[MaxOpenCLDevices];
+    std::call_once(Warned[Unit], [&] {
+      warning("%s cannot run node '%s' (%s); opencl nodes run on the other "
+              "OpenCL devices",
+              F.Devices[Unit]->name().c_str(), nodeName(NodeName), Why.c_str());
+    });
+    return false;
+  }
   if (F.Required)
     fatalError("node '%s' needs an OpenCL device: %s", nodeName(NodeName),
                Why.c_str());
@@ -625,7 +714,18 @@ extern "C" int hpvm_rt_opencl_available(const char *NodeName,
     warning("no usable OpenCL device (%s); running opencl nodes on the CPU",
             Why.c_str());
   });
-  return 0;
+  return false;
+}
+
+OpenCLDeviceScope::OpenCLDeviceScope(unsigned Unit) : Saved(CurrentUnit) {
+  CurrentUnit = Unit;
+}
+
+OpenCLDeviceScope::~OpenCLDeviceScope() { CurrentUnit = Saved; }
+
+extern "C" int hpvm_rt_opencl_available(const char *NodeName,
+                                        const hpvm_rt_opencl_program *Program) {
+  return openclUsable(0, NodeName, Program);
 }
 
 // A null pointer stays null: the kernel gets what the CPU version would.

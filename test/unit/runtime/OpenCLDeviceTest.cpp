@@ -30,26 +30,57 @@ const std::vector<std::string> Devices = {
 
 TEST(OpenCLDeviceChoice, DefaultsToTheFirst) {
   std::string Error;
-  EXPECT_EQ(parseOpenCLDevice(nullptr, Devices, Error), 0);
-  EXPECT_EQ(parseOpenCLDevice("", Devices, Error), 0);
+  EXPECT_EQ(parseOpenCLDevices(nullptr, Devices, Error),
+            std::vector<unsigned>{0});
+  EXPECT_EQ(parseOpenCLDevices("", Devices, Error), std::vector<unsigned>{0});
 }
 
 TEST(OpenCLDeviceChoice, ByNumberOrName) {
   std::string Error;
-  EXPECT_EQ(parseOpenCLDevice("1", Devices, Error), 1);
-  EXPECT_EQ(parseOpenCLDevice("NVIDIA", Devices, Error), 1);
-  EXPECT_EQ(parseOpenCLDevice("Portable", Devices, Error), 0);
+  EXPECT_EQ(parseOpenCLDevices("1", Devices, Error), std::vector<unsigned>{1});
+  EXPECT_EQ(parseOpenCLDevices("NVIDIA", Devices, Error),
+            std::vector<unsigned>{1});
+  EXPECT_EQ(parseOpenCLDevices("Portable", Devices, Error),
+            std::vector<unsigned>{0});
+}
+
+TEST(OpenCLDeviceChoice, SeveralInTheOrderListed) {
+  std::string Error;
+  EXPECT_EQ(parseOpenCLDevices("1,0", Devices, Error),
+            (std::vector<unsigned>{1, 0}));
+  EXPECT_EQ(parseOpenCLDevices("NVIDIA,0", Devices, Error),
+            (std::vector<unsigned>{1, 0}));
+  EXPECT_EQ(parseOpenCLDevices("all", Devices, Error),
+            (std::vector<unsigned>{0, 1}));
+  // A name takes the first device of that name not listed yet.
+  const std::vector<std::string> Twins = {"PoCL: pthread-x", "PoCL: basic-x",
+                                          "PoCL: pthread-x"};
+  EXPECT_EQ(parseOpenCLDevices("pthread,pthread", Twins, Error),
+            (std::vector<unsigned>{0, 2}));
+  EXPECT_EQ(parseOpenCLDevices("0,pthread", Twins, Error),
+            (std::vector<unsigned>{0, 2}));
 }
 
 TEST(OpenCLDeviceChoice, NoMatchListsTheDevices) {
   std::string Error;
-  EXPECT_EQ(parseOpenCLDevice("2", Devices, Error), -1);
+  EXPECT_TRUE(parseOpenCLDevices("2", Devices, Error).empty());
   EXPECT_EQ(Error, "HPVM_OPENCL_DEVICE=2 is out of range; the OpenCL devices "
                    "are:\n  0: Portable Computing Language: pthread-haswell\n"
                    "  1: NVIDIA CUDA: NVIDIA H100 80GB HBM3");
-  EXPECT_EQ(parseOpenCLDevice("AMD", Devices, Error), -1);
+  EXPECT_TRUE(parseOpenCLDevices("AMD", Devices, Error).empty());
   EXPECT_EQ(Error.substr(0, 52),
             "HPVM_OPENCL_DEVICE='AMD' names no OpenCL device; the");
+  EXPECT_TRUE(parseOpenCLDevices("0,AMD", Devices, Error).empty());
+  EXPECT_EQ(Error.substr(0, 54),
+            "HPVM_OPENCL_DEVICE=0,AMD: 'AMD' names no OpenCL device");
+  EXPECT_TRUE(parseOpenCLDevices("0,", Devices, Error).empty());
+  EXPECT_EQ(Error.substr(0, 48),
+            "HPVM_OPENCL_DEVICE=0,: '' names no OpenCL device");
+  EXPECT_TRUE(parseOpenCLDevices("1,NVIDIA", Devices, Error).empty());
+  EXPECT_EQ(Error.substr(0, 47),
+            "HPVM_OPENCL_DEVICE=1,NVIDIA: 'NVIDIA' names no ");
+  EXPECT_TRUE(parseOpenCLDevices("0,0", Devices, Error).empty());
+  EXPECT_EQ(Error, "HPVM_OPENCL_DEVICE=0,0 lists device 0 twice");
 }
 
 TEST(OpenCLCache, FolderFromTheEnvironment) {
