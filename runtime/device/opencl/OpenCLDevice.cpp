@@ -10,9 +10,9 @@
 // another through the host.
 //
 // What to copy is the memory tracker's decision, as for CUDA (CudaDevice.cpp):
-// one buffer per tracked object, allocated when a node first uses it, given
-// to a cache (BufferCache.h) when the tracker releases it. Copies block, and
-// each launch waits for its kernel, so a copy the tracker calls valid is
+// one buffer per tracked object (DeviceBuffers.h), allocated when a node
+// first uses it, given to a cache when the tracker releases it. Copies block,
+// and each launch waits for its kernel, so a copy the tracker calls valid is
 // complete. A kernel takes each pointer as a buffer and an offset into it.
 //
 // A translation unit's kernels come as OpenCL C source, built for the device
@@ -27,7 +27,7 @@
 #include "device/opencl/OpenCLDevice.h"
 #include "device/Device.h"
 #include "device/opencl/OpenCLLoader.h"
-#include "memory/BufferCache.h"
+#include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
 #include "profile/Profile.h"
 #include "support/Diagnostics.h"
@@ -59,9 +59,6 @@ using namespace hpvm::rt::opencl;
 namespace {
 
 const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
-
-/// At most this much freed device memory is kept for reuse.
-constexpr size_t BufferCacheBytes = size_t(256) << 20;
 
 /// FNV-1a, for cache file names: stable across runs and builds.
 uint64_t fnv1a(const std::string &S, uint64_t H = 0xcbf29ce484222325ULL) {
@@ -105,8 +102,6 @@ private:
   /// unless R is CL_SUCCESS.
   void check(cl_int R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
-  /// A buffer of Bytes bytes, from the cache or the device. BuffersM held.
-  cl_mem allocateLocked(const char *Node, size_t Bytes);
   /// A buffer of at least Bytes bytes (its size in Bytes) for one kernel's
   /// computed outputs, kept for the next kernel once read back.
   cl_mem takeOutputs(const char *Node, size_t &Bytes);
@@ -127,11 +122,7 @@ private:
   /// The device and its driver, for the binary cache's keys.
   const std::string Identity;
 
-  // Taken inside the tracker's lock (by copyToHost and release) and inside
-  // the acquire lock (by buffer), never the other way round.
-  std::mutex BuffersM;
-  std::unordered_map<ObjectId, cl_mem> Buffers;
-  BufferCache Cache{BufferCacheBytes};
+  DeviceBuffers Buffers;
 
   std::mutex OutputsM;
   std::vector<std::pair<cl_mem, size_t>> FreeOutputs;
@@ -165,16 +156,22 @@ void OpenCLDevice::check(cl_int R, const char *Node, const char *Fmt, ...) {
 }
 
 uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
-  cl_mem Buffer;
+  cl_int R = CL_SUCCESS;
   bool New;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto Inserted = Buffers.try_emplace(T.Id, nullptr);
-    New = Inserted.second;
-    if (New)
-      Inserted.first->second = allocateLocked(Node, T.Bytes);
-    Buffer = Inserted.first->second;
-  }
+  auto *Buffer = reinterpret_cast<cl_mem>(Buffers.get(
+      T.Id, T.Bytes, New,
+      [&](size_t Bytes) {
+        cl_mem Made =
+            A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
+        if (R != CL_MEM_OBJECT_ALLOCATION_FAILURE && R != CL_OUT_OF_RESOURCES)
+          check(R, Node, "clCreateBuffer of %zu bytes", Bytes);
+        return R == CL_SUCCESS ? reinterpret_cast<uint64_t>(Made) : 0;
+      },
+      [&](uint64_t Kept) {
+        check(A.clReleaseMemObject(reinterpret_cast<cl_mem>(Kept)), Node,
+              "clReleaseMemObject of a cached buffer");
+      }));
+  check(R, Node, "clCreateBuffer of %zu bytes", T.Bytes);
   if (New && !T.CopyNeeded) {
     // An out section the node does not write in full comes back with
     // zeros where it wrote nothing, as from a fresh CUDA allocation, not
@@ -196,35 +193,12 @@ uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
   return reinterpret_cast<uintptr_t>(Buffer);
 }
 
-cl_mem OpenCLDevice::allocateLocked(const char *Node, size_t Bytes) {
-  if (uint64_t Kept = Cache.take(Bytes))
-    return reinterpret_cast<cl_mem>(Kept);
-  cl_int R = CL_SUCCESS;
-  cl_mem Buffer =
-      A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
-  if ((R == CL_MEM_OBJECT_ALLOCATION_FAILURE || R == CL_OUT_OF_RESOURCES) &&
-      Cache.bytesKept()) {
-    // The cached buffers may be what is missing.
-    for (uint64_t Kept : Cache.takeAll())
-      check(A.clReleaseMemObject(reinterpret_cast<cl_mem>(Kept)), Node,
-            "clReleaseMemObject of a cached buffer");
-    Buffer = A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
-  }
-  check(R, Node, "clCreateBuffer of %zu bytes", Bytes);
-  return Buffer;
-}
-
 void OpenCLDevice::copyToHost(const TrackedObject &Object) {
-  cl_mem Buffer;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(Object.Id);
-    // As for CUDA: only a program racing with a writer asks for a copy the
-    // device has not made yet, and gets what the host has.
-    if (It == Buffers.end())
-      return;
-    Buffer = It->second;
-  }
+  // As for CUDA: only a program racing with a writer asks for a copy the
+  // device has not made yet, and gets what the host has.
+  auto *Buffer = reinterpret_cast<cl_mem>(Buffers.find(Object.Id));
+  if (!Buffer)
+    return;
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Object.Bytes,
                               Object.Base, 0, nullptr, nullptr),
@@ -235,17 +209,10 @@ void OpenCLDevice::copyToHost(const TrackedObject &Object) {
 }
 
 void OpenCLDevice::release(const TrackedObject &Object) {
-  cl_mem Buffer;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(Object.Id);
-    if (It == Buffers.end())
-      return;
-    Buffer = It->second;
-    Buffers.erase(It);
-    if (Cache.keep(reinterpret_cast<uint64_t>(Buffer), Object.Bytes))
-      return;
-  }
+  auto *Buffer =
+      reinterpret_cast<cl_mem>(Buffers.release(Object.Id, Object.Bytes));
+  if (!Buffer)
+    return;
   check(A.clReleaseMemObject(Buffer), nullptr,
         "clReleaseMemObject of the copy of %p", Object.Base);
 }
