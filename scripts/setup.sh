@@ -23,6 +23,7 @@ PACKAGES=(
   llvm-19-tools
   ninja-build
   ocl-icd-libopencl1
+  xz-utils
   pkg-config
   pocl-opencl-icd
   python3
