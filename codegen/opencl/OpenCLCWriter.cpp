@@ -357,6 +357,9 @@ private:
   std::string value(const Value *V, const Instruction *At);
   std::string signedValue(const Value *V, const Instruction *At);
   std::string literal(const Constant *C, const Instruction *At);
+  /// A brace-enclosed initializer for an aggregate constant (the literal of
+  /// a scalar); undefined and poison parts are 0.
+  std::string initializer(const Constant *C, const Instruction *At);
   /// \p Ptr as a pointer to \p T in memory, e.g. `(__global float *)(p)`.
   /// \p Stored: the value a store writes, whose space a pointer type needs.
   std::string typedPointer(const Value *Ptr, Type *T, const Instruction *At,
@@ -443,6 +446,21 @@ void KernelWriter::inferSpaces() {
   }
 }
 
+std::string KernelWriter::initializer(const Constant *C,
+                                      const Instruction *At) {
+  if (!C->getType()->isAggregateType())
+    return literal(C, At);
+  if (isa<UndefValue>(C) || isa<ConstantAggregateZero>(C))
+    return "{0}";
+  Type *T = C->getType();
+  unsigned Count = T->isStructTy() ? T->getStructNumElements()
+                                   : T->getArrayNumElements();
+  std::string Init = "{";
+  for (unsigned I = 0; I != Count; ++I)
+    Init += (I ? ", " : "") + initializer(C->getAggregateElement(I), At);
+  return Init + "}";
+}
+
 std::string KernelWriter::literal(const Constant *C, const Instruction *At) {
   Type *T = C->getType();
   if (auto *CI = dyn_cast<ConstantInt>(C)) {
@@ -479,6 +497,8 @@ std::string KernelWriter::literal(const Constant *C, const Instruction *At) {
       return "0";
     return "(" + P.typeName(T, At) + ")0";
   }
+  if (isa<ConstantStruct>(C))
+    return "(" + P.typeName(T, At) + ")" + initializer(C, At);
   if (auto *GV = dyn_cast<GlobalVariable>(C)) {
     if (GV->getAddressSpace() == LocalAddressSpace)
       return "((__local uchar *)" + Names.lookup(GV) + ")";
