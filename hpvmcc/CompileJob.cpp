@@ -7,6 +7,7 @@
 //   genhpvm    __hpvm__ calls -> llvm.hpvm.* intrinsics (codegen/GenHPVM)
 //   dfg        intrinsics    -> graph model, verified  (codegen/DFG)
 //   gpu        gpu leaves    -> NVPTX kernels          (codegen/gpu)
+//   opencl     opencl leaves -> OpenCL C kernels       (codegen/opencl)
 //   vector     vector leaves -> W-lane vector bodies   (codegen/vector)
 //   cpu        leaf/internal nodes -> host functions   (codegen/cpu)
 //   host       launch/wait/track -> libhpvm-rt calls   (codegen/HostLowering)
@@ -32,6 +33,7 @@
 #include "codegen/cpu/CPUBackend.h"
 #include "codegen/cpu/CPUReport.h"
 #include "codegen/gpu/GPUBackend.h"
+#include "codegen/opencl/OpenCLBackend.h"
 #include "codegen/vector/VectorBackend.h"
 #include "rewriter/PragmaRewriter.h"
 
@@ -275,8 +277,12 @@ std::optional<bool> startJob(const InputFile &In, StringRef OutPath,
 /// The graphs of \p M, verified.
 Expected<std::unique_ptr<DFG>> verifiedGraphs(Module &M,
                                               const DriverOptions &Opts) {
-  Expected<std::unique_ptr<DFG>> Graphs =
-      buildDFG(M, targetsFromNames(Opts.Targets));
+  TargetList Defaults = targetsFromNames(Opts.Targets);
+  if (Opts.GPUThroughOpenCL) {
+    replaceNodeTarget(M, Target::GPU, Target::OpenCL);
+    Defaults = Defaults.replaced(Target::GPU, Target::OpenCL);
+  }
+  Expected<std::unique_ptr<DFG>> Graphs = buildDFG(M, Defaults);
   if (!Graphs)
     return Graphs.takeError();
   if (Error E = verifyDFG(**Graphs, M))
@@ -361,6 +367,14 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { OS << embeddedPTX(M); });
 
+  TC.logStage("opencl", "opencl nodes -> OpenCL C kernels", Opts);
+  Expected<DeviceVersions> OpenCL = generateOpenCLCode(**Graphs, M);
+  if (!OpenCL)
+    return reportError(OpenCL.takeError());
+  if (Opts.Emit == EmitKind::OpenCL)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { OS << embeddedOpenCLSource(M); });
+
   // Must run before the CPU backend, whose instance loops call the vector
   // bodies; leaves it cannot vectorise are reported (all with --hpvm-report).
   // At -O0, as clang does not vectorise, vector leaves run their scalar
@@ -377,15 +391,16 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   if (Opts.Emit == EmitKind::VectorIR)
     return writeFile(OutPath, [&](raw_ostream &OS) { OS << M; });
 
-  // Must run after the GPU and vector backends: gpu nodes get a dispatcher
-  // that falls back to their CPU version, which is always built, and vector
+  // Must run after the device and vector backends: nodes built for several
+  // targets get a dispatcher among their versions (gpu and opencl nodes
+  // fall back to their CPU version, which is always built), and vector
   // leaves' instance loops call their vector bodies.
   if (Opts.Report)
     for (const std::string &Remark : describeCPUMapping(**Graphs))
       errs() << Remark << "\n";
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
   Expected<GraphEntries> Entries =
-      generateCPUCode(**Graphs, M, *GPU, *Vector);
+      generateCPUCode(**Graphs, M, *GPU, *OpenCL, *Vector);
   if (!Entries)
     return reportError(Entries.takeError());
 

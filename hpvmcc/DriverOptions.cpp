@@ -104,9 +104,11 @@ Error parseTargets(StringRef List, DriverOptions &Opts) {
   SmallVector<StringRef, 4> Names;
   List.split(Names, ',');
   for (StringRef Name : Names) {
-    if (Name != "cpu" && Name != "vector" && Name != "gpu")
+    if (Name != "cpu" && Name != "vector" && Name != "gpu" &&
+        Name != "opencl")
       return usageError("unknown target '" + Name +
-                        "' in '--hpvm-targets=' (expected cpu, vector, gpu)");
+                        "' in '--hpvm-targets=' (expected cpu, vector, gpu, "
+                        "opencl)");
     if (Opts.hasTarget(Name))
       return usageError("target '" + Name +
                         "' appears more than once in '--hpvm-targets='");
@@ -124,13 +126,15 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
                                   .Case("dfg-dot", EmitKind::DFGDot)
                                   .Case("llvm-ir", EmitKind::LLVMIR)
                                   .Case("ptx", EmitKind::PTX)
+                                  .Case("opencl", EmitKind::OpenCL)
                                   .Case("vector-ir", EmitKind::VectorIR)
                                   .Case("obj", EmitKind::Object)
                                   .Default(std::nullopt);
   if (!K)
     return usageError("unknown value '" + Kind +
                       "' in '--emit=' (expected rewritten, hpvm-ir, "
-                      "hpvm-bc, dfg, dfg-dot, ptx, vector-ir, llvm-ir, obj)");
+                      "hpvm-bc, dfg, dfg-dot, ptx, opencl, vector-ir, llvm-ir, "
+                      "obj)");
   Opts.Emit = *K;
   return Error::success();
 }
@@ -156,6 +160,11 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
       Opts.Fusion = false;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
+    } else if (Arg.consume_front("--hpvm-gpu-api=")) {
+      if (Arg != "cuda" && Arg != "opencl")
+        return usageError("unknown GPU interface '" + Arg +
+                          "' in '--hpvm-gpu-api=' (expected cuda, opencl)");
+      Opts.GPUThroughOpenCL = Arg == "opencl";
     } else if (Arg == "--no-cuda-cubin") {
       Opts.CudaCubin = false;
     } else if (Arg == "-v") {
@@ -303,14 +312,17 @@ HPVMCC OPTIONS:
                             dfg        the dataflow graphs, as an indented tree
                             dfg-dot    the dataflow graphs, as Graphviz
                             ptx        the PTX of the gpu nodes' kernels
+                            opencl     the OpenCL C of the opencl nodes'
+                                       kernels
                             vector-ir  the module once vector leaves have
                                        their vector bodies (<leaf>.vector),
                                        before the cpu backend and -O
                             llvm-ir    the final LLVM IR, after code generation
                             obj        an object file (like -c)
   --hpvm-targets=<list>   Comma-separated targets for graphs without a
-                          target(...) clause: cpu, vector, gpu (default: cpu);
-                          several build every version, preferred in order.
+                          target(...) clause: cpu, vector, gpu, opencl
+                          (default: cpu); several build every version,
+                          preferred in order.
                           With vector and no -march/-mcpu, sources are
                           compiled with -march=native
   --hpvm-report           Say for each vector leaf whether it was vectorised,
@@ -330,6 +342,9 @@ HPVMCC OPTIONS:
                           /usr/local/cuda/bin), a cubin for exactly sm_NN
                           is embedded too, and loaded on such GPUs
   --no-cuda-cubin         Embed PTX only, without running ptxas
+  --hpvm-gpu-api=<api>    cuda (default) or opencl: gpu nodes (target(gpu),
+                          GPU_TARGET, --hpvm-targets=gpu) become opencl
+                          nodes, for any OpenCL device
   --hpvm-launcher <compiler> <args>
                           Compile as hpvmcc with <args>, in place of
                           <compiler> (CMake's compiler launcher, as the
@@ -353,7 +368,8 @@ ENVIRONMENT (at run time):
                           Perfetto) of graphs, nodes, kernels and copies
   HPVM_POLICY=P           How nodes built for several targets pick a
                           version: node (default), item, dynamic, measured
-  HPVM_UNAVAILABLE=D,...  Devices (gpu, vector) taken away for the run
+  HPVM_UNAVAILABLE=D,...  Devices (gpu, opencl, vector) taken away for the
+                          run
 )";
 }
 

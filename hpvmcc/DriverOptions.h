@@ -28,6 +28,7 @@ enum class EmitKind {
   DFG,
   DFGDot,
   PTX,
+  OpenCL,
   VectorIR,
   LLVMIR,
   Object
@@ -78,6 +79,9 @@ struct DriverOptions {
   std::vector<std::string> Targets{"cpu"};
   std::string CudaArch = "sm_75"; // --cuda-arch=
   bool CudaCubin = true;          // --no-cuda-cubin turns it off
+  /// --hpvm-gpu-api=opencl: gpu nodes (target(gpu), GPU_TARGET,
+  /// --hpvm-targets=gpu) become opencl nodes.
+  bool GPUThroughOpenCL = false;
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
   bool Fusion = true;        // --hpvm-no-fusion turns it off

@@ -40,6 +40,7 @@ std::string outputFor(const InputFile &In, const DriverOptions &Opts) {
   case EmitKind::DFG:
   case EmitKind::DFGDot:
   case EmitKind::PTX:
+  case EmitKind::OpenCL:
   case EmitKind::VectorIR:
   case EmitKind::LLVMIR:
     return "-";

@@ -249,6 +249,8 @@ std::string Printer::target(TargetKind K) const {
     return Ns + "GPU_TARGET";
   case TargetKind::Vector:
     return Ns + "VECTOR_TARGET";
+  case TargetKind::OpenCL:
+    return Ns + "OPENCL_TARGET";
   }
   llvm_unreachable("unknown target");
 }

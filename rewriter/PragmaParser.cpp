@@ -65,6 +65,7 @@ std::optional<TargetKind> parseTarget(llvm::StringRef Name) {
       .Case("cpu", TargetKind::CPU)
       .Case("vector", TargetKind::Vector)
       .Case("gpu", TargetKind::GPU)
+      .Case("opencl", TargetKind::OpenCL)
       .Default(std::nullopt);
 }
 

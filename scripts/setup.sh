@@ -22,8 +22,10 @@ PACKAGES=(
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  ocl-icd-libopencl1
   xz-utils
   pkg-config
+  pocl-opencl-icd
   python3
 )
 
