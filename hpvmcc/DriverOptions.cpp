@@ -237,6 +237,9 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
       Language = A->getValue();
       if (Language == "none")
         Language.clear();
+      else if (types::lookupTypeForTypeSpecifier(Language.c_str()) ==
+               types::TY_INVALID)
+        return usageError("language not recognized: '" + Language + "'");
       continue;
     }
     if (O.matches(options::OPT_o)) {
