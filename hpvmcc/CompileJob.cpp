@@ -159,6 +159,20 @@ std::string tempName(const InputFile &In, StringRef Suffix) {
   return (sys::path::stem(In.Path) + Suffix).str();
 }
 
+/// -save-temps: the rewritten source, and each rewritten header as its
+/// name's stem plus ".hpvm" and its extension (k.h -> k.hpvm.h).
+bool saveRewritten(const InputFile &In, const RewriteResult &Rewritten) {
+  if (!writeFile(tempName(In, ".hpvm.cpp"),
+                 [&](raw_ostream &OS) { OS << Rewritten.Source; }))
+    return false;
+  return all_of(Rewritten.Headers, [](const RewrittenFile &H) {
+    std::string Name = (sys::path::stem(H.Path) + ".hpvm" +
+                        sys::path::extension(H.Path))
+                           .str();
+    return writeFile(Name, [&](raw_ostream &OS) { OS << H.Source; });
+  });
+}
+
 bool reportError(Error E) {
   handleAllErrors(std::move(E), [](const ErrorInfoBase &EI) {
     errs() << EI.message() << "\n";
@@ -166,15 +180,22 @@ bool reportError(Error E) {
   return false;
 }
 
-/// Compiles the rewritten HPVM-C source to unoptimised IR. The module always
-/// carries line tables so that graph errors can point at the user's source;
-/// they are stripped again before the backend unless the user asked for -g.
+/// Compiles the rewritten HPVM-C source (and headers) to unoptimised IR. The
+/// module always carries line tables so that graph errors can point at the
+/// user's source; they are stripped again before the backend unless the user
+/// asked for -g.
 std::unique_ptr<Module> compileToIR(clang::CompilerInstance &CI,
-                                    StringRef Source, LLVMContext &Ctx) {
+                                    const RewriteResult &Rewritten,
+                                    LLVMContext &Ctx) {
   clang::CompilerInvocation &Inv = CI.getInvocation();
   StringRef MainFile = Inv.getFrontendOpts().Inputs[0].getFile();
-  Inv.getPreprocessorOpts().addRemappedFile(
-      MainFile, MemoryBuffer::getMemBufferCopy(Source, MainFile).release());
+  clang::PreprocessorOptions &PPOpts = Inv.getPreprocessorOpts();
+  PPOpts.addRemappedFile(
+      MainFile,
+      MemoryBuffer::getMemBufferCopy(Rewritten.Source, MainFile).release());
+  for (const RewrittenFile &H : Rewritten.Headers)
+    PPOpts.addRemappedFile(
+        H.Path, MemoryBuffer::getMemBufferCopy(H.Source, H.Path).release());
   clang::CodeGenOptions &CG = Inv.getCodeGenOpts();
   CG.DisableLLVMPasses = true;
   CG.DisableO0ImplyOptNone = true;
@@ -436,9 +457,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   if (!Rewritten->UsesHPVM)
     Rewritten->Source = MemoryBuffer::getFile(In.Path).get()->getBuffer().str();
 
-  if (Opts.SaveTemps &&
-      !writeFile(tempName(In, ".hpvm.cpp"),
-                 [&](raw_ostream &OS) { OS << Rewritten->Source; }))
+  if (Opts.SaveTemps && !saveRewritten(In, *Rewritten))
     return false;
   if (Opts.Emit == EmitKind::Rewritten)
     return writeFile(OutPath,
@@ -460,7 +479,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   TC.logStage("clang", "HPVM-C -> LLVM IR", Opts);
   auto CI = makeInstance(Inv);
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = compileToIR(*CI, Rewritten->Source, Ctx);
+  std::unique_ptr<Module> M = compileToIR(*CI, *Rewritten, Ctx);
   if (!M)
     return false;
 
