@@ -33,6 +33,7 @@
 #include "codegen/cpu/CPUReport.h"
 #include "codegen/gpu/GPUBackend.h"
 #include "codegen/vector/VectorBackend.h"
+#include "rewriter/HPVMScan.h"
 #include "rewriter/PragmaRewriter.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
@@ -171,6 +172,14 @@ bool saveRewritten(const InputFile &In, const RewriteResult &Rewritten) {
                            .str();
     return writeFile(Name, [&](raw_ostream &OS) { OS << H.Source; });
   });
+}
+
+/// Whether the text of \p In names hpvm anywhere (standard input: assumed).
+bool namesHPVM(const InputFile &In) {
+  if (In.isStdin())
+    return true;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(In.Path);
+  return !Text || (*Text)->getBuffer().contains("hpvm");
 }
 
 bool reportError(Error E) {
@@ -439,6 +448,18 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return *Done;
   TimeTraceFile Trace(Inv->getFrontendOpts(), TC);
 
+  bool StopsAtObject = Opts.Emit == EmitKind::Link ||
+                       Opts.Emit == EmitKind::Object;
+  // A source that never names hpvm is an HPVM program only through a header
+  // with pragmas, which preprocessing alone finds (cheaper than the
+  // rewriter's parse).
+  if (StopsAtObject && !namesHPVM(In) && !mayUseHPVM(*Inv)) {
+    TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
+                Opts);
+    auto CI = makeInstance(Inv);
+    return clang::ExecuteCompilerInvocation(CI.get());
+  }
+
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
   RWOpts.DefaultTargets = Opts.Targets;
@@ -446,8 +467,6 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   if (!Rewritten)
     return false;
 
-  bool StopsAtObject = Opts.Emit == EmitKind::Link ||
-                       Opts.Emit == EmitKind::Object;
   if (!Rewritten->UsesHPVM && StopsAtObject) {
     TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
                 Opts);

@@ -13,6 +13,7 @@
 #include "rewriter/DataRegions.h"
 #include "rewriter/GraphBuilder.h"
 #include "rewriter/HPVMCPrinter.h"
+#include "rewriter/HPVMScan.h"
 #include "rewriter/PragmaParser.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -108,11 +109,8 @@ protected:
     addHPVMPragmaHandler(PP, State.Directives);
     SourceManager &SM = CI.getSourceManager();
     PP.setTokenWatcher([this, &SM](const Token &Tok) {
-      if (State.UsesHPVMCAPI || !Tok.is(tok::identifier))
-        return;
-      StringRef Name = Tok.getIdentifierInfo()->getName();
-      if ((Name.starts_with("__hpvm__") || Name.starts_with("llvm_hpvm_")) &&
-          SM.isInMainFile(SM.getExpansionLoc(Tok.getLocation())))
+      if (!State.UsesHPVMCAPI && Tok.is(tok::identifier) &&
+          namesHPVMCAPI(SM, Tok))
         State.UsesHPVMCAPI = true;
     });
     return std::make_unique<RewriterConsumer>(State);
