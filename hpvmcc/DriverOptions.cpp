@@ -73,6 +73,10 @@ bool InputFile::isPreprocessed() const {
   return T == types::TY_PP_C || T == types::TY_PP_CXX;
 }
 
+bool InputFile::isHeader() const {
+  return types::onlyPrecompileType(clangType(*this));
+}
+
 std::string InputFile::compileLanguage() const {
   if (!isPreprocessed())
     return Language;
