@@ -82,7 +82,7 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
   if (Opts.hasTarget("vector") && !choosesISA(Opts.CompileArgs))
     Args.push_back("-march=native");
   // Include paths and macros mean nothing to IR or preprocessed input.
-  if (In.isSource() && !In.isPreprocessed()) {
+  if ((In.isSource() || In.isHeader()) && !In.isPreprocessed()) {
     std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
     Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
   }
@@ -440,6 +440,13 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
 
 
 } // namespace
+
+bool headerHoldsPragmas(const InputFile &In, const DriverOptions &Opts,
+                        const Toolchain &TC) {
+  std::shared_ptr<clang::CompilerInvocation> Inv =
+      makeInvocation(clangArgs(In, In.Path + ".pch", Opts, TC));
+  return Inv && holdsHPVMPragmas(*Inv);
+}
 
 bool compileSource(const InputFile &In, StringRef OutPath,
                    const DriverOptions &Opts, const Toolchain &TC) {

@@ -195,6 +195,13 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
     }
     // As clang names a precompiled header: beside the header.
     if (In.isHeader()) {
+      if (!Opts.DryRun && headerHoldsPragmas(In, Opts, TC)) {
+        errs() << "hpvmcc: error: " << In.Path
+               << ": a header with '#pragma hpvm' cannot be precompiled (a "
+                  "precompiled header keeps no pragmas); include it instead\n";
+        Failed = true;
+        continue;
+      }
       Failed |= !compileWithClang(
           In, Opts.Output.empty() ? In.Path + ".pch" : Opts.Output, Opts, TC);
       continue;

@@ -40,17 +40,18 @@ private:
 
 class ScanAction : public PreprocessorFrontendAction {
 public:
-  explicit ScanAction(bool &Seen) : Seen(Seen) {}
+  ScanAction(bool &Seen, bool WithNames) : Seen(Seen), WithNames(WithNames) {}
 
 protected:
   void ExecuteAction() override {
     Preprocessor &PP = getCompilerInstance().getPreprocessor();
     PP.AddPragmaHandler(new NotingPragmaHandler(Seen));
     const SourceManager &SM = PP.getSourceManager();
-    PP.setTokenWatcher([this, &SM](const Token &Tok) {
-      if (Tok.is(tok::identifier) && namesHPVMCAPI(SM, Tok))
-        Seen = true;
-    });
+    if (WithNames)
+      PP.setTokenWatcher([this, &SM](const Token &Tok) {
+        if (Tok.is(tok::identifier) && namesHPVMCAPI(SM, Tok))
+          Seen = true;
+      });
     PP.EnterMainSourceFile();
     Token Tok;
     do
@@ -60,11 +61,13 @@ protected:
 
 private:
   bool &Seen;
+  bool WithNames;
 };
 
-} // namespace
-
-bool mayUseHPVM(const CompilerInvocation &Invocation) {
+/// Preprocesses the source of \p Invocation, quietly, looking for pragmas
+/// and, \p WithNames, HPVM-C names. Sets \p Seen if it finds one; returns
+/// whether the source preprocessed without errors.
+bool scan(const CompilerInvocation &Invocation, bool WithNames, bool &Seen) {
   auto Inv = std::make_shared<CompilerInvocation>(Invocation);
   Inv->getDependencyOutputOpts() = DependencyOutputOptions();
   FrontendOptions &FE = Inv->getFrontendOpts();
@@ -74,10 +77,20 @@ bool mayUseHPVM(const CompilerInvocation &Invocation) {
   CI.setInvocation(Inv);
   IgnoringDiagConsumer Quiet;
   CI.createDiagnostics(&Quiet, /*ShouldOwnClient=*/false);
+  ScanAction Action(Seen, WithNames);
+  return CI.ExecuteAction(Action) && !CI.getDiagnostics().hasErrorOccurred();
+}
+
+} // namespace
+
+bool mayUseHPVM(const CompilerInvocation &Invocation) {
   bool Seen = false;
-  ScanAction Action(Seen);
-  return !CI.ExecuteAction(Action) || CI.getDiagnostics().hasErrorOccurred() ||
-         Seen;
+  return !scan(Invocation, /*WithNames=*/true, Seen) || Seen;
+}
+
+bool holdsHPVMPragmas(const CompilerInvocation &Invocation) {
+  bool Seen = false;
+  return scan(Invocation, /*WithNames=*/false, Seen) && Seen;
 }
 
 } // namespace hpvm

@@ -24,6 +24,11 @@ bool namesHPVMCAPI(const clang::SourceManager &SM, const clang::Token &Tok);
 /// errors and neither mark is there.
 bool mayUseHPVM(const clang::CompilerInvocation &Invocation);
 
+/// Whether the source of \p Invocation, preprocessed, holds '#pragma hpvm'
+/// (a header to precompile: a precompiled header keeps no pragmas). False
+/// when it does not preprocess: clang's compile then reports why.
+bool holdsHPVMPragmas(const clang::CompilerInvocation &Invocation);
+
 } // namespace hpvm
 
 #endif // HPVM_REWRITER_HPVMSCAN_H
