@@ -35,6 +35,7 @@
 #include "codegen/gpu/GPUBackend.h"
 #include "codegen/opencl/OpenCLBackend.h"
 #include "codegen/vector/VectorBackend.h"
+#include "rewriter/HPVMScan.h"
 #include "rewriter/PragmaRewriter.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
@@ -83,7 +84,7 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
   if (Opts.hasTarget("vector") && !choosesISA(Opts.CompileArgs))
     Args.push_back("-march=native");
   // Include paths and macros mean nothing to IR or preprocessed input.
-  if (In.isSource() && !In.isPreprocessed()) {
+  if ((In.isSource() || In.isHeader()) && !In.isPreprocessed()) {
     std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
     Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
   }
@@ -161,6 +162,28 @@ std::string tempName(const InputFile &In, StringRef Suffix) {
   return (sys::path::stem(In.Path) + Suffix).str();
 }
 
+/// -save-temps: the rewritten source, and each rewritten header as its
+/// name's stem plus ".hpvm" and its extension (k.h -> k.hpvm.h).
+bool saveRewritten(const InputFile &In, const RewriteResult &Rewritten) {
+  if (!writeFile(tempName(In, ".hpvm.cpp"),
+                 [&](raw_ostream &OS) { OS << Rewritten.Source; }))
+    return false;
+  return all_of(Rewritten.Headers, [](const RewrittenFile &H) {
+    std::string Name = (sys::path::stem(H.Path) + ".hpvm" +
+                        sys::path::extension(H.Path))
+                           .str();
+    return writeFile(Name, [&](raw_ostream &OS) { OS << H.Source; });
+  });
+}
+
+/// Whether the text of \p In names hpvm anywhere (standard input: assumed).
+bool namesHPVM(const InputFile &In) {
+  if (In.isStdin())
+    return true;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(In.Path);
+  return !Text || (*Text)->getBuffer().contains("hpvm");
+}
+
 bool reportError(Error E) {
   handleAllErrors(std::move(E), [](const ErrorInfoBase &EI) {
     errs() << EI.message() << "\n";
@@ -168,15 +191,22 @@ bool reportError(Error E) {
   return false;
 }
 
-/// Compiles the rewritten HPVM-C source to unoptimised IR. The module always
-/// carries line tables so that graph errors can point at the user's source;
-/// they are stripped again before the backend unless the user asked for -g.
+/// Compiles the rewritten HPVM-C source (and headers) to unoptimised IR. The
+/// module always carries line tables so that graph errors can point at the
+/// user's source; they are stripped again before the backend unless the user
+/// asked for -g.
 std::unique_ptr<Module> compileToIR(clang::CompilerInstance &CI,
-                                    StringRef Source, LLVMContext &Ctx) {
+                                    const RewriteResult &Rewritten,
+                                    LLVMContext &Ctx) {
   clang::CompilerInvocation &Inv = CI.getInvocation();
   StringRef MainFile = Inv.getFrontendOpts().Inputs[0].getFile();
-  Inv.getPreprocessorOpts().addRemappedFile(
-      MainFile, MemoryBuffer::getMemBufferCopy(Source, MainFile).release());
+  clang::PreprocessorOptions &PPOpts = Inv.getPreprocessorOpts();
+  PPOpts.addRemappedFile(
+      MainFile,
+      MemoryBuffer::getMemBufferCopy(Rewritten.Source, MainFile).release());
+  for (const RewrittenFile &H : Rewritten.Headers)
+    PPOpts.addRemappedFile(
+        H.Path, MemoryBuffer::getMemBufferCopy(H.Source, H.Path).release());
   clang::CodeGenOptions &CG = Inv.getCodeGenOpts();
   CG.DisableLLVMPasses = true;
   CG.DisableO0ImplyOptNone = true;
@@ -426,12 +456,31 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
 
 } // namespace
 
+bool headerHoldsPragmas(const InputFile &In, const DriverOptions &Opts,
+                        const Toolchain &TC) {
+  std::shared_ptr<clang::CompilerInvocation> Inv =
+      makeInvocation(clangArgs(In, In.Path + ".pch", Opts, TC));
+  return Inv && holdsHPVMPragmas(*Inv);
+}
+
 bool compileSource(const InputFile &In, StringRef OutPath,
                    const DriverOptions &Opts, const Toolchain &TC) {
   std::shared_ptr<clang::CompilerInvocation> Inv;
   if (std::optional<bool> Done = startJob(In, OutPath, Opts, TC, Inv))
     return *Done;
   TimeTraceFile Trace(Inv->getFrontendOpts(), TC);
+
+  bool StopsAtObject = Opts.Emit == EmitKind::Link ||
+                       Opts.Emit == EmitKind::Object;
+  // A source that never names hpvm is an HPVM program only through a header
+  // with pragmas, which preprocessing alone finds (cheaper than the
+  // rewriter's parse).
+  if (StopsAtObject && !namesHPVM(In) && !mayUseHPVM(*Inv)) {
+    TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
+                Opts);
+    auto CI = makeInstance(Inv);
+    return clang::ExecuteCompilerInvocation(CI.get());
+  }
 
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
@@ -440,8 +489,6 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   if (!Rewritten)
     return false;
 
-  bool StopsAtObject = Opts.Emit == EmitKind::Link ||
-                       Opts.Emit == EmitKind::Object;
   if (!Rewritten->UsesHPVM && StopsAtObject) {
     TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
                 Opts);
@@ -451,9 +498,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   if (!Rewritten->UsesHPVM)
     Rewritten->Source = MemoryBuffer::getFile(In.Path).get()->getBuffer().str();
 
-  if (Opts.SaveTemps &&
-      !writeFile(tempName(In, ".hpvm.cpp"),
-                 [&](raw_ostream &OS) { OS << Rewritten->Source; }))
+  if (Opts.SaveTemps && !saveRewritten(In, *Rewritten))
     return false;
   if (Opts.Emit == EmitKind::Rewritten)
     return writeFile(OutPath,
@@ -475,7 +520,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   TC.logStage("clang", "HPVM-C -> LLVM IR", Opts);
   auto CI = makeInstance(Inv);
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = compileToIR(*CI, Rewritten->Source, Ctx);
+  std::unique_ptr<Module> M = compileToIR(*CI, *Rewritten, Ctx);
   if (!M)
     return false;
 

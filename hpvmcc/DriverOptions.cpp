@@ -73,6 +73,10 @@ bool InputFile::isPreprocessed() const {
   return T == types::TY_PP_C || T == types::TY_PP_CXX;
 }
 
+bool InputFile::isHeader() const {
+  return types::onlyPrecompileType(clangType(*this));
+}
+
 std::string InputFile::compileLanguage() const {
   if (!isPreprocessed())
     return Language;
@@ -246,6 +250,9 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
       Language = A->getValue();
       if (Language == "none")
         Language.clear();
+      else if (types::lookupTypeForTypeSpecifier(Language.c_str()) ==
+               types::TY_INVALID)
+        return usageError("language not recognized: '" + Language + "'");
       continue;
     }
     if (O.matches(options::OPT_o)) {

@@ -64,6 +64,8 @@ struct InputFile {
   bool isHPVMModule() const { return kind() == InputKind::HPVMModule; }
   /// Preprocessed C or C++ (.i, .ii, -x c++-cpp-output).
   bool isPreprocessed() const;
+  /// A header to precompile (.h, .hpp, -x c++-header, ...).
+  bool isHeader() const;
   /// The language to compile \p Path's rewritten text as: the input's own,
   /// or for preprocessed input the unpreprocessed one (the rewriter adds
   /// #include lines).

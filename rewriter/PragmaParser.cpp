@@ -544,11 +544,6 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   Dir->KindLoc = FirstToken.getLocation();
   Dir->LastTokLoc = FirstToken.getLocation();
 
-  SourceManager &SM = PP.getSourceManager();
-  if (!SM.isInMainFile(SM.getExpansionLoc(Introducer.Loc))) {
-    report(PP.getDiagnostics(), Introducer.Loc, Diag::PragmaNotInMainFile);
-    return;
-  }
   DirectiveParser Parser(PP, *Dir, Toks);
   if (!Parser.parse(FirstToken.getLocation()))
     return;
