@@ -82,6 +82,40 @@ bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
   return true;
 }
 
+/// With "--images A:B" after the data directory: runs \p Forward on test
+/// images [A, B) only, in batches of 20 as a deployed network would, and
+/// prints the accuracy on them (the input of hpvm-tune, which tunes on some
+/// images and checks on others, docs/tuning.md). Returns whether it did.
+template <typename ForwardFn>
+bool evaluateIfAsked(int Argc, char **Argv, const char *Net,
+                     const std::string &Dir, ForwardFn Forward) {
+  int Start, End;
+  if (Argc < 4 || std::strcmp(Argv[2], "--images") != 0 ||
+      std::sscanf(Argv[3], "%d:%d", &Start, &End) != 2 || Start < 0 ||
+      End > Images || Start >= End)
+    return false;
+  uint32_t *Labels = readLabels3((Dir + "/test_labels.bin").c_str(), Images);
+  int Right = 0;
+  for (int First = Start; First < End; First += 20) {
+    int Last = std::min(End, First + 20);
+    startMemTracking();
+    void *Result = Forward(readInputBatch((Dir + "/test_input.bin").c_str(),
+                                          nchw, First, Last, 1, 8, 8));
+    hpvm_request_tensor(Result, 0);
+    const float *Scores =
+        static_cast<const float *>(static_cast<Tensor *>(Result)->host_data);
+    for (int I = 0; I != Last - First; ++I)
+      Right += std::max_element(Scores + I * 10, Scores + I * 10 + 10) -
+                   (Scores + I * 10) ==
+               long(Labels[First + I]);
+    freeBatchMemory();
+  }
+  std::printf("%s: images %d:%d: accuracy: %.2f%%\n", Net, Start, End,
+              100.0 * Right / (End - Start));
+  std::free(Labels);
+  return true;
+}
+
 } // namespace digits
 
 #endif // HPVM_EXAMPLES_DIGITS_CHECK_H

@@ -4,6 +4,7 @@
 #include "Tensor.h"
 #include "approx/ApproxOps.h"
 #include "cuda/GpuOps.h"
+#include "tuning/OpProfile.h"
 
 #include <algorithm>
 #include <atomic>
@@ -48,6 +49,19 @@ struct Scratch {
   }
 };
 
+/// One run's multiply-adds (OpProfile.h): those of a convolution (its
+/// filter is Inputs[1]) or a matrix product (its left operand Inputs[0]),
+/// else one per output element.
+double workOf(const Operands &Inputs, const hpvm_tensor &Out,
+              std::initializer_list<Knob::Kind> ApproxKinds) {
+  if (ApproxKinds.size() == 0)
+    return double(Out.num_elems);
+  const hpvm_tensor &Reduced =
+      *ApproxKinds.begin() == Knob::SampleReduction ? *Inputs[0] : *Inputs[1];
+  return double(Out.num_elems) * double(Reduced.num_elems) /
+         double(Reduced.dims.dim_sizes[0]);
+}
+
 const char *knobName(Knob::Kind K) {
   switch (K) {
   case Knob::Exact:
@@ -86,6 +100,8 @@ void execute(const char *Op, const char *What, const Operands &Inputs,
              std::initializer_list<Knob::Kind> ApproxKinds,
              const std::function<void(const Operands &, hpvm_tensor &,
                                       const Knob &)> &Approx) {
+  OpTimer Timer(Op, profilingOps() ? workOf(Inputs, Out, ApproxKinds) : 0,
+                ApproxKinds);
   Knob K = knobOf(Op);
   if (K.K == Knob::Exact) {
     Exact(Inputs, Out);
@@ -111,6 +127,7 @@ void execute(const char *Op, const char *What, const Operands &Inputs,
     opError(Op, std::string("the knob ") + knobName(K.K) +
                     " does not apply to " + What);
   }
+  Timer.stop(); // the exact rerun below is not the operation's time
   if (!recordingErrors())
     return;
   hpvm_tensor *Ref = S.keep(hostCopy(Out));

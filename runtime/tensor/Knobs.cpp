@@ -23,13 +23,20 @@ Configuration &configuration() {
   return *C;
 }
 
-/// Reads HPVM_TENSOR_CONFIG once, before the first operation's look-up.
+/// Reads HPVM_TENSOR_CONFIG, then HPVM_TENSOR_CURVE and HPVM_TENSOR_SPEEDUP
+/// (tuning/Curve.h), once, before the first operation's look-up.
 void readEnvironmentOnce() {
   static std::once_flag Once;
   std::call_once(Once, [] {
     const char *Path = std::getenv("HPVM_TENSOR_CONFIG");
     if (Path && hpvm_tensor_load_config(Path) != 0)
       std::exit(1);
+    const char *Curve = std::getenv("HPVM_TENSOR_CURVE");
+    if (Curve && hpvm_tensor_load_curve(Curve) < 0)
+      std::exit(1);
+    const char *Speedup = std::getenv("HPVM_TENSOR_SPEEDUP");
+    if (Curve)
+      hpvm_tensor_choose_speedup(Speedup ? std::atof(Speedup) : 0);
   });
 }
 

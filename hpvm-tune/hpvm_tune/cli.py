@@ -1,0 +1,198 @@
+"""hpvm-tune's command line (docs/tuning.md, docs/man/hpvm-tune.1)."""
+
+import argparse
+import math
+import socket
+import sys
+import time
+
+from . import curve as curve_mod
+from . import search
+from .metrics import Accuracy, Check, PSNR, MetricError
+from .program import Program, RunError
+from .tune import Tuner
+
+USAGE = """hpvm-tune tune [options] -o CURVE -- PROGRAM [ARGS...]
+       hpvm-tune measure [options] CURVE -- PROGRAM [ARGS...]
+       hpvm-tune evaluate [options] CURVE -- PROGRAM [ARGS...]
+       hpvm-tune show CURVE"""
+
+
+def error(message):
+    sys.stderr.write("hpvm-tune: error: %s\n" % message)
+    sys.exit(1)
+
+
+def split_command(argv):
+    if "--" not in argv:
+        return argv, []
+    i = argv.index("--")
+    return argv[:i], argv[i + 1:]
+
+
+def metric_args(p):
+    p.add_argument("--check", metavar="CMD",
+                   help="quality check command (exit 0 accepts a run)")
+
+
+def make_metric(name, threshold, check):
+    if name == "accuracy":
+        return Accuracy(threshold)
+    if name == "psnr":
+        return PSNR(threshold)
+    if not check:
+        error("the check metric needs --check CMD")
+    return Check(check)
+
+
+def print_curve(c, out=sys.stdout):
+    out.write("%-9s %-10s %-10s %s\n" % ("speedup", c.metric, "loss",
+                                         "knobs"))
+    for p in c.points:
+        knobs = ", ".join("%s %s" % kv for kv in sorted(p.config.items()))
+        out.write("%-9.3f %-10.4f %-10.4g %s\n" % (
+            p.speedup, p.quality, p.loss, knobs or "(exact)"))
+
+
+def cmd_tune(opts, command, log):
+    if opts.metric == "check" and opts.check is None:
+        error("--metric check needs --check CMD")
+    if opts.check is not None:
+        opts.metric = "check"
+    threshold = {"accuracy": opts.max_loss, "psnr": opts.min_psnr,
+                 "check": 0}[opts.metric]
+    metric = make_metric(opts.metric, threshold, opts.check)
+    allowed = set(opts.knobs.split(",")) if opts.knobs else None
+    program = Program(command)
+    start = time.time()
+    try:
+        tuner = Tuner(program, metric, log, model=opts.model, cost=opts.cost,
+                      allowed=allowed, validate=opts.validate,
+                      rounds=opts.rounds, slack=opts.slack,
+                      repeat=opts.repeat)
+        c = tuner.run()
+    finally:
+        program.close()
+    log("tuning took %.1f s" % (time.time() - start))
+    curve_mod.write(opts.output, c)
+    if opts.csv:
+        curve_mod.write_csv(opts.csv, c)
+    print_curve(c)
+
+
+def run_points(program, c, repeat):
+    """Median operation time of the exact program and of each point."""
+    exact, first = program.time({}, repeat)
+    times = [program.time(p.config, repeat) for p in c.points]
+    return exact, first, times
+
+
+def cmd_measure(opts, command, log):
+    c = curve_mod.read(opts.curve)
+    program = Program(command)
+    try:
+        exact, _first, times = run_points(program, c, opts.repeat)
+    finally:
+        program.close()
+    for p, (seconds, _run) in zip(c.points, times):
+        p.speedup = exact / seconds
+    c.points = search.pareto_front(c.points,
+                                   key=lambda p: (-p.speedup, p.loss))[::-1]
+    c.speed = "measured on %s, %s" % (socket.gethostname(),
+                                      time.strftime("%Y-%m-%d"))
+    curve_mod.write(opts.output or opts.curve, c)
+    if opts.csv:
+        curve_mod.write_csv(opts.csv, c)
+    print_curve(c)
+
+
+def cmd_evaluate(opts, command, log):
+    c = curve_mod.read(opts.curve)
+    metric = make_metric(c.metric, c.threshold, opts.check)
+    program = Program(command)
+    failed = 0
+    try:
+        exact_run = program.run({})
+        exact_quality = metric.quality(exact_run.stdout,
+                                       exact_run.output_path, None)
+        print("exact: %s %.4f" % (c.metric, exact_quality))
+        for i, p in enumerate(c.points):
+            run = program.run(p.config)
+            q = metric.quality(run.stdout, run.output_path,
+                               exact_run.output_path)
+            loss = metric.loss(q, exact_quality)
+            ok = metric.meets(loss)
+            failed += not ok
+            print("configuration %d: speedup %.3f, %s %.4f, loss %.4g: %s"
+                  % (i, p.speedup, c.metric, q, loss,
+                     "meets " + metric.threshold_text if ok
+                     else "FAILS " + metric.threshold_text))
+    finally:
+        program.close()
+    sys.exit(1 if failed else 0)
+
+
+def cmd_show(opts, command, log):
+    c = curve_mod.read(opts.curve)
+    print("metric %s, threshold %g, exact quality %g; speedups: %s" % (
+        c.metric, c.threshold, c.exact_quality, c.speed))
+    print_curve(c)
+    if opts.csv:
+        curve_mod.write_csv(opts.csv, c)
+
+
+def parser():
+    p = argparse.ArgumentParser(prog="hpvm-tune", usage=USAGE)
+    sub = p.add_subparsers(dest="command", required=True)
+    t = sub.add_parser("tune", help="development-time tuning")
+    t.add_argument("-o", "--output", required=True, help="curve file")
+    t.add_argument("--metric", choices=["accuracy", "psnr", "check"],
+                   default="accuracy")
+    t.add_argument("--max-loss", type=float, default=1.0,
+                   help="accuracy: largest loss in points (1)")
+    t.add_argument("--min-psnr", type=float, default=30.0,
+                   help="psnr: smallest PSNR in dB (30)")
+    metric_args(t)
+    t.add_argument("--model", choices=["qos", "l2"], default="qos")
+    t.add_argument("--cost", choices=["model", "measured"], default="model")
+    t.add_argument("--knobs", help="knob families or knobs to try")
+    t.add_argument("--validate", type=int, default=8,
+                   help="configurations run per round (8)")
+    t.add_argument("--rounds", type=int, default=2)
+    t.add_argument("--slack", type=float, default=1.2,
+                   help="predicted loss allowed, times the goal (1.2)")
+    t.add_argument("--repeat", type=int, default=3,
+                   help="runs per time measurement (3)")
+    t.add_argument("--csv", help="also write the curve as CSV")
+    t.add_argument("-q", "--quiet", action="store_true")
+    m = sub.add_parser("measure", help="install-time re-measurement")
+    m.add_argument("curve")
+    m.add_argument("-o", "--output", help="write here (default: CURVE)")
+    m.add_argument("--repeat", type=int, default=3)
+    m.add_argument("--csv")
+    m.add_argument("-q", "--quiet", action="store_true")
+    e = sub.add_parser("evaluate", help="check a curve on other inputs")
+    e.add_argument("curve")
+    metric_args(e)
+    e.add_argument("-q", "--quiet", action="store_true")
+    s = sub.add_parser("show", help="print a curve")
+    s.add_argument("curve")
+    s.add_argument("--csv")
+    s.add_argument("-q", "--quiet", action="store_true")
+    return p
+
+
+def main(argv=None):
+    own, command = split_command(sys.argv[1:] if argv is None else argv)
+    opts = parser().parse_args(own)
+    if opts.command != "show" and not command:
+        error("no program to run: give it after '--'")
+
+    def log(message):
+        if not opts.quiet:
+            sys.stderr.write(message + "\n")
+    try:
+        {"tune": cmd_tune, "measure": cmd_measure, "evaluate": cmd_evaluate,
+         "show": cmd_show}[opts.command](opts, command, log)
+    except (RunError, MetricError, OSError, ValueError) as e:
+        error(str(e))
