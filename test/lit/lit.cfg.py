@@ -18,7 +18,8 @@
 #           'ccache', 'distcc' when those are (distcc: with its daemon),
 #           'cpack' when cpack, dpkg-deb and pkg-config are,
 #           'bash-completion' when Debian's bash-completion is,
-#           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
+#           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code,
+#           'long-tests' with HPVM_LONG_TESTS=1 (long modes of sampled tests).
 import os
 import shutil
 import subprocess
@@ -89,3 +90,5 @@ if {"avx2", "fma"} <= cpu_flags:
     config.available_features.add("avx2")
 if "avx512f" in cpu_flags:
     config.available_features.add("avx512")
+if os.environ.get("HPVM_LONG_TESTS") == "1":
+    config.available_features.add("long-tests")

@@ -1,6 +1,7 @@
 //===- OpProfile.cpp - what each operation took and which knobs it takes --===//
 #include "OpProfile.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -12,8 +13,19 @@ namespace hpvm::tensor {
 namespace {
 
 struct OpRuns {
-  unsigned Runs = 0;
-  double First = 0, Seconds = 0, Work = 0;
+  std::vector<double> Seconds; // of each run
+  double Work = 0;
+
+  /// The runs' time but the first's: their median times their number (a
+  /// run that another process preempted counts as a typical one).
+  double typicalSeconds() const {
+    if (Seconds.size() < 2)
+      return Seconds.empty() ? 0 : Seconds[0];
+    std::vector<double> Later(Seconds.begin() + 1, Seconds.end());
+    std::nth_element(Later.begin(), Later.begin() + Later.size() / 2,
+                     Later.end());
+    return Later[Later.size() / 2] * double(Later.size());
+  }
   std::string Knobs;
 };
 
@@ -40,9 +52,8 @@ void writeProfile() {
   }
   for (const std::string &Op : P.Order) {
     const OpRuns &R = P.ByOp[Op];
-    std::fprintf(Out, "%s %u %.9f %.0f %s\n", Op.c_str(), R.Runs,
-                 R.Runs > 1 ? R.Seconds - R.First : R.Seconds, R.Work,
-                 R.Knobs.c_str());
+    std::fprintf(Out, "%s %zu %.9f %.0f %s\n", Op.c_str(), R.Seconds.size(),
+                 R.typicalSeconds(), R.Work, R.Knobs.c_str());
   }
   std::fclose(Out);
 }
@@ -77,9 +88,7 @@ void recordOpRun(const char *Op, double Seconds, double Work,
     P.Order.push_back(Op);
     It->second.Knobs = knobFamilies(ApproxKinds);
   }
-  if (It->second.Runs++ == 0)
-    It->second.First = Seconds;
-  It->second.Seconds += Seconds;
+  It->second.Seconds.push_back(Seconds);
   It->second.Work = Work;
 }
 

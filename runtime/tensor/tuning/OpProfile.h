@@ -7,11 +7,12 @@
 //
 // <seconds> is the host time of its runs under their knobs but the first
 // (a warm-up, with one-time costs: library code generation, thread start),
-// or of its only run; the exact reruns that error recording adds are not
-// counted. <work> counts one run's multiply-adds (a convolution's or matrix
-// product's: output elements times the reduction's length; another
-// operation's: its output elements), the hardware-independent cost of
-// development-time tuning. <knobs> is a comma list
+// estimated as their median time times their number so that a run another
+// process preempted counts as a typical one; or the time of its only run.
+// The exact reruns that error recording adds are not counted. <work> counts one
+// run's multiply-adds (a convolution's or matrix product's: output elements
+// times the reduction's length; another operation's: its output elements), the
+// hardware-independent cost of development-time tuning. <knobs> is a comma list
 // of the knob families the operation takes (fp32,fp16 and perf_row,perf_col,
 // samp for a convolution, red_samp for a tensor_mul). hpvm-tune reads it to
 // find a program's operations and their costs (docs/tuning.md).
