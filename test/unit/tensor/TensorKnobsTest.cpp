@@ -84,6 +84,40 @@ TEST_F(TensorKnobs, FilterSamplingSkipsAndRescales) {
   expectNear(Got, Want, 1e-4f);
 }
 
+TEST_F(TensorKnobs, FilterSamplingOfAStridedGroupedConvolution) {
+  Dims Dg{2, 4, 9, 8}, Dfg{6, 2, 3, 3};
+  hpvm_tensor *X = randomTensor(Dg, 25), *W = randomTensor(Dfg, 26);
+  ASSERT_EQ(hpvm_tensor_set_knob("gconv", "samp_50_1"), 0);
+  void *Got = hpvm_tensor_group_convolution("gconv", X, W, 1, 1, 2, 2, 1, 2);
+  std::vector<float> Want = naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do,
+                                      [](size_t J) { return J % 2 != 1; });
+  for (float &V : Want)
+    V *= 2.0f;
+  expectNear(Got, Want, 1e-4f);
+  hpvm_tensor_free(X);
+  hpvm_tensor_free(W);
+}
+
+TEST_F(TensorKnobs, RowPerforationOfAStridedGroupedConvolution) {
+  Dims Dg{2, 4, 9, 8}, Dfg{6, 2, 3, 3};
+  hpvm_tensor *X = randomTensor(Dg, 27), *W = randomTensor(Dfg, 28);
+  ASSERT_EQ(hpvm_tensor_set_knob("gconv", "perf_row_33_2"), 0);
+  void *Got = hpvm_tensor_group_convolution("gconv", X, W, 1, 1, 2, 2, 1, 2);
+  std::vector<float> Exact = naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do);
+  for (size_t P = 0; P != Do.N * Do.C; ++P)
+    for (size_t Y = 0; Y != Do.H; ++Y)
+      for (size_t Xo = 0; Xo != Do.W; ++Xo) {
+        size_t I = (P * Do.H + Y) * Do.W + Xo;
+        float Want = Exact[I];
+        if (Y % 3 == 2) // skipped: the mean of the rows around it
+          Want = Y + 1 < Do.H ? 0.5f * (Exact[I - Do.W] + Exact[I + Do.W])
+                              : Exact[I - Do.W];
+        ASSERT_NEAR(data(Got)[I], Want, 1e-4f) << "row " << Y;
+      }
+  hpvm_tensor_free(X);
+  hpvm_tensor_free(W);
+}
+
 TEST_F(TensorKnobs, ReductionSamplingSkipsTwoInFive) {
   hpvm_tensor *L = randomTensor({3, 10, 1, 1}, 23),
               *R = randomTensor({1, 1, 10, 4}, 24);
