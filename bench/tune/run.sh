@@ -29,9 +29,9 @@ for net in lenet_digits_pragma deep_digits; do
       > /dev/null
     took=$(( $(date +%s) - start ))
     model=$(awk '/^configuration/ { s = $2 } END { print s }' "$curve")
-    "$bin/hpvm-tune" measure -q --repeat "$repeats" -o "$curve.cpu" "$curve" \
-      -- "$out/$net" "$data" --images 0:360 > /dev/null
-    cpu=$(awk '/^configuration/ { s = $2 } END { print s }' "$curve.cpu")
+    "$bin/hpvm-tune" measure --repeat "$repeats" -o "$curve.cpu" "$curve" \
+      -- "$out/$net" "$data" --images 0:360 2> "$curve.measure" > /dev/null
+    cpu=$(awk '/^configuration/ { s = $6 } END { print s }' "$curve.measure")
     loss=$( ("$bin/hpvm-tune" evaluate "$curve" -- "$out/$net" "$data" \
       --images 180:360 || true) | sed -n "s/.*loss \([^:]*\):.*/\1/p" | tail -1)
     printf '%-6s %-5s %-13.3f %-13.3f %-14s %ss\n' "${net%%_*}" "$goal" \

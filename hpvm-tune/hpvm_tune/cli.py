@@ -1,21 +1,25 @@
 """hpvm-tune's command line (docs/tuning.md, docs/man/hpvm-tune.1)."""
 
 import argparse
-import math
+import os
+import shlex
 import socket
 import sys
 import time
 
 from . import curve as curve_mod
 from . import search
+from .plot import PlotError, write_png
 from .metrics import Accuracy, Check, PSNR, MetricError
 from .program import Program, RunError
 from .tune import Tuner
+from . import variants
 
 USAGE = """hpvm-tune tune [options] -o CURVE -- PROGRAM [ARGS...]
        hpvm-tune measure [options] CURVE -- PROGRAM [ARGS...]
        hpvm-tune evaluate [options] CURVE -- PROGRAM [ARGS...]
-       hpvm-tune show CURVE"""
+       hpvm-tune show CURVE
+       hpvm-tune variants --param NAME=v1,v2,... --build CMD -o FILE -- RUN..."""
 
 
 def error(message):
@@ -54,6 +58,15 @@ def print_curve(c, out=sys.stdout):
             p.speedup, p.quality, p.loss, knobs or "(exact)"))
 
 
+def write_reports(opts, c):
+    """The CSV and PNG reports the options ask for."""
+    if opts.csv:
+        curve_mod.write_csv(opts.csv, c)
+    if opts.plot:
+        write_png(opts.plot, c, "%s: %s" % (os.path.basename(
+            getattr(opts, "output", None) or opts.curve), c.metric))
+
+
 def cmd_tune(opts, command, log):
     if opts.metric == "check" and opts.check is None:
         error("--metric check needs --check CMD")
@@ -75,8 +88,7 @@ def cmd_tune(opts, command, log):
         program.close()
     log("tuning took %.1f s" % (time.time() - start))
     curve_mod.write(opts.output, c)
-    if opts.csv:
-        curve_mod.write_csv(opts.csv, c)
+    write_reports(opts, c)
     print_curve(c)
 
 
@@ -94,15 +106,20 @@ def cmd_measure(opts, command, log):
         exact, _first, times = run_points(program, c, opts.repeat)
     finally:
         program.close()
-    for p, (seconds, _run) in zip(c.points, times):
+    for i, (p, (seconds, _run)) in enumerate(zip(c.points, times)):
+        log("configuration %d: speedup %.3f before, %.3f measured" % (
+            i, p.speedup, exact / seconds))
         p.speedup = exact / seconds
+    # Here the exact program may beat approximations that were faster
+    # elsewhere: it is a candidate too.
+    if not any(not p.config for p in c.points):
+        c.points.append(curve_mod.Point({}, 1.0, c.exact_quality, 0.0))
     c.points = search.pareto_front(c.points,
                                    key=lambda p: (-p.speedup, p.loss))[::-1]
     c.speed = "measured on %s, %s" % (socket.gethostname(),
                                       time.strftime("%Y-%m-%d"))
     curve_mod.write(opts.output or opts.curve, c)
-    if opts.csv:
-        curve_mod.write_csv(opts.csv, c)
+    write_reports(opts, c)
     print_curve(c)
 
 
@@ -137,8 +154,28 @@ def cmd_show(opts, command, log):
     print("metric %s, threshold %g, exact quality %g; speedups: %s" % (
         c.metric, c.threshold, c.exact_quality, c.speed))
     print_curve(c)
-    if opts.csv:
-        curve_mod.write_csv(opts.csv, c)
+    write_reports(opts, c)
+
+
+def cmd_variants(opts, command, log):
+    params = [variants.parse_param(p) for p in opts.param]
+    names = {n for n, _ in params}
+    if len(names) != len(params):
+        error("a parameter is given twice")
+    build = shlex.split(opts.build)
+    timer = variants.Timer(build, command, opts.repeat, opts.time_regex, log)
+    try:
+        best = variants.search(params, timer, opts.max_builds)
+    finally:
+        timer.close()
+    cost = timer(best)
+    if cost == float("inf"):
+        error("no variant builds and runs")
+    what = "time" if opts.time_regex is None else "measure"
+    variants.write(opts.output, best, cost, what)
+    log("%d variants measured" % len(timer.seen))
+    print("%s (%s %.6g)" % (variants.fmt(best), what, cost))
+    print(" ".join(variants.substitute(build, best, "{exe}")))
 
 
 def parser():
@@ -164,20 +201,35 @@ def parser():
     t.add_argument("--repeat", type=int, default=3,
                    help="runs per time measurement (3)")
     t.add_argument("--csv", help="also write the curve as CSV")
+    t.add_argument("--plot", help="also plot the curve as PNG (gnuplot)")
     t.add_argument("-q", "--quiet", action="store_true")
     m = sub.add_parser("measure", help="install-time re-measurement")
     m.add_argument("curve")
     m.add_argument("-o", "--output", help="write here (default: CURVE)")
     m.add_argument("--repeat", type=int, default=3)
     m.add_argument("--csv")
+    m.add_argument("--plot")
     m.add_argument("-q", "--quiet", action="store_true")
     e = sub.add_parser("evaluate", help="check a curve on other inputs")
     e.add_argument("curve")
     metric_args(e)
     e.add_argument("-q", "--quiet", action="store_true")
+    v = sub.add_parser("variants", help="code-variant tuning")
+    v.add_argument("--param", action="append", required=True,
+                   help="NAME=v1,v2,... (integers), {NAME} in --build")
+    v.add_argument("--build", required=True,
+                   help="build command; {NAME} and {exe} replaced")
+    v.add_argument("-o", "--output", required=True)
+    v.add_argument("--time-regex", help="the run's measure (a number in "
+                   "its output, group 1); default: its wall time")
+    v.add_argument("--repeat", type=int, default=3)
+    v.add_argument("--max-builds", type=int, default=64,
+                   help="exhaustive search up to this many points (64)")
+    v.add_argument("-q", "--quiet", action="store_true")
     s = sub.add_parser("show", help="print a curve")
     s.add_argument("curve")
     s.add_argument("--csv")
+    s.add_argument("--plot")
     s.add_argument("-q", "--quiet", action="store_true")
     return p
 
@@ -193,6 +245,8 @@ def main(argv=None):
             sys.stderr.write(message + "\n")
     try:
         {"tune": cmd_tune, "measure": cmd_measure, "evaluate": cmd_evaluate,
-         "show": cmd_show}[opts.command](opts, command, log)
-    except (RunError, MetricError, OSError, ValueError) as e:
+         "show": cmd_show, "variants": cmd_variants}[opts.command](
+            opts, command, log)
+    except (RunError, MetricError, PlotError, variants.VariantError,
+            OSError, ValueError) as e:
         error(str(e))

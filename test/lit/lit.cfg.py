@@ -19,7 +19,8 @@
 #           'cpack' when cpack, dpkg-deb and pkg-config are,
 #           'bash-completion' when Debian's bash-completion is,
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code,
-#           'long-tests' with HPVM_LONG_TESTS=1 (long modes of sampled tests).
+#           'long-tests' with HPVM_LONG_TESTS=1 (long modes of sampled tests),
+#           'gnuplot' when gnuplot is (hpvm-tune's plots).
 import os
 import shutil
 import subprocess
@@ -92,3 +93,5 @@ if "avx512f" in cpu_flags:
     config.available_features.add("avx512")
 if os.environ.get("HPVM_LONG_TESTS") == "1":
     config.available_features.add("long-tests")
+if shutil.which("gnuplot"):
+    config.available_features.add("gnuplot")
