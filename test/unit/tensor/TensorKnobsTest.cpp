@@ -42,20 +42,26 @@ TEST_F(TensorKnobs, FP16RoundsOperandsAndResult) {
   }
 }
 
-TEST_F(TensorKnobs, RowPerforationInterpolatesTheRowsItSkips) {
-  ASSERT_EQ(hpvm_tensor_set_knob("conv", "perf_row_50_1"), 0);
-  void *Got = hpvm_tensor_convolution("conv", In, F, 1, 1, 1, 1);
-  std::vector<float> Exact = naiveConv(In, Di, F, Df, 1, 1, 1, Do);
+/// Checks that \p Got is \p Exact (of shape \p Do) but in the rows Y with
+/// Y % Period == Offset, which are the mean of the rows around them.
+void expectRowsInterpolated(void *Got, const std::vector<float> &Exact, Dims Do,
+                            size_t Period, size_t Offset) {
   for (size_t P = 0; P != Do.N * Do.C; ++P)
     for (size_t Y = 0; Y != Do.H; ++Y)
       for (size_t X = 0; X != Do.W; ++X) {
         size_t I = (P * Do.H + Y) * Do.W + X;
         float Want = Exact[I];
-        if (Y % 2 == 1) // skipped: the mean of the rows around it
+        if (Y % Period == Offset) // skipped: the mean of the rows around it
           Want = Y + 1 < Do.H ? 0.5f * (Exact[I - Do.W] + Exact[I + Do.W])
                               : Exact[I - Do.W];
         ASSERT_NEAR(data(Got)[I], Want, 1e-4f) << "row " << Y;
       }
+}
+
+TEST_F(TensorKnobs, RowPerforationInterpolatesTheRowsItSkips) {
+  ASSERT_EQ(hpvm_tensor_set_knob("conv", "perf_row_50_1"), 0);
+  void *Got = hpvm_tensor_convolution("conv", In, F, 1, 1, 1, 1);
+  expectRowsInterpolated(Got, naiveConv(In, Di, F, Df, 1, 1, 1, Do), Do, 2, 1);
 }
 
 TEST_F(TensorKnobs, ColumnPerforationSkipsOneColumnInThree) {
@@ -103,17 +109,7 @@ TEST_F(TensorKnobs, RowPerforationOfAStridedGroupedConvolution) {
   hpvm_tensor *X = randomTensor(Dg, 27), *W = randomTensor(Dfg, 28);
   ASSERT_EQ(hpvm_tensor_set_knob("gconv", "perf_row_33_2"), 0);
   void *Got = hpvm_tensor_group_convolution("gconv", X, W, 1, 1, 2, 2, 1, 2);
-  std::vector<float> Exact = naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do);
-  for (size_t P = 0; P != Do.N * Do.C; ++P)
-    for (size_t Y = 0; Y != Do.H; ++Y)
-      for (size_t Xo = 0; Xo != Do.W; ++Xo) {
-        size_t I = (P * Do.H + Y) * Do.W + Xo;
-        float Want = Exact[I];
-        if (Y % 3 == 2) // skipped: the mean of the rows around it
-          Want = Y + 1 < Do.H ? 0.5f * (Exact[I - Do.W] + Exact[I + Do.W])
-                              : Exact[I - Do.W];
-        ASSERT_NEAR(data(Got)[I], Want, 1e-4f) << "row " << Y;
-      }
+  expectRowsInterpolated(Got, naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do), Do, 3, 2);
   hpvm_tensor_free(X);
   hpvm_tensor_free(W);
 }
