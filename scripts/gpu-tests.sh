@@ -170,8 +170,9 @@ elif HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune tune -q --knobs samp_50_0,samp_50_1,fp
        --max-loss 2 -o deep.curve -- ./digits/deep_digits digits/data --images 0:180 &&
      HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune evaluate deep.curve -- \
        ./digits/deep_digits digits/data --images 180:360 &&
-     HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune measure -q --repeat 5 -o deep.gpu.curve \
-       deep.curve -- ./digits/deep_digits digits/data --images 0:360; then
+     HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune measure --devices --repeat 5 \
+       -o deep.gpu.curve deep.curve -- ./digits/deep_digits digits/data \
+       --images 0:360; then
   pass=$((pass + 1)); echo "PASS: hpvm-tune"
 else
   fail=$((fail + 1)); echo "FAIL: hpvm-tune"

@@ -8,7 +8,7 @@ import sys
 import time
 
 from . import curve as curve_mod
-from . import search
+from . import install
 from .plot import PlotError, write_png
 from .metrics import Accuracy, Check, PSNR, MetricError
 from .program import Program, RunError
@@ -92,30 +92,13 @@ def cmd_tune(opts, command, log):
     print_curve(c)
 
 
-def run_points(program, c, repeat):
-    """Median operation time of the exact program and of each point."""
-    exact, first = program.time({}, repeat)
-    times = [program.time(p.config, repeat) for p in c.points]
-    return exact, first, times
-
-
 def cmd_measure(opts, command, log):
     c = curve_mod.read(opts.curve)
     program = Program(command)
     try:
-        exact, _first, times = run_points(program, c, opts.repeat)
+        install.remeasure(program, c, opts.repeat, opts.devices, log)
     finally:
         program.close()
-    for i, (p, (seconds, _run)) in enumerate(zip(c.points, times)):
-        log("configuration %d: speedup %.3f before, %.3f measured" % (
-            i, p.speedup, exact / seconds))
-        p.speedup = exact / seconds
-    # Here the exact program may beat approximations that were faster
-    # elsewhere: it is a candidate too.
-    if not any(not p.config for p in c.points):
-        c.points.append(curve_mod.Point({}, 1.0, c.exact_quality, 0.0))
-    c.points = search.pareto_front(c.points,
-                                   key=lambda p: (-p.speedup, p.loss))[::-1]
     c.speed = "measured on %s, %s" % (socket.gethostname(),
                                       time.strftime("%Y-%m-%d"))
     curve_mod.write(opts.output or opts.curve, c)
@@ -207,6 +190,8 @@ def parser():
     m.add_argument("curve")
     m.add_argument("-o", "--output", help="write here (default: CURVE)")
     m.add_argument("--repeat", type=int, default=3)
+    m.add_argument("--devices", action="store_true",
+                   help="also run exact operations on the CPU where faster")
     m.add_argument("--csv")
     m.add_argument("--plot")
     m.add_argument("-q", "--quiet", action="store_true")

@@ -117,7 +117,8 @@ void hpvm_tensor_set_device(int device);
 /* 1 when operations can run on the GPU, else 0. */
 int hpvm_tensor_gpu_available(void);
 /* Precision and approximation knobs, per operation name (docs/tensors.md):
- * "fp32" (exact, the default), "fp16", "perf_row_<50|33>_<offset>",
+ * "fp32" (exact, the default), "fp32_cpu" (exact, on the CPU even where
+ * there is a GPU), "fp16", "perf_row_<50|33>_<offset>",
  * "perf_col_<50|33>_<offset>", "samp_<50|25>_<offset>" (convolutions),
  * "red_samp_<50|40|25>" (tensor_mul). Each returns 0, or 1 after a message
  * on stderr. A configuration file has one "<operation> <knob>" per line ('#'

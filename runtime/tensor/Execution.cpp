@@ -84,8 +84,9 @@ const char *knobName(Knob::Kind K) {
 
 bool onGPU(const char *Op, const Operands &Inputs, bool Supported) {
   int Choice = deviceChoice();
-  bool GPU = Supported && Choice != HPVM_TENSOR_CPU && gpu::available(Op);
-  if (Choice == HPVM_TENSOR_GPU && Supported && !GPU)
+  bool Wanted = Supported && !knobOf(Op).OnCPU; // fp32_cpu: never
+  bool GPU = Wanted && Choice != HPVM_TENSOR_CPU && gpu::available(Op);
+  if (Choice == HPVM_TENSOR_GPU && Wanted && !GPU)
     opError(Op, "operations must run on the GPU (HPVM_TENSOR_DEVICE=gpu), "
                 "but there is no usable GPU with cuDNN 9 and cuBLAS");
   if (!GPU)

@@ -45,8 +45,10 @@ void readEnvironmentOnce() {
 std::optional<Knob> parseKnob(const std::string &Text) {
   Knob K;
   std::smatch M;
-  if (Text == "fp32")
+  if (Text == "fp32" || Text == "fp32_cpu") {
+    K.OnCPU = Text == "fp32_cpu";
     return K;
+  }
   if (Text == "fp16") {
     K.K = Knob::FP16;
     return K;
@@ -93,7 +95,7 @@ int hpvm_tensor_set_knob(const char *Op, const char *Text) {
   std::optional<Knob> K = parseKnob(Text ? Text : "");
   if (!Op || !K) {
     std::fprintf(stderr,
-                 "hpvm-tensor: error: '%s' is not a knob (fp32, fp16, "
+                 "hpvm-tensor: error: '%s' is not a knob (fp32, fp32_cpu, fp16, "
                  "perf_row|perf_col_50|33_<offset>, samp_50|25_<offset>, "
                  "red_samp_50|40|25)\n",
                  Text ? Text : "");

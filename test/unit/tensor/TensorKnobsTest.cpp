@@ -131,6 +131,15 @@ TEST_F(TensorKnobs, ReductionSamplingSkipsTwoInFive) {
   hpvm_tensor_free(R);
 }
 
+TEST_F(TensorKnobs, Fp32CpuRunsExactlyOnTheCpuWhateverTheDeviceChoice) {
+  // Without the knob, HPVM_TENSOR_GPU is an error where there is no GPU.
+  ASSERT_EQ(hpvm_tensor_set_knob("conv", "fp32_cpu"), 0);
+  hpvm_tensor_set_device(HPVM_TENSOR_GPU);
+  void *Got = hpvm_tensor_convolution("conv", In, F, 1, 1, 1, 1);
+  hpvm_tensor_set_device(HPVM_TENSOR_AUTO);
+  expectNear(Got, naiveConv(In, Di, F, Df, 1, 1, 1, Do), 1e-4f);
+}
+
 TEST_F(TensorKnobs, KnobsOfOtherOperationsDoNotApply) {
   ASSERT_EQ(hpvm_tensor_set_knob("other", "perf_row_50_0"), 0);
   std::vector<float> Exact = naiveConv(In, Di, F, Df, 1, 1, 1, Do);
