@@ -31,7 +31,9 @@ for net in lenet_digits_pragma deep_digits; do
     model=$(awk '/^configuration/ { s = $2 } END { print s }' "$curve")
     "$bin/hpvm-tune" measure --repeat "$repeats" -o "$curve.cpu" "$curve" \
       -- "$out/$net" "$data" --images 0:360 2> "$curve.measure" > /dev/null
-    cpu=$(awk '/^configuration/ { s = $6 } END { print s }' "$curve.measure")
+    last=$(( $(grep -c '^configuration' "$curve") - 1 ))
+    cpu=$(awk -v i="$last:" '$1 == "configuration" && $2 == i { print $6 }' \
+      "$curve.measure")
     loss=$( ("$bin/hpvm-tune" evaluate "$curve" -- "$out/$net" "$data" \
       --images 180:360 || true) | sed -n "s/.*loss \([^:]*\):.*/\1/p" | tail -1)
     printf '%-6s %-5s %-13.3f %-13.3f %-14s %ss\n' "${net%%_*}" "$goal" \
