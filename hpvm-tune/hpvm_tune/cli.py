@@ -145,7 +145,11 @@ def cmd_variants(opts, command, log):
     names = {n for n, _ in params}
     if len(names) != len(params):
         error("a parameter is given twice")
-    build = shlex.split(opts.build)
+    build = shlex.split(opts.build) if opts.build else []
+    used = " ".join(build + command)
+    for name in names:
+        if "{%s}" % name not in used:
+            error("{%s} is in neither the build nor the run command" % name)
     timer = variants.Timer(build, command, opts.repeat, opts.time_regex, log)
     try:
         best = variants.search(params, timer, opts.max_builds)
@@ -202,8 +206,9 @@ def parser():
     v = sub.add_parser("variants", help="code-variant tuning")
     v.add_argument("--param", action="append", required=True,
                    help="NAME=v1,v2,... (integers), {NAME} in --build")
-    v.add_argument("--build", required=True,
-                   help="build command; {NAME} and {exe} replaced")
+    v.add_argument("--build",
+                   help="build command; {NAME} and {exe} replaced (none: "
+                   "the run command takes the {NAME}s)")
     v.add_argument("-o", "--output", required=True)
     v.add_argument("--time-regex", help="the run's measure (a number in "
                    "its output, group 1); default: its wall time")

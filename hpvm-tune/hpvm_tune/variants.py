@@ -1,7 +1,9 @@
 """Code-variant tuning (Tangram's idea): a program has integer parameters
 with candidate values (a tile size, the index of one of several
-implementations), given to its build as words {NAME} in a build command;
-the tuner builds and times candidates and keeps the fastest. The search is
+implementations), given to its build as words {NAME} in a build command,
+or to its run (an argument, an environment variable) in the run command;
+the tuner builds (when there is a build command) and times candidates and
+keeps the fastest. The search is
 exhaustive when the space has at most max_builds points, else coordinate
 descent: from the first value of each parameter, try every value of one
 parameter with the others fixed, keep the best, go on to the next, and
@@ -103,7 +105,8 @@ class Timer:
             return self.seen[key]
         exe = "%s/v%d" % (self.scratch, len(self.seen))
         built = subprocess.run(substitute(self.build, point, exe),
-                               capture_output=True, text=True)
+                               capture_output=True, text=True) \
+            if self.build else subprocess.CompletedProcess([], 0)
         times = []
         if built.returncode == 0:
             times = [self.once(substitute(self.run, point, exe))
