@@ -83,7 +83,8 @@ int main(int argc, char **argv) {
     return handle(forward(from_handle(x), w));
   };
   if (digits::timeIfAsked(argc, argv, "deep", dir, run) ||
-      digits::evaluateIfAsked(argc, argv, "deep", dir, run))
+      digits::evaluateIfAsked(argc, argv, "deep", dir, run) ||
+      digits::deadlineIfAsked(argc, argv, "deep", dir, run))
     return 0;
   startMemTracking();
   tensor x = from_handle(readInputBatch((dir + "/test_input.bin").c_str(), nchw,

@@ -44,7 +44,8 @@ int main(int argc, char **argv) {
     return handle(forward(from_handle(x), w1, b1, w2, b2, w3, b3, w4, b4));
   };
   if (digits::timeIfAsked(argc, argv, "lenet", dir, run) ||
-      digits::evaluateIfAsked(argc, argv, "lenet", dir, run))
+      digits::evaluateIfAsked(argc, argv, "lenet", dir, run) ||
+      digits::deadlineIfAsked(argc, argv, "lenet", dir, run))
     return 0;
   startMemTracking();
   tensor x = from_handle(readInputBatch((dir + "/test_input.bin").c_str(), nchw,
