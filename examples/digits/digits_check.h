@@ -82,6 +82,21 @@ bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
   return true;
 }
 
+/// How many of the \p Count rows of \p Result (10 class scores each, for
+/// test images \p First on) have their largest score at the image's label.
+inline int rightPredictions(void *Result, const uint32_t *Labels, int First,
+                            int Count) {
+  hpvm_request_tensor(Result, 0);
+  const float *Scores =
+      static_cast<const float *>(static_cast<Tensor *>(Result)->host_data);
+  int Right = 0;
+  for (int I = 0; I != Count; ++I)
+    Right += std::max_element(Scores + I * 10, Scores + I * 10 + 10) -
+                 (Scores + I * 10) ==
+             long(Labels[First + I]);
+  return Right;
+}
+
 /// With "--images A:B" after the data directory: runs \p Forward on test
 /// images [A, B) only, in batches of 20 as a deployed network would, and
 /// prints the accuracy on them (the input of hpvm-tune, which tunes on some
@@ -101,13 +116,7 @@ bool evaluateIfAsked(int Argc, char **Argv, const char *Net,
     startMemTracking();
     void *Result = Forward(readInputBatch((Dir + "/test_input.bin").c_str(),
                                           nchw, First, Last, 1, 8, 8));
-    hpvm_request_tensor(Result, 0);
-    const float *Scores =
-        static_cast<const float *>(static_cast<Tensor *>(Result)->host_data);
-    for (int I = 0; I != Last - First; ++I)
-      Right += std::max_element(Scores + I * 10, Scores + I * 10 + 10) -
-                   (Scores + I * 10) ==
-               long(Labels[First + I]);
+    Right += rightPredictions(Result, Labels, First, Last - First);
     freeBatchMemory();
   }
   std::printf("%s: images %d:%d: accuracy: %.2f%%\n", Net, Start, End,
@@ -138,12 +147,7 @@ bool deadlineIfAsked(int Argc, char **Argv, const char *Net,
     hpvm_request_tensor(Result, 0);
     std::chrono::duration<double> Took =
         std::chrono::steady_clock::now() - Start;
-    const float *Scores =
-        static_cast<const float *>(static_cast<Tensor *>(Result)->host_data);
-    for (int I = 0; I != 20; ++I)
-      Right += std::max_element(Scores + I * 10, Scores + I * 10 + 10) -
-                   (Scores + I * 10) ==
-               long(Labels[First + I]);
+    Right += rightPredictions(Result, Labels, First, 20);
     freeBatchMemory();
     std::printf("%s: frame %d: %.3f ms; next configuration %d\n", Net,
                 First / 20, Took.count() * 1000,
