@@ -4,8 +4,8 @@ profile):
 
 * "qos" (ApproxTuner's Pi2): the end-to-end quality loss each knob causes
   alone; a configuration loses alpha times the sum of its knobs' losses.
-* "l2" (ApproxHPVM's): the relative L2 error each knob adds to its
-  operation's result; a configuration loses alpha times the sum of its
+* "l1", "l2" (ApproxHPVM's): the relative L1 (L2) error each knob adds to
+  its operation's result; a configuration loses alpha times the sum of its
   knobs' errors.
 
 alpha is fitted on configurations measured for real (least squares through
@@ -20,21 +20,22 @@ from . import knobs as knobs_mod
 
 class Profile:
     """What was measured of each knob alone: per operation, per knob, the
-    end-to-end quality loss, the operation's relative L2 error and its
-    time."""
+    end-to-end quality loss, the operation's relative L1 and L2 errors and
+    its time."""
 
     def __init__(self, ops, exact_times, work):
         self.ops = list(ops)                 # operation names, in run order
         self.exact_times = dict(exact_times)  # op -> seconds, exact
         self.work = dict(work)               # op -> multiply-adds, exact
         self.loss = {op: {knobs_mod.EXACT: 0.0} for op in self.ops}
+        self.l1 = {op: {knobs_mod.EXACT: 0.0} for op in self.ops}
         self.l2 = {op: {knobs_mod.EXACT: 0.0} for op in self.ops}
         self.time = {op: {knobs_mod.EXACT: self.exact_times[op]}
                      for op in self.ops}
 
-    def add(self, op, knob, loss, l2, seconds):
+    def add(self, op, knob, loss, errors, seconds):
         self.loss[op][knob] = loss
-        self.l2[op][knob] = l2
+        self.l1[op][knob], self.l2[op][knob] = errors
         self.time[op][knob] = seconds
 
     def knobs(self, op):
@@ -46,7 +47,7 @@ class Model:
     configuration (a dict op -> knob) as their sums."""
 
     def __init__(self, profile, kind="qos", cost="model"):
-        if kind not in ("qos", "l2"):
+        if kind not in ("qos", "l1", "l2"):
             raise ValueError("unknown quality model '%s'" % kind)
         if cost not in ("model", "measured"):
             raise ValueError("unknown cost model '%s'" % cost)
@@ -54,7 +55,8 @@ class Model:
         self.alpha = 1.0
 
     def op_loss(self, op, knob):
-        table = self.profile.loss if self.kind == "qos" else self.profile.l2
+        table = {"qos": self.profile.loss, "l1": self.profile.l1,
+                 "l2": self.profile.l2}[self.kind]
         return max(0.0, table[op][knob])  # an improvement hides no loss
 
     def op_cost(self, op, knob):

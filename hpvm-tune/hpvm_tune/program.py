@@ -2,7 +2,7 @@
 tensor runtime's environment (docs/tensors.md, docs/tuning.md):
 HPVM_TENSOR_CONFIG gives the knobs, HPVM_TENSOR_PROFILE collects each
 operation's time and knob families, HPVM_TENSOR_ERRORS=1 each approximated
-operation's relative L2 error."""
+operation's relative L1 and L2 errors."""
 
 import os
 import re
@@ -21,14 +21,15 @@ class RunError(Exception):
 
 class Run:
     """One run's result: the operations' total time, per-operation times
-    and knob families, L2 errors, the program's output and the path of the
-    result file it wrote ({output})."""
+    and knob families, (L1, L2) errors, the program's output and the path
+    of the result file it wrote ({output})."""
 
-    def __init__(self, op_seconds, op_work, op_families, l2, stdout,
+    def __init__(self, op_seconds, op_work, op_families, errors, stdout,
                  output_path):
         self.op_seconds, self.op_work = op_seconds, op_work
         self.op_families = op_families
-        self.l2, self.stdout, self.output_path = l2, stdout, output_path
+        self.errors, self.stdout = errors, stdout
+        self.output_path = output_path
 
     @property
     def seconds(self):
@@ -89,9 +90,9 @@ class Program:
             raise RunError("'%s' ran no tensor operation (no profile)"
                            % " ".join(words))
         seconds, work, families = read_profile(base + ".profile")
-        l2 = {m.group(1): float(m.group(3))
-              for m in ERROR_LINE.finditer(done.stderr)}
-        return Run(seconds, work, families, l2, done.stdout, output)
+        errors = {m.group(1): (float(m.group(2)), float(m.group(3)))
+                  for m in ERROR_LINE.finditer(done.stderr)}
+        return Run(seconds, work, families, errors, done.stdout, output)
 
     def time(self, config, repeat):
         """The median total operation time of repeat runs, and the first

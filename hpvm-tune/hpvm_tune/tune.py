@@ -55,15 +55,16 @@ class Tuner:
                 try:
                     run = self.program.run({op: knob}, errors=True)
                     quality, loss = self.quality_of(run)
-                    l2 = run.l2.get(op, 0.0)
+                    errors = run.errors.get(op, (0.0, 0.0))
                     seconds = run.op_seconds.get(op, self.exact_times[op])
                 except (RunError, MetricError) as e:
                     self.log("  %s %s: rejected (%s)" % (op, knob, e))
-                    quality, loss, l2, seconds = -math.inf, math.inf, \
-                        math.inf, self.exact_times[op]
-                profile.add(op, knob, loss, l2, seconds)
-                self.log("  %s %s: loss %.4g, L2 error %.4g" % (
-                    op, knob, loss, l2))
+                    quality, loss, seconds = -math.inf, math.inf, \
+                        self.exact_times[op]
+                    errors = (math.inf, math.inf)
+                profile.add(op, knob, loss, errors, seconds)
+                self.log("  %s %s: loss %.4g, L1 error %.4g, L2 error %.4g"
+                         % (op, knob, loss, errors[0], errors[1]))
         return profile
 
     def measure(self, model, config):

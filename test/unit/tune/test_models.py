@@ -12,9 +12,9 @@ from hpvm_tune import curve, knobs, metrics, models
 def two_op_profile():
     p = models.Profile(["conv", "fc"], {"conv": 2.0, "fc": 1.0},
                        {"conv": 300.0, "fc": 100.0})
-    p.add("conv", "perf_row_50_0", 0.5, 0.2, 1.2)
-    p.add("conv", "samp_25_1", -0.1, 0.1, 1.8)
-    p.add("fc", "red_samp_50", 0.3, 0.3, 0.4)
+    p.add("conv", "perf_row_50_0", 0.5, (0.25, 0.2), 1.2)
+    p.add("conv", "samp_25_1", -0.1, (0.05, 0.1), 1.8)
+    p.add("fc", "red_samp_50", 0.3, (0.5, 0.3), 0.4)
     return p
 
 
@@ -48,6 +48,11 @@ class Model(unittest.TestCase):
         m = models.Model(two_op_profile(), "l2")
         self.assertAlmostEqual(m.loss({"conv": "samp_25_1",
                                        "fc": "red_samp_50"}), 0.4)
+
+    def test_l1_model_sums_errors(self):
+        m = models.Model(two_op_profile(), "l1")
+        self.assertAlmostEqual(m.loss({"conv": "perf_row_50_0",
+                                       "fc": "red_samp_50"}), 0.75)
 
     def test_model_cost_is_work_times_the_share_kept(self):
         m = models.Model(two_op_profile(), "qos", "model")
