@@ -177,7 +177,8 @@ def parser():
     t.add_argument("--min-psnr", type=float, default=30.0,
                    help="psnr: smallest PSNR in dB (30)")
     metric_args(t)
-    t.add_argument("--model", choices=["qos", "l1", "l2"], default="qos")
+    t.add_argument("--model", choices=["qos", "l1", "l2", "pi1"],
+                   default="qos")
     t.add_argument("--cost", choices=["model", "measured"], default="model")
     t.add_argument("--knobs", help="knob families or knobs to try")
     t.add_argument("--validate", type=int, default=8,

@@ -9,7 +9,7 @@ import math
 from . import knobs as knobs_mod
 from . import models, search
 from .curve import Curve, Point
-from .metrics import MetricError
+from .metrics import MetricError, psnr, read_floats
 from .program import RunError
 
 
@@ -43,6 +43,11 @@ class Tuner:
         self.exact_quality = self.metric.quality(runs[0].stdout,
                                                  runs[0].output_path, None)
         self.reference = runs[0].output_path
+        if self.model_kind == "pi1":
+            if self.metric.name != "psnr":
+                raise MetricError("the pi1 model predicts results: it needs "
+                                  "--metric psnr")
+            self.exact_output = read_floats(self.reference)
         self.log("exact: quality %.4f, operations %.6f s (%s)" % (
             self.exact_quality, self.exact_seconds, ", ".join(self.families)))
 
@@ -56,6 +61,11 @@ class Tuner:
                     run = self.program.run({op: knob}, errors=True)
                     quality, loss = self.quality_of(run)
                     errors = run.errors.get(op, (0.0, 0.0))
+                    if self.model_kind == "pi1":
+                        out = read_floats(run.output_path)
+                        profile.deltas[op][knob] = [
+                            float(a) - float(e)
+                            for a, e in zip(out, self.exact_output)]
                     seconds = run.op_seconds.get(op, self.exact_times[op])
                 except (RunError, MetricError) as e:
                     self.log("  %s %s: rejected (%s)" % (op, knob, e))
@@ -90,6 +100,8 @@ class Tuner:
                                       self.slack * self.metric.max_loss)
         front = [dict(zip(model.profile.ops, knobs))
                  for _cost, _loss, knobs in front]
+        front = [c for c in front
+                 if model.loss(c) <= self.slack * self.metric.max_loss]
         fresh = [c for c in front if frozenset(c.items()) not in self.measured]
         if len(fresh) <= self.validate:
             return fresh, len(front)
@@ -100,7 +112,11 @@ class Tuner:
     def run(self):
         self.measure_exact()
         profile = self.profile_knobs()
-        model = models.Model(profile, self.model_kind, self.cost_kind)
+        model = models.Model(
+            profile, self.model_kind, self.cost_kind,
+            (lambda r: self.metric.loss(psnr(r, self.exact_output), None))
+            if self.model_kind == "pi1" else None)
+        model.exact_output = getattr(self, "exact_output", None)
         singles = [({op: k}, profile.loss[op][k]) for op in profile.ops
                    for k in profile.knobs(op)
                    if math.isfinite(profile.loss[op][k])]

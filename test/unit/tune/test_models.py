@@ -77,6 +77,31 @@ class Model(unittest.TestCase):
         self.assertEqual(m.fit([({"conv": "samp_25_1"}, 0.5)]), 1.0)
 
 
+class PerturbationModel(unittest.TestCase):
+    def test_predicts_the_result_as_exact_plus_each_knobs_change(self):
+        p = two_op_profile()
+        p.deltas["conv"]["perf_row_50_0"] = [0.1, 0.0]
+        p.deltas["fc"]["red_samp_50"] = [0.1, -0.2]
+        seen = []
+
+        def output_loss(result):
+            seen.append(result)
+            return sum(abs(r - e) for r, e in zip(result, [1.0, 2.0]))
+        m = models.Model(p, "pi1", output_loss=output_loss)
+        m.exact_output = [1.0, 2.0]
+        self.assertAlmostEqual(m.loss({"conv": "perf_row_50_0",
+                                       "fc": "red_samp_50"}), 0.4)
+        self.assertEqual([round(v, 6) for v in seen[-1]], [1.2, 1.8])
+        # A knob that failed alone has no change recorded: never chosen.
+        self.assertEqual(m.loss({"conv": "samp_25_1"}), float("inf"))
+        self.assertEqual(m.loss({}), 0.0)
+        self.assertEqual(m.fit([({"conv": "perf_row_50_0"}, 5.0)]), 1.0)
+
+    def test_needs_results(self):
+        with self.assertRaises(ValueError):
+            models.Model(two_op_profile(), "pi1")
+
+
 class Metrics(unittest.TestCase):
     def test_accuracy_reads_the_last_report(self):
         a = metrics.Accuracy(1.0)
