@@ -59,7 +59,7 @@ class Tuner:
             for knob in knobs_mod.knobs_of(families, self.allowed)[1:]:
                 try:
                     run = self.program.run({op: knob}, errors=True)
-                    quality, loss = self.quality_of(run)
+                    loss = self.quality_of(run)[1]
                     errors = run.errors.get(op, (0.0, 0.0))
                     if self.model_kind == "pi1":
                         out = read_floats(run.output_path)
@@ -69,8 +69,7 @@ class Tuner:
                     seconds = run.op_seconds.get(op, self.exact_times[op])
                 except (RunError, MetricError) as e:
                     self.log("  %s %s: rejected (%s)" % (op, knob, e))
-                    quality, loss, seconds = -math.inf, math.inf, \
-                        self.exact_times[op]
+                    loss, seconds = math.inf, self.exact_times[op]
                     errors = (math.inf, math.inf)
                 profile.add(op, knob, loss, errors, seconds)
                 self.log("  %s %s: loss %.4g, L1 error %.4g, L2 error %.4g"
