@@ -6,6 +6,8 @@ import shutil
 import subprocess
 import tempfile
 
+from .metrics import PSNR_CAP
+
 
 class PlotError(Exception):
     pass
@@ -13,6 +15,17 @@ class PlotError(Exception):
 
 def quote(text):
     return '"%s"' % text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def shown(curve):
+    """The qualities to draw: a PSNR of equal results (PSNR_CAP, infinite)
+    10 dB above the others, so that they keep a readable scale."""
+    qualities = [p.quality for p in curve.points]
+    if curve.metric != "psnr":
+        return qualities
+    finite = [q for q in qualities if q < PSNR_CAP]
+    top = max(finite) + 10 if finite else PSNR_CAP
+    return [q if q < PSNR_CAP else top for q in qualities]
 
 
 def write_png(path, curve, title):
@@ -23,14 +36,16 @@ def write_png(path, curve, title):
     with tempfile.TemporaryDirectory(prefix="hpvm-tune-plot-") as scratch:
         data = os.path.join(scratch, "curve.dat")
         with open(data, "w") as f:
-            for i, p in enumerate(curve.points):
-                f.write("%r %r %d\n" % (p.speedup, p.quality, i))
+            for i, (p, q) in enumerate(zip(curve.points, shown(curve))):
+                f.write("%r %r %d\n" % (p.speedup, q, i))
         script = "\n".join([
             "set terminal png size 800,500",
             "set output %s" % quote(path),
             "set title %s noenhanced" % quote(title),
             "set xlabel 'speedup (%s)' noenhanced" % curve.speed,
-            "set ylabel %s" % quote(curve.metric),
+            "set ylabel %s" % quote(
+                "PSNR (dB; equal results drawn 10 dB above the rest)"
+                if curve.metric == "psnr" else curve.metric),
             "set grid",
             "set key off",
             "plot %s using 1:2 with linespoints pt 7, "

@@ -6,7 +6,7 @@ import os
 import tempfile
 import unittest
 
-from hpvm_tune import curve, knobs, metrics, models
+from hpvm_tune import curve, knobs, metrics, models, plot
 
 
 def two_op_profile():
@@ -137,6 +137,17 @@ class CurveFile(unittest.TestCase):
                          [{}, {"conv": "samp_25_3", "fc": "red_samp_25"}])
         self.assertEqual([p.loss for p in back.points], [0.0, 0.83])
         self.assertAlmostEqual(back.points[1].speedup, 1.25)
+
+
+class PlotScale(unittest.TestCase):
+    def test_equal_results_are_drawn_above_the_other_psnrs(self):
+        c = curve.Curve("psnr", 20.0, metrics.PSNR_CAP, "model", [
+            curve.Point({}, 1.0, metrics.PSNR_CAP, 0.0),
+            curve.Point({"a": "fp16"}, 1.5, 41.5, 1e-4),
+            curve.Point({"a": "samp_50_0"}, 2.0, 31.0, 1e-3)])
+        self.assertEqual(plot.shown(c), [51.5, 41.5, 31.0])
+        c.metric = "accuracy"
+        self.assertEqual(plot.shown(c), [metrics.PSNR_CAP, 41.5, 31.0])
 
 
 if __name__ == "__main__":
