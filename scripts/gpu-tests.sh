@@ -43,7 +43,8 @@ cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 xz -T2 -c /usr/lib/x86_64-linux-gnu/libdnnl.so.2 > "$out/lib/libdnnl.so.2.xz"
 cp build/bin/hpvm-rt-unittests build/bin/hpvm-tensor-unittests "$out/bin/"
 # Not in bin/, whose programs are compared with their cpu builds.
-mkdir -p "$out/tools" && cp build/bin/hpvm-info "$out/tools/"
+mkdir -p "$out/tools" && cp build/bin/hpvm-info build/bin/hpvm-tune "$out/tools/"
+cp -r build/lib/hpvm-tune "$out/lib/"
 
 mkdir -p "$out/args"
 scripts/e2e-programs.sh $marker > "$out/programs.tsv" 2> "$out/not-built.txt"
@@ -171,6 +172,21 @@ for exe in digits/*_digits*; do
     fail=$((fail + 1)); echo "FAIL: $name"; cat "out.$name"; head -5 "err.$name"
   fi
 done
+echo "== hpvm-tune on the GPU (docs/tuning.md): deep_digits tuned on images 0:180,"
+echo "   held out on 180:360, re-measured on the GPU"
+if ! command -v python3 >/dev/null; then
+  skip=$((skip + 1)); echo "SKIPPED: hpvm-tune (no python3 on this machine)"
+elif HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune tune -q --knobs samp_50_0,samp_50_1,fp16 \
+       --max-loss 2 -o deep.curve -- ./digits/deep_digits digits/data --images 0:180 &&
+     HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune evaluate deep.curve -- \
+       ./digits/deep_digits digits/data --images 180:360 &&
+     HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune measure --devices --repeat 5 \
+       -o deep.gpu.curve deep.curve -- ./digits/deep_digits digits/data \
+       --images 0:360; then
+  pass=$((pass + 1)); echo "PASS: hpvm-tune"
+else
+  fail=$((fail + 1)); echo "FAIL: hpvm-tune"
+fi
 echo "== tensor runtime unit tests on the GPU (cuDNN, cuBLAS against oneDNN)"
 if ./bin/hpvm-tensor-unittests > tensor-unit.log 2>&1; then
   echo "tensor unit tests: $(grep -c '^\[       OK' tensor-unit.log || true) ok," \

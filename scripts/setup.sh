@@ -12,6 +12,7 @@ PACKAGES=(
   cmake
   distcc
   gdb
+  gnuplot-nox
   libclang-19-dev
   libclang-cpp19-dev
   libclang-rt-19-dev

@@ -19,7 +19,9 @@
 #           'cpack' when cpack, dpkg-deb and pkg-config are,
 #           'bash-completion' when Debian's bash-completion is,
 #           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code,
-#           'opencl' when the OpenCL ICD loader finds a platform (PoCL).
+#           'opencl' when the OpenCL ICD loader finds a platform (PoCL),
+#           'long-tests' with HPVM_LONG_TESTS=1 (long modes of sampled tests),
+#           'gnuplot' when gnuplot is (hpvm-tune's plots).
 import os
 import shutil
 import subprocess
@@ -38,9 +40,10 @@ config.environment["PATH"] = os.pathsep.join(
      config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
 # HPVM_LONG_TESTS=1: whole-suite tests build every program, not their CI
-# sample (docs/testing.md).
+# sample, and the long-tests feature runs long modes (docs/testing.md).
 if os.environ.get("HPVM_LONG_TESTS") == "1":
     config.environment["HPVM_LONG_TESTS"] = "1"
+    config.available_features.add("long-tests")
 
 config.substitutions.append(
     ("%hpvmcc", os.path.join(config.hpvm_obj_root, "bin", "hpvmcc")))
@@ -108,3 +111,5 @@ if {"avx2", "fma"} <= cpu_flags:
     config.available_features.add("avx2")
 if "avx512f" in cpu_flags:
     config.available_features.add("avx512")
+if shutil.which("gnuplot"):
+    config.available_features.add("gnuplot")
