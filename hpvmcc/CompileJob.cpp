@@ -20,6 +20,7 @@
 #include "PTXAssembler.h"
 #include "Toolchain.h"
 
+#include "autooffload/AutoOffload.h"
 #include "codegen/DFG.h"
 #include "codegen/DFGPrinter.h"
 #include "codegen/DFGVerifier.h"
@@ -418,10 +419,28 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return *Done;
   TimeTraceFile Trace(Inv->getFrontendOpts(), TC);
 
+  // Must run before the rewriter: it writes the pragmas the rewriter lowers.
+  std::shared_ptr<clang::CompilerInvocation> RWInv = Inv;
+  if (Opts.Auto != AutoMode::Off && In.isSource()) {
+    TC.logStage("auto", "parallel loop nests -> #pragma hpvm (Polly)", Opts);
+    AutoOffloadOptions AutoOpts;
+    AutoOpts.MarkedOnly = Opts.Auto == AutoMode::Marked;
+    AutoOpts.Report = Opts.Report;
+    AutoOpts.Targets = Opts.Targets;
+    std::optional<std::string> Annotated = autoOffload(*Inv, AutoOpts);
+    if (!Annotated)
+      return false;
+    RWInv = std::make_shared<clang::CompilerInvocation>(*Inv);
+    StringRef MainFile = RWInv->getFrontendOpts().Inputs[0].getFile();
+    RWInv->getPreprocessorOpts().addRemappedFile(
+        MainFile,
+        MemoryBuffer::getMemBufferCopy(*Annotated, MainFile).release());
+  }
+
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
   RWOpts.DefaultTargets = Opts.Targets;
-  std::optional<RewriteResult> Rewritten = rewritePragmas(*Inv, RWOpts);
+  std::optional<RewriteResult> Rewritten = rewritePragmas(*RWInv, RWOpts);
   if (!Rewritten)
     return false;
 

@@ -535,6 +535,11 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   }
   if (PragmaOp)
     PragmaOp->EnableMacro();
+  // `auto` and `noauto` are for --hpvm-auto, which reads them before the
+  // rewriter runs (docs/auto-offload.md); without it they mean nothing.
+  if (Toks.size() == 1 && (PP.getSpelling(Toks[0]) == "auto" ||
+                           PP.getSpelling(Toks[0]) == "noauto"))
+    return;
 
   auto Dir = std::make_unique<Directive>();
   Dir->Index = Table.size();

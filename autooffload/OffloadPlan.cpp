@@ -1,0 +1,163 @@
+//===- OffloadPlan.cpp - which loop nests --hpvm-auto offloads ------------===//
+#include "autooffload/OffloadPlan.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace hpvm {
+namespace {
+
+/// The section length of \p A in elements of the pointer's own type, whose
+/// size is \p PointeeBytes, or std::nullopt when the two types do not fit.
+std::optional<std::string> sectionLength(const ArrayUse &A,
+                                         unsigned PointeeBytes) {
+  if (PointeeBytes == A.ElementBytes)
+    return A.Extent;
+  if (A.ElementBytes && PointeeBytes > A.ElementBytes &&
+      PointeeBytes % A.ElementBytes == 0)
+    return A.Extent + " / " + std::to_string(PointeeBytes / A.ElementBytes);
+  return std::nullopt;
+}
+
+/// The graph's data clauses for \p Arrays, or the reason there are none.
+bool dataClauses(const std::vector<ArrayUse> &Arrays, const SourceLoop &S,
+                 std::string &Clauses, std::string &Why) {
+  std::vector<std::string> In, InOut;
+  for (const ArrayUse &A : Arrays) {
+    if (!A.ExtentProblem.empty()) {
+      Why = "the extent of '" + A.Name + "' is unknown: " + A.ExtentProblem;
+      return false;
+    }
+    std::string Item = A.Name;
+    if (A.IsPointer) {
+      auto P = llvm::find_if(S.PointeeBytes,
+                             [&](const auto &E) { return E.first == A.Name; });
+      std::optional<std::string> Len;
+      if (P != S.PointeeBytes.end())
+        Len = sectionLength(A, P->second);
+      if (!Len) {
+        Why = "'" + A.Name +
+              "' is accessed with elements of another size "
+              "than it points to";
+        return false;
+      }
+      Item += "[0:" + *Len + "]";
+    }
+    // Written memory is inout: a nest need not write every element, and the
+    // ones it leaves must keep their values.
+    (A.Written ? InOut : In).push_back(Item);
+  }
+  std::vector<std::string> Parts;
+  if (!In.empty())
+    Parts.push_back("in(" + llvm::join(In, ", ") + ")");
+  if (!InOut.empty())
+    Parts.push_back("inout(" + llvm::join(InOut, ", ") + ")");
+  Clauses = llvm::join(Parts, " ");
+  return true;
+}
+
+/// How many loops from \p First down are perfectly nested, parallel and
+/// canonical (at most 3, the most dimensions a node has).
+unsigned parallelDepth(const std::vector<LoopVerdict> &Verdicts,
+                       const std::vector<SourceLoop> &Source, unsigned First) {
+  unsigned K = 1;
+  for (unsigned L = First; K < 3 && Source[L].PerfectlyNests &&
+                           Verdicts[L].Children == 1 && L + 1 < Verdicts.size();
+       ++L, ++K) {
+    // Outer loops come first, so an only child follows its parent.
+    const LoopVerdict &Child = Verdicts[L + 1];
+    if (Child.Parent != int(L) || !Child.Parallel || !Source[L + 1].Canonical)
+      break;
+  }
+  return K;
+}
+
+/// Why a parallel nest of \p K loops from \p First does not pay, if it does
+/// not: constant trip counts give few instances or little arithmetic.
+std::optional<std::string>
+unprofitable(const std::vector<LoopVerdict> &Verdicts, unsigned First,
+             unsigned K) {
+  uint64_t Instances = 1;
+  for (unsigned L = First; L < First + K; ++L) {
+    if (!Verdicts[L].TripCount)
+      return std::nullopt; // a parameter: assumed large
+    Instances *= *Verdicts[L].TripCount;
+  }
+  if (Instances < MinInstances)
+    return std::to_string(Instances) +
+           " iterations are too few to pay for "
+           "a launch (at least " +
+           std::to_string(MinInstances) + ")";
+  uint64_t Ops = Instances * Verdicts[First].ArithOps;
+  if (Ops < MinOperations)
+    return "about " + std::to_string(Ops) +
+           " arithmetic operations are too "
+           "few to pay for a launch (at least " +
+           std::to_string(MinOperations) + ")";
+  return std::nullopt;
+}
+
+} // namespace
+
+std::vector<LoopDecision> planOffload(const std::vector<LoopVerdict> &Verdicts,
+                                      const std::vector<SourceLoop> &Source,
+                                      bool MarkedOnly,
+                                      const std::vector<std::string> &Targets) {
+  assert(Verdicts.size() == Source.size());
+  std::vector<LoopDecision> Decisions;
+  // Per loop: inside an offloaded nest; opted out; opted in.
+  std::vector<bool> Covered(Verdicts.size()), Out(Verdicts.size()),
+      In(Verdicts.size());
+  for (unsigned L = 0; L < Verdicts.size(); ++L) {
+    const LoopVerdict &V = Verdicts[L];
+    const SourceLoop &S = Source[L];
+    int P = V.Parent;
+    if (P >= 0 && Covered[P]) {
+      Covered[L] = true;
+      continue;
+    }
+    Out[L] = S.MarkedNoAuto || (P >= 0 && Out[P]);
+    In[L] = S.MarkedAuto || (P >= 0 && In[P]);
+    if (Out[L]) {
+      if (S.MarkedNoAuto)
+        Decisions.push_back(
+            {L, 0, "", "loop not offloaded: '#pragma hpvm noauto'"});
+      continue;
+    }
+    if (MarkedOnly && !In[L])
+      continue;
+
+    LoopDecision D{L, 0, "", ""};
+    std::string Why;
+    if (S.InAnnotatedFunction)
+      Why = "its function has '#pragma hpvm' directives";
+    else if (!V.InScop)
+      Why = V.Rejected;
+    else if (!V.Parallel)
+      Why = "it carries a dependence (it stays on the host; the loops in it "
+            "are considered)";
+    else if (!S.Canonical)
+      Why = S.NotCanonical;
+    else if (!S.WritesOuterScalar.empty())
+      Why = "it assigns '" + S.WritesOuterScalar +
+            "', which is declared outside it";
+    if (Why.empty() && dataClauses(V.Arrays, S, D.Clauses, Why)) {
+      unsigned K = parallelDepth(Verdicts, Source, L);
+      if (std::optional<std::string> Loss = unprofitable(Verdicts, L, K)) {
+        Why = *Loss;
+      } else {
+        D.Parallel = K;
+        Covered[L] = true;
+        D.Remark = "loop nest offloaded: a parallel(" + std::to_string(K) +
+                   ") node for " + llvm::join(Targets, ", ") + " with " +
+                   D.Clauses;
+      }
+    }
+    if (!D.Parallel)
+      D.Remark = "loop not offloaded: " + Why;
+    Decisions.push_back(std::move(D));
+  }
+  return Decisions;
+}
+
+} // namespace hpvm
