@@ -209,7 +209,8 @@ SourceLoop AutoConsumer::describe(ASTContext &Ctx, const LoopFinder &Finder,
   FileID File = SM.getFileID(F.getForLoc());
   StringRef Before = SM.getBufferData(File).substr(
       SM.getFileOffset(SM.translateLineCol(File, V.Line, 1)), V.Column - 1);
-  if (S.Canonical && !Before.trim().empty()) {
+  S.BeginsLine = Before.trim().empty();
+  if (S.Canonical && !S.BeginsLine) {
     S.Canonical = false;
     S.NotCanonical = "it does not begin its line";
   }
@@ -280,6 +281,7 @@ void AutoConsumer::HandleTranslationUnit(ASTContext &Ctx) {
                                       Verdicts[D.Loop].Column};
     auto [It, New] = ByLoc.try_emplace(Loc, &D);
     if (!New && (It->second->Parallel != D.Parallel ||
+                 It->second->DataRegion != D.DataRegion ||
                  It->second->Clauses != D.Clauses))
       Disagree[Loc] = true;
   }
@@ -295,9 +297,8 @@ void AutoConsumer::HandleTranslationUnit(ASTContext &Ctx) {
       Remark = "loop not offloaded: its copies (template instances) differ";
     if (Options.Report)
       Diags.Report(At, RemarkID) << Remark;
-    if (!D->Parallel || Disagree.count(Loc))
+    if ((!D->Parallel && !D->DataRegion) || Disagree.count(Loc))
       continue;
-    const ForStmt &F = *Finder.Loops.at(Loc);
     PresumedLoc P = SM.getPresumedLoc(At);
     std::string Name;
     for (char C : StringRef(P.getFilename())) {
@@ -305,11 +306,19 @@ void AutoConsumer::HandleTranslationUnit(ASTContext &Ctx) {
         Name += '\\';
       Name += C;
     }
-    R.InsertTextBefore(SM.translateLineCol(Main, Loc.first, 1),
-                       "{\n#pragma hpvm graph " + D->Clauses +
-                           "\n{\n#pragma hpvm node parallel(" +
-                           std::to_string(D->Parallel) + ")\n#line " +
-                           std::to_string(P.getLine()) + " \"" + Name + "\"\n");
+    std::string Line =
+        "#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
+    SourceLocation LineStart = SM.translateLineCol(Main, Loc.first, 1);
+    if (D->DataRegion) {
+      R.InsertTextBefore(LineStart,
+                         "#pragma hpvm data " + D->Clauses + "\n" + Line);
+      continue;
+    }
+    const ForStmt &F = *Finder.Loops.at(Loc);
+    R.InsertTextBefore(LineStart, "{\n#pragma hpvm graph " + D->Clauses +
+                                      "\n{\n#pragma hpvm node parallel(" +
+                                      std::to_string(D->Parallel) + ")\n" +
+                                      Line);
     R.InsertTextAfter(afterLoop(F, SM, Ctx.getLangOpts()), "}}");
   }
   // The rewriter ignores these pragmas; the compile after it should not

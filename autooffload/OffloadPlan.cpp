@@ -19,16 +19,21 @@ std::optional<std::string> sectionLength(const ArrayUse &A,
   return std::nullopt;
 }
 
-/// The graph's data clauses for \p Arrays, or the reason there are none.
-bool dataClauses(const std::vector<ArrayUse> &Arrays, const SourceLoop &S,
-                 std::string &Clauses, std::string &Why) {
-  std::vector<std::string> In, InOut;
+/// One item of a data clause: "a[0:(n)]" or "a", and whether it is written.
+struct DataItem {
+  std::string Name, Text;
+  bool Written;
+};
+
+/// The data items for \p Arrays, or the reason there are none.
+bool dataItems(const std::vector<ArrayUse> &Arrays, const SourceLoop &S,
+               std::vector<DataItem> &Items, std::string &Why) {
   for (const ArrayUse &A : Arrays) {
     if (!A.ExtentProblem.empty()) {
       Why = "the extent of '" + A.Name + "' is unknown: " + A.ExtentProblem;
       return false;
     }
-    std::string Item = A.Name;
+    std::string Text = A.Name;
     if (A.IsPointer) {
       auto P = llvm::find_if(S.PointeeBytes,
                              [&](const auto &E) { return E.first == A.Name; });
@@ -41,19 +46,74 @@ bool dataClauses(const std::vector<ArrayUse> &Arrays, const SourceLoop &S,
               "than it points to";
         return false;
       }
-      Item += "[0:" + *Len + "]";
+      Text += "[0:" + *Len + "]";
     }
-    // Written memory is inout: a nest need not write every element, and the
-    // ones it leaves must keep their values.
-    (A.Written ? InOut : In).push_back(Item);
+    Items.push_back({A.Name, Text, A.Written});
   }
+  return true;
+}
+
+/// The data clauses of \p Items. Written memory is inout: a nest need not
+/// write every element, and the ones it leaves must keep their values.
+std::string dataClauses(const std::vector<DataItem> &Items) {
+  std::vector<std::string> In, InOut;
+  for (const DataItem &I : Items)
+    (I.Written ? InOut : In).push_back(I.Text);
   std::vector<std::string> Parts;
   if (!In.empty())
     Parts.push_back("in(" + llvm::join(In, ", ") + ")");
   if (!InOut.empty())
     Parts.push_back("inout(" + llvm::join(InOut, ", ") + ")");
-  Clauses = llvm::join(Parts, " ");
-  return true;
+  return llvm::join(Parts, " ");
+}
+
+std::string offloadRemark(unsigned K, const std::vector<std::string> &Targets,
+                          const std::string &Clauses) {
+  return "loop nest offloaded: a parallel(" + std::to_string(K) +
+         ") node for " + llvm::join(Targets, ", ") + " with " + Clauses;
+}
+
+/// Gives host loop \p Host a data region when all the loops in it are
+/// offloaded nests and its own statements touch no array: its arrays then
+/// stay on the device across its iterations. The nests' sections become
+/// the region's, which the rewriter requires to be spelled alike.
+void addDataRegion(LoopDecision &Host, std::vector<LoopDecision> &Decisions,
+                   const std::vector<LoopVerdict> &Verdicts,
+                   const std::vector<SourceLoop> &Source,
+                   const std::vector<std::string> &Targets) {
+  const LoopVerdict &V = Verdicts[Host.Loop];
+  if (Host.Parallel || !V.InScop || V.OwnArrayAccesses || V.Children == 0 ||
+      !Source[Host.Loop].BeginsLine)
+    return;
+  std::vector<LoopDecision *> Nests;
+  for (LoopDecision &D : Decisions)
+    if (Verdicts[D.Loop].Parent == int(Host.Loop)) {
+      if (!D.Parallel)
+        return;
+      Nests.push_back(&D);
+    }
+  std::vector<DataItem> Region;
+  std::string Why;
+  if (Nests.size() != V.Children ||
+      !dataItems(V.Arrays, Source[Host.Loop], Region, Why))
+    return;
+  for (LoopDecision *Nest : Nests) {
+    std::vector<DataItem> Items;
+    bool Ok =
+        dataItems(Verdicts[Nest->Loop].Arrays, Source[Nest->Loop], Items, Why);
+    assert(Ok && "the nest was offloaded with these items");
+    (void)Ok;
+    for (DataItem &I : Items)
+      I.Text = llvm::find_if(Region, [&](const DataItem &R) {
+                 return R.Name == I.Name;
+               })->Text;
+    Nest->Clauses = dataClauses(Items);
+    Nest->Remark = offloadRemark(Nest->Parallel, Targets, Nest->Clauses);
+  }
+  Host.DataRegion = true;
+  Host.Clauses = dataClauses(Region);
+  Host.Remark += "; a data region with " + Host.Clauses +
+                 " keeps its arrays on the device across its iterations";
 }
 
 /// How many loops from \p First down are perfectly nested, parallel and
@@ -121,13 +181,13 @@ std::vector<LoopDecision> planOffload(const std::vector<LoopVerdict> &Verdicts,
     if (Out[L]) {
       if (S.MarkedNoAuto)
         Decisions.push_back(
-            {L, 0, "", "loop not offloaded: '#pragma hpvm noauto'"});
+            {L, 0, false, "", "loop not offloaded: '#pragma hpvm noauto'"});
       continue;
     }
     if (MarkedOnly && !In[L])
       continue;
 
-    LoopDecision D{L, 0, "", ""};
+    LoopDecision D{L, 0, false, "", ""};
     std::string Why;
     if (S.InAnnotatedFunction)
       Why = "its function has '#pragma hpvm' directives";
@@ -141,22 +201,24 @@ std::vector<LoopDecision> planOffload(const std::vector<LoopVerdict> &Verdicts,
     else if (!S.WritesOuterScalar.empty())
       Why = "it assigns '" + S.WritesOuterScalar +
             "', which is declared outside it";
-    if (Why.empty() && dataClauses(V.Arrays, S, D.Clauses, Why)) {
+    std::vector<DataItem> Items;
+    if (Why.empty() && dataItems(V.Arrays, S, Items, Why)) {
       unsigned K = parallelDepth(Verdicts, Source, L);
       if (std::optional<std::string> Loss = unprofitable(Verdicts, L, K)) {
         Why = *Loss;
       } else {
         D.Parallel = K;
+        D.Clauses = dataClauses(Items);
         Covered[L] = true;
-        D.Remark = "loop nest offloaded: a parallel(" + std::to_string(K) +
-                   ") node for " + llvm::join(Targets, ", ") + " with " +
-                   D.Clauses;
+        D.Remark = offloadRemark(K, Targets, D.Clauses);
       }
     }
     if (!D.Parallel)
       D.Remark = "loop not offloaded: " + Why;
     Decisions.push_back(std::move(D));
   }
+  for (LoopDecision &D : Decisions)
+    addDataRegion(D, Decisions, Verdicts, Source, Targets);
   return Decisions;
 }
 

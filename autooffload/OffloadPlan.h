@@ -23,6 +23,8 @@ struct SourceLoop {
   bool Canonical = false;
   /// Why not, when it is not.
   std::string NotCanonical;
+  /// It is a `for` loop that begins its line (text can go before it).
+  bool BeginsLine = false;
   /// Its body is exactly one loop (the verdict's only child), so the two
   /// are perfectly nested.
   bool PerfectlyNests = false;
@@ -43,8 +45,11 @@ struct LoopDecision {
   unsigned Loop = 0;
   /// 0: stays on the host; k > 0: a parallel(k) node.
   unsigned Parallel = 0;
+  /// A host loop whose arrays a `#pragma hpvm data` region keeps on the
+  /// device across its iterations.
+  bool DataRegion = false;
   /// For a node: the data clauses of its graph, e.g.
-  /// "in(a[0:(n - 1 + 1)]) inout(b[0:(n - 1 + 1)])".
+  /// "in(a[0:(n)]) inout(b[0:(n - 1)])"; for a data region, its clauses.
   std::string Clauses;
   /// The remark, without location: "loop nest offloaded: ..." or
   /// "loop not offloaded: ...".

@@ -312,6 +312,17 @@ bool carriesDependence(polly::Scop &S, const Loop &L) {
   return false;
 }
 
+/// Whether a statement of \p S directly in \p L (in no loop inside it)
+/// accesses an array.
+bool accessesArraysDirectly(polly::Scop &S, const Loop &L) {
+  for (polly::ScopStmt &Stmt : S)
+    if (Stmt.getSurroundingLoop() == &L)
+      for (polly::MemoryAccess *MA : Stmt)
+        if (MA->isLatestArrayKind())
+          return true;
+  return false;
+}
+
 /// The SCoP of \p SI that contains \p L, if any.
 polly::Scop *scopOf(polly::ScopInfo &SI, const Loop &L) {
   for (auto &[R, S] : SI)
@@ -370,6 +381,7 @@ public:
         V.Parallel = !carriesDependence(*S, *L);
         V.TripCount = tripCount(*S, *L);
         V.Arrays = arraysUnder(*S, *L);
+        V.OwnArrayAccesses = accessesArraysDirectly(*S, *L);
       } else {
         V.Rejected = rejection(SD, RI, *L);
       }

@@ -56,6 +56,9 @@ struct LoopVerdict {
   unsigned ArithOps = 0;
   /// For a loop in a SCoP: the arrays its body accesses.
   std::vector<ArrayUse> Arrays;
+  /// For a loop in a SCoP: its body accesses an array outside the loops in
+  /// it.
+  bool OwnArrayAccesses = false;
 };
 
 /// Runs Polly over the sequential IR \p M (as clang emits it before

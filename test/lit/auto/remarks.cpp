@@ -3,7 +3,7 @@
 // data clauses from Polly's access relations; a carried dependence, possible
 // aliasing, a non-affine subscript, a call with side effects, a scalar
 // assigned across iterations, too few iterations and `noauto` keep a loop on
-// the host.
+// the host. A host time loop around offloaded nests gets a data region.
 // RUN: %hpvmcc --hpvm-auto --hpvm-report -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=remark:
 #include <cstdio>
 
@@ -33,9 +33,9 @@ void steps(long *__restrict__ a, long *__restrict__ b, long n, long t) {
       a[i] = b[i] / 2;
   }
 }
-// CHECK: remarks.cpp:[[@LINE-7]]:3: remark: loop not offloaded: it carries a dependence (it stays on the host; the loops in it are considered)
+// CHECK: remarks.cpp:[[@LINE-7]]:3: remark: loop not offloaded: it carries a dependence (it stays on the host; the loops in it are considered); a data region with inout(a[0:(n)], b[0:(n - 1)]) keeps its arrays on the device across its iterations
 // CHECK: remarks.cpp:[[@LINE-7]]:5: remark: loop nest offloaded: a parallel(1) node for cpu with in(a[0:(n)]) inout(b[0:(n - 1)])
-// CHECK: remarks.cpp:[[@LINE-6]]:5: remark: loop nest offloaded: a parallel(1) node for cpu with in(b[0:(n - 1)]) inout(a[0:(n - 1)])
+// CHECK: remarks.cpp:[[@LINE-6]]:5: remark: loop nest offloaded: a parallel(1) node for cpu with in(b[0:(n - 1)]) inout(a[0:(n)])
 
 void prefix(long *y, long n) {
   for (long i = 1; i < n; ++i)
