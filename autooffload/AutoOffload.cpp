@@ -136,6 +136,18 @@ private:
   }
 };
 
+/// The variables an expression reads.
+class VariablesRead : public RecursiveASTVisitor<VariablesRead> {
+public:
+  std::vector<const VarDecl *> Found;
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()))
+      Found.push_back(V);
+    return true;
+  }
+};
+
 /// The loop directly in \p F's body when the body is that loop alone.
 const ForStmt *onlyInnerLoop(const ForStmt &F) {
   const Stmt *Body = F.getBody();
@@ -205,7 +217,19 @@ SourceLoop AutoConsumer::describe(ASTContext &Ctx, const LoopFinder &Finder,
     return S;
   }
   const ForStmt &F = *It->second;
-  S.Canonical = canonicalCounter(F, S.NotCanonical) != nullptr;
+  const VarDecl *Counter = canonicalCounter(F, S.NotCanonical);
+  S.Canonical = Counter != nullptr;
+  if (Counter) {
+    S.Counter = Counter->getName().str();
+    VariablesRead Reads;
+    for (const Stmt *Part :
+         {F.getInit(), static_cast<const Stmt *>(F.getCond()),
+          static_cast<const Stmt *>(F.getInc())})
+      Reads.TraverseStmt(const_cast<Stmt *>(Part));
+    for (const VarDecl *V : Reads.Found)
+      if (V != Counter)
+        S.BoundVariables.push_back(V->getName().str());
+  }
   FileID File = SM.getFileID(F.getForLoc());
   StringRef Before = SM.getBufferData(File).substr(
       SM.getFileOffset(SM.translateLineCol(File, V.Line, 1)), V.Column - 1);

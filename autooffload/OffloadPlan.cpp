@@ -2,6 +2,7 @@
 #include "autooffload/OffloadPlan.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/StringExtras.h"
 
 namespace hpvm {
@@ -30,7 +31,9 @@ bool dataItems(const std::vector<ArrayUse> &Arrays, const SourceLoop &S,
                std::vector<DataItem> &Items, std::string &Why) {
   for (const ArrayUse &A : Arrays) {
     if (!A.ExtentProblem.empty()) {
-      Why = "the extent of '" + A.Name + "' is unknown: " + A.ExtentProblem;
+      Why = (A.Name.empty() ? "an array it accesses has no name: "
+                            : "the extent of '" + A.Name + "' is unknown: ") +
+            A.ExtentProblem;
       return false;
     }
     std::string Text = A.Name;
@@ -117,7 +120,8 @@ void addDataRegion(LoopDecision &Host, std::vector<LoopDecision> &Decisions,
 }
 
 /// How many loops from \p First down are perfectly nested, parallel and
-/// canonical (at most 3, the most dimensions a node has).
+/// canonical with bounds that do not read the counters of the loops around
+/// them (at most 3, the most dimensions a node has): a node's grid is a box.
 unsigned parallelDepth(const std::vector<LoopVerdict> &Verdicts,
                        const std::vector<SourceLoop> &Source, unsigned First) {
   unsigned K = 1;
@@ -127,6 +131,11 @@ unsigned parallelDepth(const std::vector<LoopVerdict> &Verdicts,
     // Outer loops come first, so an only child follows its parent.
     const LoopVerdict &Child = Verdicts[L + 1];
     if (Child.Parent != int(L) || !Child.Parallel || !Source[L + 1].Canonical)
+      break;
+    const std::vector<std::string> &Reads = Source[L + 1].BoundVariables;
+    if (llvm::any_of(llvm::seq(First, L + 1), [&](unsigned Outer) {
+          return llvm::is_contained(Reads, Source[Outer].Counter);
+        }))
       break;
   }
   return K;

@@ -25,6 +25,9 @@ struct SourceLoop {
   std::string NotCanonical;
   /// It is a `for` loop that begins its line (text can go before it).
   bool BeginsLine = false;
+  /// Its counter, and the variables its bounds and step read.
+  std::string Counter;
+  std::vector<std::string> BoundVariables;
   /// Its body is exactly one loop (the verdict's only child), so the two
   /// are perfectly nested.
   bool PerfectlyNests = false;

@@ -181,8 +181,8 @@ std::vector<ArrayUse> arraysUnder(polly::Scop &S, const Loop &L) {
     std::optional<std::pair<std::string, bool>> Name =
         baseName(SAI->getBasePtr());
     if (!Name) {
-      U.Name = SAI->getName();
-      U.ExtentProblem = "its base has no name in the source";
+      U.ExtentProblem = "its base is not a pointer parameter or an array "
+                        "variable";
       Result.push_back(U);
       continue;
     }

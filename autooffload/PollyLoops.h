@@ -23,7 +23,7 @@ namespace hpvm {
 /// One array a loop's body accesses, as Polly modelled it.
 struct ArrayUse {
   /// The source name of the base: a pointer parameter, a global or a local
-  /// array.
+  /// array; empty for another base (a pointer computed or loaded).
   std::string Name;
   /// Whether the base is a pointer parameter (it needs a section) rather
   /// than an array object (its extent is its type).

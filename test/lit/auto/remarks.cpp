@@ -90,3 +90,20 @@ void opted_out(float *__restrict__ y, long n) {
     y[i] = 1.0f;
 }
 // CHECK: remarks.cpp:[[@LINE-3]]:3: remark: loop not offloaded: '#pragma hpvm noauto'
+
+void triangle(double *__restrict__ C, const double *__restrict__ A, long n) {
+  for (long i = 0; i < n; ++i)
+    for (long j = 0; j <= i; ++j)
+      C[i * n + j] = A[i * n + j] + A[j * n + i];
+}
+// A node's grid is a box: the inner loop's bound reads i, so it stays in
+// the body of a one-dimensional node.
+// CHECK: remarks.cpp:[[@LINE-6]]:3: remark: loop nest offloaded: a parallel(1) node for cpu with in(A[0:(n) * (n)]) inout(C[0:(n) * (n)])
+
+void local_buffer(long n) {
+  float *__restrict__ p = new float[n];
+  for (long i = 0; i < n; ++i)
+    p[i] = 1.0f;
+  delete[] p;
+}
+// CHECK: remarks.cpp:[[@LINE-4]]:3: remark: loop not offloaded: an array it accesses has no name: its base is not a pointer parameter or an array variable
