@@ -9,7 +9,10 @@
 // RUN: %hpvmcc -O2 --hpvm-auto --hpvm-report %s -o %t 2> %t.report && %t | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 // RUN: %clangxx -O2 %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
-// RUN: %hpvmcc -O2 --hpvm-auto --hpvm-targets=vector %s -o %t.vec && %t.vec > %t.vec.out && diff %t.seq.out %t.vec.out
+// Every node gets a vector and a cpu version; the scheduler runs the first,
+// or the second where vector is taken away (docs/scheduling.md).
+// RUN: %hpvmcc -O2 --hpvm-auto --hpvm-targets=vector,cpu %s -o %t.vec && %t.vec > %t.vec.out && diff %t.seq.out %t.vec.out
+// RUN: env HPVM_UNAVAILABLE=vector %t.vec > %t.cpu.out && diff %t.seq.out %t.cpu.out
 // CHECK: gemm {{[0-9]+}}
 // CHECK: 2mm {{[0-9]+}}
 // CHECK: syrk {{[0-9]+}}
