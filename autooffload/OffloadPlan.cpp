@@ -203,8 +203,10 @@ std::vector<LoopDecision> planOffload(const std::vector<LoopVerdict> &Verdicts,
     else if (!V.InScop)
       Why = V.Rejected;
     else if (!V.Parallel)
-      Why = "it carries a dependence (it stays on the host; the loops in it "
-            "are considered)";
+      Why = "it carries a dependence" +
+            (V.Carried->empty() ? std::string()
+                                : " through '" + *V.Carried + "'") +
+            " (it stays on the host; the loops in it are considered)";
     else if (!S.Canonical)
       Why = S.NotCanonical;
     else if (!S.WritesOuterScalar.empty())

@@ -28,6 +28,7 @@
 #include "isl/val.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/RegionInfo.h"
@@ -51,8 +52,16 @@ namespace {
 std::string rejectionText(const polly::RejectReason &Reason) {
   using polly::RejectReasonKind;
   switch (Reason.getKind()) {
-  case RejectReasonKind::Alias:
-    return "aliasing between its arrays is not disproved";
+  case RejectReasonKind::Alias: {
+    std::vector<std::string> Names;
+    for (const Value *P : cast<polly::ReportAlias>(Reason).getPointers())
+      if (P->hasName())
+        Names.push_back("'" + P->getName().str() + "'");
+    return "aliasing between its arrays is not disproved" +
+           (Names.empty() ? std::string()
+                          : " (" + join(Names, ", ") +
+                                "; '__restrict__' pointers do not alias)");
+  }
   case RejectReasonKind::NonAffineAccess:
   case RejectReasonKind::AffFunc:
   case RejectReasonKind::VariantBasePtr:
@@ -267,9 +276,9 @@ std::optional<uint64_t> tripCount(polly::Scop &S, const Loop &L) {
 }
 
 /// Whether two iterations of \p L in \p S may touch the same array element,
-/// one of them writing it. Statements inside \p L that are not modelled at
-/// its depth (a non-affine subregion) make the answer "may".
-bool carriesDependence(polly::Scop &S, const Loop &L) {
+/// one of them writing it: the array's name then, or "" when a statement
+/// inside \p L is not modelled at its depth (a non-affine subregion).
+std::optional<std::string> carriedDependence(polly::Scop &S, const Loop &L) {
   struct Access {
     const polly::MemoryAccess *MA;
     isl::map Relation; // statement instance -> element, on its domain
@@ -281,7 +290,7 @@ bool carriesDependence(polly::Scop &S, const Loop &L) {
       continue;
     std::optional<unsigned> Dim = dimensionOf(Stmt, L);
     if (!Dim)
-      return true;
+      return "";
     for (polly::MemoryAccess *MA : Stmt)
       if (MA->isLatestArrayKind())
         Accesses.push_back(
@@ -306,10 +315,14 @@ bool carriesDependence(polly::Scop &S, const Loop &L) {
       Pairs = isl_map_order_lt(Pairs, isl_dim_in, A.Dim, isl_dim_out, B.Dim);
       bool Empty = isl_map_is_empty(Pairs) == isl_bool_true;
       isl_map_free(Pairs);
-      if (!Empty)
-        return true;
+      if (!Empty) {
+        const polly::ScopArrayInfo *SAI = A.MA->getLatestScopArrayInfo();
+        std::optional<std::pair<std::string, bool>> Name =
+            baseName(SAI->getBasePtr());
+        return Name ? Name->first : "";
+      }
     }
-  return false;
+  return std::nullopt;
 }
 
 /// Whether a statement of \p S directly in \p L (in no loop inside it)
@@ -378,7 +391,8 @@ public:
       V.ArithOps = arithmeticOps(*L);
       if (polly::Scop *S = scopOf(SI, *L)) {
         V.InScop = true;
-        V.Parallel = !carriesDependence(*S, *L);
+        V.Carried = carriedDependence(*S, *L);
+        V.Parallel = !V.Carried;
         V.TripCount = tripCount(*S, *L);
         V.Arrays = arraysUnder(*S, *L);
         V.OwnArrayAccesses = accessesArraysDirectly(*S, *L);

@@ -48,6 +48,9 @@ struct LoopVerdict {
   bool InScop = false;
   /// In a SCoP and carrying no dependence.
   bool Parallel = false;
+  /// In a SCoP and carrying a dependence: through which array ("" when
+  /// Polly does not model the loop's statements at its depth).
+  std::optional<std::string> Carried;
   /// Why it is not in a SCoP (Polly's reject reason, in words).
   std::string Rejected;
   /// Its trip count, for a loop in a SCoP, when it is a constant.

@@ -33,7 +33,7 @@ void steps(long *__restrict__ a, long *__restrict__ b, long n, long t) {
       a[i] = b[i] / 2;
   }
 }
-// CHECK: remarks.cpp:[[@LINE-7]]:3: remark: loop not offloaded: it carries a dependence (it stays on the host; the loops in it are considered); a data region with inout(a[0:(n)], b[0:(n - 1)]) keeps its arrays on the device across its iterations
+// CHECK: remarks.cpp:[[@LINE-7]]:3: remark: loop not offloaded: it carries a dependence through 'a' (it stays on the host; the loops in it are considered); a data region with inout(a[0:(n)], b[0:(n - 1)]) keeps its arrays on the device across its iterations
 // CHECK: remarks.cpp:[[@LINE-7]]:5: remark: loop nest offloaded: a parallel(1) node for cpu with in(a[0:(n)]) inout(b[0:(n - 1)])
 // CHECK: remarks.cpp:[[@LINE-6]]:5: remark: loop nest offloaded: a parallel(1) node for cpu with in(b[0:(n - 1)]) inout(a[0:(n)])
 
@@ -41,13 +41,13 @@ void prefix(long *y, long n) {
   for (long i = 1; i < n; ++i)
     y[i] += y[i - 1];
 }
-// CHECK: remarks.cpp:[[@LINE-3]]:3: remark: loop not offloaded: it carries a dependence (it stays on the host; the loops in it are considered)
+// CHECK: remarks.cpp:[[@LINE-3]]:3: remark: loop not offloaded: it carries a dependence through 'y' (it stays on the host; the loops in it are considered)
 
 void maybe_aliased(float *y, const float *x, long n) {
   for (long i = 0; i < n; ++i)
     y[i] = x[i] + 1.0f;
 }
-// CHECK: remarks.cpp:[[@LINE-3]]:3: remark: loop not offloaded: aliasing between its arrays is not disproved
+// CHECK: remarks.cpp:[[@LINE-3]]:3: remark: loop not offloaded: aliasing between its arrays is not disproved ('x', 'y'; '__restrict__' pointers do not alias)
 
 void gather(float *__restrict__ y, const float *__restrict__ x,
             const long *__restrict__ idx, long n) {
