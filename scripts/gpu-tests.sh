@@ -16,7 +16,8 @@
 #
 # Programs: examples/*.cpp and the self-checking programs under test/lit/e2e*
 # (pragma programs get --hpvm-targets=gpu; HPVM-C programs -DDEVICE=GPU_TARGET).
-# A program's `BUILD-FLAGS:` line adds options to all its builds.
+# A program's `BUILD-FLAGS:` line adds options to all its builds
+# (scripts/build-flags.sh).
 # HPVM_GPU_FLAGS adds options to the gpu builds, e.g. --cuda-arch=sm_90 for a
 # cubin that an H100/H200 loads without JIT-compiling the PTX.
 set -euo pipefail
@@ -41,9 +42,7 @@ scripts/e2e-programs.sh GPU-TESTS > "$out/programs.tsv" 2> "$out/not-built.txt"
 while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
   echo "$args" > "$out/args/$name"
-  # A program's own build options (`BUILD-FLAGS: --hpvm-auto`), for every
-  # build of it.
-  read -r -a build_flags <<<"$(sed -n 's/.*BUILD-FLAGS: *//p' "$src" | head -1)"
+  read -r -a build_flags <<<"$(scripts/build-flags.sh "$src")"
   # The reference contracts a * b + c (llvm.fmuladd) into fused multiply-adds
   # as GPU code always does (docs/gpu.md), so float results compare exactly.
   if ! "$hpvmcc" -O2 -march=x86-64-v3 "${build_flags[@]}" "$src" \

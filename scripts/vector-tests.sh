@@ -26,10 +26,11 @@ pass=0 fail=0
 scripts/e2e-programs.sh VECTOR-TESTS > "$work/programs.tsv" 2> "$work/skipped.txt"
 while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
+  read -r -a build_flags <<<"$(scripts/build-flags.sh "$src")"
   ok=1
   for target in cpu vector; do
     device=$([ $target = cpu ] && echo CPU_TARGET || echo VECTOR_TARGET)
-    if ! "$hpvmcc" -O2 "$march" --hpvm-targets=$target -DDEVICE=$device \
+    if ! "$hpvmcc" -O2 "$march" --hpvm-targets=$target -DDEVICE=$device "${build_flags[@]}" \
          "$src" -o "$work/$name.$target" 2> "$work/$name.$target.err" </dev/null; then
       { echo "FAIL: $src does not build for $target:"
         head -3 "$work/$name.$target.err"; } | tee /dev/stderr
