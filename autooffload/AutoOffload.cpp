@@ -22,6 +22,8 @@
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Regex.h"
 
 #include <map>
 
@@ -408,6 +410,20 @@ std::unique_ptr<llvm::Module> sequentialIR(const CompilerInvocation &Inv,
 }
 
 } // namespace
+
+bool marksLoopsForOffload(llvm::StringRef Path) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> File =
+      llvm::MemoryBuffer::getFile(Path);
+  if (!File)
+    return false; // clang reports it
+  static const llvm::Regex Marker(
+      "^[ \t]*#[ \t]*pragma[ \t]+hpvm[ \t]+auto[ \t]*$");
+  llvm::SmallVector<llvm::StringRef> Lines;
+  (*File)->getBuffer().split(Lines, '\n');
+  return llvm::any_of(Lines, [](llvm::StringRef Line) {
+    return Marker.match(Line.rtrim('\r'));
+  });
+}
 
 std::optional<std::string> autoOffload(const CompilerInvocation &Invocation,
                                        const AutoOffloadOptions &Options) {

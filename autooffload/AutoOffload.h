@@ -23,7 +23,7 @@
 namespace hpvm {
 
 struct AutoOffloadOptions {
-  /// --hpvm-auto=marked: only loops after `#pragma hpvm auto`; otherwise
+  /// Without --hpvm-auto: only loops after `#pragma hpvm auto`; with it,
   /// every loop except those after `#pragma hpvm noauto`.
   bool MarkedOnly = false;
   /// --hpvm-report: a located remark for every loop decided.
@@ -31,6 +31,11 @@ struct AutoOffloadOptions {
   /// --hpvm-targets, for the remarks.
   std::vector<std::string> Targets{"cpu"};
 };
+
+/// Whether the source file \p Path has a `#pragma hpvm auto` line, so that
+/// it needs the automatic offload stage even without --hpvm-auto. (A line
+/// in a comment or a skipped #if only costs that stage's time.)
+bool marksLoopsForOffload(llvm::StringRef Path);
 
 /// The main file of \p Invocation with the pragmas for its offloaded loop
 /// nests written in (and `#pragma hpvm auto`/`noauto` lines blanked), or

@@ -421,10 +421,11 @@ bool compileSource(const InputFile &In, StringRef OutPath,
 
   // Must run before the rewriter: it writes the pragmas the rewriter lowers.
   std::shared_ptr<clang::CompilerInvocation> RWInv = Inv;
-  if (Opts.Auto != AutoMode::Off && In.isSource()) {
+  if (In.isSource() &&
+      (Opts.Auto || marksLoopsForOffload(In.Path))) {
     TC.logStage("auto", "parallel loop nests -> #pragma hpvm (Polly)", Opts);
     AutoOffloadOptions AutoOpts;
-    AutoOpts.MarkedOnly = Opts.Auto == AutoMode::Marked;
+    AutoOpts.MarkedOnly = !Opts.Auto;
     AutoOpts.Report = Opts.Report;
     AutoOpts.Targets = Opts.Targets;
     std::optional<std::string> Annotated = autoOffload(*Inv, AutoOpts);

@@ -151,9 +151,7 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
       if (Error E = parseEmit(Arg, Opts))
         return std::move(E);
     } else if (Arg == "--hpvm-auto") {
-      Opts.Auto = AutoMode::All;
-    } else if (Arg == "--hpvm-auto=marked") {
-      Opts.Auto = AutoMode::Marked;
+      Opts.Auto = true;
     } else if (Arg == "--hpvm-report") {
       Opts.Report = true;
     } else if (Arg == "--hpvm-no-fusion") {
@@ -319,9 +317,9 @@ HPVMCC OPTIONS:
                           compiled with -march=native
   --hpvm-auto             Offload the loop nests Polly proves parallel: each
                           becomes a graph with a parallel(k) node, except
-                          after `#pragma hpvm noauto` (docs/auto-offload.md)
-  --hpvm-auto=marked      Offload only the loop nests after
-                          `#pragma hpvm auto`
+                          after `#pragma hpvm noauto`. Without it, only
+                          loops after `#pragma hpvm auto` are offloaded
+                          (docs/auto-offload.md)
   --hpvm-report           Say for each loop --hpvm-auto looked at whether it
                           was offloaded, as what, or why not;
                           for each vector leaf whether it was vectorised,

@@ -73,9 +73,6 @@ struct InputFile {
   std::string tempSuffix() const;
 };
 
-/// Which loops --hpvm-auto offloads (docs/auto-offload.md).
-enum class AutoMode { Off, All, Marked };
-
 struct DriverOptions {
   // Options hpvmcc owns.
   std::vector<std::string> Targets{"cpu"};
@@ -83,7 +80,7 @@ struct DriverOptions {
   bool CudaCubin = true;          // --no-cuda-cubin turns it off
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
-  AutoMode Auto = AutoMode::Off; // --hpvm-auto[=marked]
+  bool Auto = false;         // --hpvm-auto
   bool Fusion = true;        // --hpvm-no-fusion turns it off
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###

@@ -535,8 +535,8 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   }
   if (PragmaOp)
     PragmaOp->EnableMacro();
-  // `auto` and `noauto` are for --hpvm-auto, which reads them before the
-  // rewriter runs (docs/auto-offload.md); without it they mean nothing.
+  // `auto` and `noauto` are for the automatic offload stage, which reads
+  // them before the rewriter runs (docs/auto-offload.md).
   if (Toks.size() == 1 && (PP.getSpelling(Toks[0]) == "auto" ||
                            PP.getSpelling(Toks[0]) == "noauto"))
     return;

@@ -26,11 +26,6 @@ _hpvmcc() {
       hpvm-bc dfg dfg-dot ptx vector-ir llvm-ir obj" -- "${cur#--emit=}")
     return
     ;;
-  --hpvm-auto=*)
-    mapfile -t COMPREPLY < <(compgen -P --hpvm-auto= -W "marked" \
-      -- "${cur#--hpvm-auto=}")
-    return
-    ;;
   --cuda-arch=*)
     mapfile -t COMPREPLY < <(compgen -P --cuda-arch= -W "sm_60 sm_61 sm_70 \
       sm_75 sm_80 sm_86 sm_87 sm_89 sm_90" -- "${cur#--cuda-arch=}")
@@ -45,8 +40,7 @@ _hpvmcc() {
     return
     ;;
   -*)
-    local own="--cuda-arch= --emit= --help --hpvm-auto --hpvm-auto=
-      --hpvm-launcher --hpvm-no-fusion --hpvm-report --hpvm-targets= --no-cuda-cubin --version -### -save-temps
+    local own="--cuda-arch= --emit= --help --hpvm-auto --hpvm-launcher --hpvm-no-fusion --hpvm-report --hpvm-targets= --no-cuda-cubin --version -### -save-temps
       -v"
     local clang
     clang=$(clang-19 --autocomplete="$cur" 2>/dev/null | sed -e $'s/\t.*//')
