@@ -32,7 +32,6 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/RegionInfo.h"
-#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -336,6 +335,27 @@ bool accessesArraysDirectly(polly::Scop &S, const Loop &L) {
   return false;
 }
 
+/// Whether Polly's model of \p S holds for every parameter value that can
+/// describe arrays in memory, |p| < 2^40: Polly assumes, for example, that
+/// no subscript overflows 64 bits (true there), but also, for a fixed-size
+/// array, that subscripts stay in bounds (which the code may not do). hpvmcc
+/// writes no run-time check, so a SCoP whose assumptions may fail within
+/// that range is not offloaded.
+bool assumptionsHold(const polly::Scop &S) {
+  isl_set *Failing = S.getInvalidContext().release();
+  isl_ctx *Ctx = isl_set_get_ctx(Failing);
+  const long Limit = 1L << 40;
+  for (isl_size P = 0, E = isl_set_dim(Failing, isl_dim_param); P < E; ++P) {
+    Failing = isl_set_lower_bound_val(Failing, isl_dim_param, P,
+                                      isl_val_int_from_si(Ctx, -Limit));
+    Failing = isl_set_upper_bound_val(Failing, isl_dim_param, P,
+                                      isl_val_int_from_si(Ctx, Limit));
+  }
+  bool Holds = isl_set_is_empty(Failing) == isl_bool_true;
+  isl_set_free(Failing);
+  return Holds;
+}
+
 /// The SCoP of \p SI that contains \p L, if any.
 polly::Scop *scopOf(polly::ScopInfo &SI, const Loop &L) {
   for (auto &[R, S] : SI)
@@ -349,7 +369,7 @@ unsigned arithmeticOps(const Loop &L) {
   unsigned Ops = 0;
   for (const BasicBlock *BB : L.blocks())
     for (const Instruction &I : *BB)
-      if (I.isBinaryOp() || I.isUnaryOp() || isa<IntrinsicInst>(I) ||
+      if (I.isBinaryOp() || I.isUnaryOp() ||
           (isa<CallInst>(I) && !isa<DbgInfoIntrinsic>(I)))
         ++Ops;
   unsigned Loops = L.getLoopsInPreorder().size();
@@ -389,7 +409,12 @@ public:
         ++Out[V.Parent].Children;
       }
       V.ArithOps = arithmeticOps(*L);
-      if (polly::Scop *S = scopOf(SI, *L)) {
+      polly::Scop *S = scopOf(SI, *L);
+      if (S && !assumptionsHold(*S)) {
+        V.Rejected = "Polly's model of it needs a run-time check, which "
+                     "hpvmcc does not write (it fails where " +
+                     S->getInvalidContextStr() + ")";
+      } else if (S) {
         V.InScop = true;
         V.Carried = carriedDependence(*S, *L);
         V.Parallel = !V.Carried;

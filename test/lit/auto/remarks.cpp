@@ -107,3 +107,11 @@ void local_buffer(long n) {
   delete[] p;
 }
 // CHECK: remarks.cpp:[[@LINE-4]]:3: remark: loop not offloaded: an array it accesses has no name: its base is not a pointer parameter or an array variable
+
+void unsigned_count(float *__restrict__ y, unsigned n) {
+  for (unsigned i = 0; i < n; ++i)
+    y[i] = 3.0f * y[i] + 1.0f;
+}
+// Polly reads n as signed: its model holds for n < 2^31 only, which a
+// run-time check would have to ensure.
+// CHECK: remarks.cpp:[[@LINE-5]]:3: remark: loop not offloaded: Polly's model of it needs a run-time check, which hpvmcc does not write (it fails where [n] -> {  : n < 0 })
