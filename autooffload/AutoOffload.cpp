@@ -150,6 +150,20 @@ public:
   }
 };
 
+/// Whether a function body calls the HPVM-C API (__hpvm__*, llvm_hpvm_*).
+class HPVMCCalls : public RecursiveASTVisitor<HPVMCCalls> {
+public:
+  bool Found = false;
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (const FunctionDecl *Callee = E->getDirectCallee())
+      if (const IdentifierInfo *Name = Callee->getIdentifier())
+        Found |= Name->getName().starts_with("__hpvm__") ||
+                 Name->getName().starts_with("llvm_hpvm_");
+    return !Found;
+  }
+};
+
 /// The loop directly in \p F's body when the body is that loop alone.
 const ForStmt *onlyInnerLoop(const ForStmt &F) {
   const Stmt *Body = F.getBody();
@@ -260,6 +274,9 @@ SourceLoop AutoConsumer::describe(ASTContext &Ctx, const LoopFinder &Finder,
           !SM.isBeforeInTranslationUnit(P.Range.getBegin(), Body.getBegin()) &&
           !SM.isBeforeInTranslationUnit(Body.getEnd(), P.Range.getBegin()))
         S.InAnnotatedFunction = true;
+    HPVMCCalls Calls;
+    Calls.TraverseStmt(Fn->getBody());
+    S.InHPVMCFunction = Calls.Found;
     for (const ParmVarDecl *Param : Fn->parameters()) {
       QualType T = Param->getType();
       if (!T->isPointerType())

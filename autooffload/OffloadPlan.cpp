@@ -200,6 +200,8 @@ std::vector<LoopDecision> planOffload(const std::vector<LoopVerdict> &Verdicts,
     std::string Why;
     if (S.InAnnotatedFunction)
       Why = "its function has '#pragma hpvm' directives";
+    else if (S.InHPVMCFunction)
+      Why = "its function calls the HPVM-C API";
     else if (!V.InScop)
       Why = V.Rejected;
     else if (!V.Parallel)

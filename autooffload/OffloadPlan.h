@@ -33,8 +33,9 @@ struct SourceLoop {
   bool PerfectlyNests = false;
   /// A variable declared outside the loop that its body assigns.
   std::string WritesOuterScalar;
-  /// The function around it already has `#pragma hpvm` directives.
-  bool InAnnotatedFunction = false;
+  /// The function around it already has `#pragma hpvm` directives, or
+  /// calls the HPVM-C API (it may be a node: a graph in it would nest).
+  bool InAnnotatedFunction = false, InHPVMCFunction = false;
   /// `#pragma hpvm auto` / `noauto` right before it.
   bool MarkedAuto = false, MarkedNoAuto = false;
   /// For each pointer the body uses, the size in bytes of what it points
