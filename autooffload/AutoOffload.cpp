@@ -276,15 +276,18 @@ SourceLoop AutoConsumer::describe(ASTContext &Ctx, const LoopFinder &Finder,
         S.InAnnotatedFunction = true;
     HPVMCCalls Calls;
     Calls.TraverseStmt(Fn->getBody());
-    S.InHPVMCFunction = Calls.Found;
+    S.InHPVMCFunction |= Calls.Found;
     for (const ParmVarDecl *Param : Fn->parameters()) {
       QualType T = Param->getType();
       if (!T->isPointerType())
         continue;
       QualType Pointee = T->getPointeeType();
-      unsigned Bytes = Pointee->isIncompleteType()
-                           ? 0
-                           : Ctx.getTypeSizeInChars(Pointee).getQuantity();
+      // A template's parameters may have no size yet.
+      unsigned Bytes = Pointee->isObjectType() &&
+                               !Pointee->isIncompleteType() &&
+                               !Pointee->isDependentType()
+                           ? Ctx.getTypeSizeInChars(Pointee).getQuantity()
+                           : 0;
       S.PointeeBytes.push_back({Param->getName().str(), Bytes});
     }
   }

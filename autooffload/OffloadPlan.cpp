@@ -41,6 +41,12 @@ bool dataItems(const std::vector<ArrayUse> &Arrays, const SourceLoop &S,
       auto P = llvm::find_if(S.PointeeBytes,
                              [&](const auto &E) { return E.first == A.Name; });
       std::optional<std::string> Len;
+      if (P != S.PointeeBytes.end() && P->second == 0) {
+        Why = "'" + A.Name +
+              "' points to a type whose size is not known there (a template "
+              "parameter's, or an incomplete one)";
+        return false;
+      }
       if (P != S.PointeeBytes.end())
         Len = sectionLength(A, P->second);
       if (!Len) {

@@ -115,3 +115,12 @@ void unsigned_count(float *__restrict__ y, unsigned n) {
 // Polly reads n as signed: its model holds for n < 2^31 only, which a
 // run-time check would have to ensure.
 // CHECK: remarks.cpp:[[@LINE-5]]:3: remark: loop not offloaded: Polly's model of it needs a run-time check, which hpvmcc does not write (it fails where [n] -> {  : n < 0 })
+
+template <class T>
+void twice_all(T *__restrict__ y, long n) {
+  for (long i = 0; i < n; ++i)
+    y[i] = y[i] * 2 + 1;
+}
+template void twice_all(float *, long);
+// The pragma would be written once for every instance, in the template.
+// CHECK: remarks.cpp:[[@LINE-5]]:3: remark: loop not offloaded: 'y' points to a type whose size is not known there (a template parameter's, or an incomplete one)
