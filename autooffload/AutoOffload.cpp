@@ -294,11 +294,12 @@ SourceLoop AutoConsumer::describe(ASTContext &Ctx, const LoopFinder &Finder,
   return S;
 }
 
-/// Where the text after loop \p F goes: after its last token, and after a
-/// `;` that ends its body statement.
+/// Where the text after loop \p F goes: after its last token (of a macro
+/// call, when the body ends in one), and after a `;` that ends its body
+/// statement.
 SourceLocation afterLoop(const ForStmt &F, const SourceManager &SM,
                          const LangOptions &LO) {
-  SourceLocation End = F.getEndLoc();
+  SourceLocation End = SM.getExpansionRange(F.getEndLoc()).getEnd();
   SourceLocation AfterSemi =
       Lexer::findLocationAfterToken(End, tok::semi, SM, LO, false);
   if (AfterSemi.isValid() && !isa<CompoundStmt>(F.getBody()))
