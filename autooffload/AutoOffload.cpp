@@ -356,17 +356,24 @@ void AutoConsumer::HandleTranslationUnit(ASTContext &Ctx) {
     std::string Line =
         "#line " + std::to_string(P.getLine()) + " \"" + Name + "\"\n";
     SourceLocation LineStart = SM.translateLineCol(Main, Loc.first, 1);
+    // Braces around what is written make it one statement wherever the
+    // loop was one (the body of an `if` without braces). The outer loop of
+    // a region comes first, and its closing brace must stay after those of
+    // the nests that may end where it ends: each closing goes before the
+    // ones already there.
+    const ForStmt &F = *Finder.Loops.at(Loc);
+    SourceLocation After = afterLoop(F, SM, Ctx.getLangOpts());
     if (D->DataRegion) {
       R.InsertTextBefore(LineStart,
-                         "#pragma hpvm data " + D->Clauses + "\n" + Line);
+                         "{\n#pragma hpvm data " + D->Clauses + "\n" + Line);
+      R.InsertTextBefore(After, "}");
       continue;
     }
-    const ForStmt &F = *Finder.Loops.at(Loc);
     R.InsertTextBefore(LineStart, "{\n#pragma hpvm graph " + D->Clauses +
                                       "\n{\n#pragma hpvm node parallel(" +
                                       std::to_string(D->Parallel) + ")\n" +
                                       Line);
-    R.InsertTextAfter(afterLoop(F, SM, Ctx.getLangOpts()), "}}");
+    R.InsertTextBefore(After, "}}");
   }
   // The rewriter ignores these pragmas; the compile after it should not
   // see them either.
