@@ -6,6 +6,7 @@
 // With a size scale as argument it is bench/auto/run.sh's benchmark: it
 // prints each kernel's time on stderr.
 // BUILD-FLAGS: --hpvm-auto
+// VECTOR-TESTS: skip its own RUN lines build and check the vector,cpu version
 // RUN: %hpvmcc -O2 --hpvm-auto --hpvm-report %s -o %t 2> %t.report && %t | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.report
 // RUN: %clangxx -O2 %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
