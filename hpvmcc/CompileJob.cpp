@@ -21,6 +21,7 @@
 #include "PTXAssembler.h"
 #include "Toolchain.h"
 
+#include "autooffload/AutoOffload.h"
 #include "codegen/DFG.h"
 #include "codegen/DFGPrinter.h"
 #include "codegen/DFGVerifier.h"
@@ -474,18 +475,37 @@ bool compileSource(const InputFile &In, StringRef OutPath,
                        Opts.Emit == EmitKind::Object;
   // A source that never names hpvm is an HPVM program only through a header
   // with pragmas, which preprocessing alone finds (cheaper than the
-  // rewriter's parse).
-  if (StopsAtObject && !namesHPVM(In) && !mayUseHPVM(*Inv)) {
+  // rewriter's parse), or through --hpvm-auto.
+  if (StopsAtObject && !Opts.Auto && !namesHPVM(In) && !mayUseHPVM(*Inv)) {
     TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
                 Opts);
     auto CI = makeInstance(Inv);
     return clang::ExecuteCompilerInvocation(CI.get());
   }
 
+  // Must run before the rewriter: it writes the pragmas the rewriter lowers.
+  std::shared_ptr<clang::CompilerInvocation> RWInv = Inv;
+  if (In.isSource() &&
+      (Opts.Auto || marksLoopsForOffload(In.Path))) {
+    TC.logStage("auto", "parallel loop nests -> #pragma hpvm (Polly)", Opts);
+    AutoOffloadOptions AutoOpts;
+    AutoOpts.MarkedOnly = !Opts.Auto;
+    AutoOpts.Report = Opts.Report;
+    AutoOpts.Targets = Opts.Targets;
+    std::optional<std::string> Annotated = autoOffload(*Inv, AutoOpts);
+    if (!Annotated)
+      return false;
+    RWInv = std::make_shared<clang::CompilerInvocation>(*Inv);
+    StringRef MainFile = RWInv->getFrontendOpts().Inputs[0].getFile();
+    RWInv->getPreprocessorOpts().addRemappedFile(
+        MainFile,
+        MemoryBuffer::getMemBufferCopy(*Annotated, MainFile).release());
+  }
+
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
   RWOpts.DefaultTargets = Opts.Targets;
-  std::optional<RewriteResult> Rewritten = rewritePragmas(*Inv, RWOpts);
+  std::optional<RewriteResult> Rewritten = rewritePragmas(*RWInv, RWOpts);
   if (!Rewritten)
     return false;
 

@@ -158,6 +158,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
     } else if (Arg.consume_front("--emit=")) {
       if (Error E = parseEmit(Arg, Opts))
         return std::move(E);
+    } else if (Arg == "--hpvm-auto") {
+      Opts.Auto = true;
     } else if (Arg == "--hpvm-report") {
       Opts.Report = true;
     } else if (Arg == "--hpvm-no-fusion") {
@@ -332,7 +334,14 @@ HPVMCC OPTIONS:
                           preferred in order.
                           With vector and no -march/-mcpu, sources are
                           compiled with -march=native
-  --hpvm-report           Say for each vector leaf whether it was vectorised,
+  --hpvm-auto             Offload the loop nests Polly proves parallel: each
+                          becomes a graph with a parallel(k) node, except
+                          after `#pragma hpvm noauto`. Without it, only
+                          loops after `#pragma hpvm auto` are offloaded
+                          (docs/auto-offload.md)
+  --hpvm-report           Say for each loop --hpvm-auto looked at whether it
+                          was offloaded, as what, or why not;
+                          for each vector leaf whether it was vectorised,
                           with how many lanes, or why not (leaves that are
                           not vectorised are always reported), which
                           leaves were fused, how each cpu leaf's instances

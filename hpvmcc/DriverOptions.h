@@ -86,6 +86,7 @@ struct DriverOptions {
   bool GPUThroughOpenCL = false;
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
+  bool Auto = false;         // --hpvm-auto
   bool Fusion = true;        // --hpvm-no-fusion turns it off
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###

@@ -536,6 +536,11 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   }
   if (PragmaOp)
     PragmaOp->EnableMacro();
+  // `auto` and `noauto` are for the automatic offload stage, which reads
+  // them before the rewriter runs (docs/auto-offload.md).
+  if (Toks.size() == 1 && (PP.getSpelling(Toks[0]) == "auto" ||
+                           PP.getSpelling(Toks[0]) == "noauto"))
+    return;
 
   auto Dir = std::make_unique<Directive>();
   Dir->Index = Table.size();

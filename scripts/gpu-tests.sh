@@ -16,6 +16,8 @@
 #
 # Programs: examples/*.cpp and the self-checking programs under test/lit/e2e*
 # (pragma programs get --hpvm-targets=gpu; HPVM-C programs -DDEVICE=GPU_TARGET).
+# A program's `BUILD-FLAGS:` line adds options to all its builds
+# (scripts/build-flags.sh).
 # HPVM_GPU_FLAGS adds options to the gpu builds, e.g. --cuda-arch=sm_90 for a
 # cubin that an H100/H200 loads without JIT-compiling the PTX.
 # HPVM_GPU_TARGET=opencl builds the programs for the opencl target instead
@@ -51,13 +53,15 @@ scripts/e2e-programs.sh $marker > "$out/programs.tsv" 2> "$out/not-built.txt"
 while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
   echo "$args" > "$out/args/$name"
+  read -r -a build_flags <<<"$(scripts/build-flags.sh "$src")"
   # The reference contracts a * b + c (llvm.fmuladd) into fused multiply-adds
   # as GPU code always does (docs/gpu.md), so float results compare exactly.
-  if ! "$hpvmcc" -O2 -march=x86-64-v3 "$src" -o "$out/cpu.$name" 2>/dev/null; then
+  if ! "$hpvmcc" -O2 -march=x86-64-v3 "${build_flags[@]}" "$src" \
+       -o "$out/cpu.$name" 2>/dev/null; then
     echo "$src (does not build for cpu)" >> "$out/not-built.txt"
     continue
   fi
-  if ! "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" \
+  if ! "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" "${build_flags[@]}" \
        -DDEVICE=GPU_TARGET "$src" \
        -o "$out/bin/$name" 2>"$out/expected/$name.err"; then
     echo "$src (not built for gpu: $(head -1 "$out/expected/$name.err"))" >> "$out/not-built.txt"
@@ -68,7 +72,7 @@ while IFS=$'\t' read -r src args; do
   if grep -q 'POLICY-TESTS: skip' "$src"; then
     echo "$src (policies: $(sed -n 's/.*POLICY-TESTS: skip *//p' "$src" | head -1))" >> "$out/not-built.txt"
   elif ! "$hpvmcc" -O2 -march=x86-64-v3 --hpvm-targets=gpu,vector,cpu \
-       "${gpu_flags[@]}" -DDEVICE=CPU_OR_GPU_TARGET "$src" \
+       "${gpu_flags[@]}" "${build_flags[@]}" -DDEVICE=CPU_OR_GPU_TARGET "$src" \
        -o "$out/policy/$name" 2>/dev/null; then
     echo "$src (policies: not built for gpu,vector,cpu)" >> "$out/not-built.txt"
   fi

@@ -19,6 +19,7 @@ PACKAGES=(
   libdnnl-dev
   libgtest-dev
   libomp-19-dev
+  libpolly-19-dev
   lld-19
   llvm-19-dev
   llvm-19-tools

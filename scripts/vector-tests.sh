@@ -52,11 +52,12 @@ if [ -n "${HPVM_TEST_SAMPLE:-}" ] && [ "${HPVM_LONG_TESTS:-}" != 1 ]; then
 fi
 while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
+  read -r -a build_flags <<<"$(scripts/build-flags.sh "$src")"
   ok=1
   for target in cpu $other; do
     flags=(-DDEVICE=CPU_TARGET)
     [ $target = cpu ] || flags=("${other_flags[@]}")
-    if ! "$hpvmcc" -O2 "$march" --hpvm-targets=$target "${flags[@]}" \
+    if ! "$hpvmcc" -O2 "$march" --hpvm-targets=$target "${flags[@]}" "${build_flags[@]}" \
          "$src" -o "$work/$name.$target" 2> "$work/$name.$target.err" </dev/null; then
       { echo "FAIL: $src does not build for $target:"
         head -3 "$work/$name.$target.err"; } | tee /dev/stderr

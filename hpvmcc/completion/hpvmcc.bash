@@ -45,7 +45,7 @@ _hpvmcc() {
     return
     ;;
   -*)
-    local own="--cuda-arch= --emit= --help --hpvm-gpu-api= --hpvm-launcher
+    local own="--cuda-arch= --emit= --help --hpvm-auto --hpvm-gpu-api= --hpvm-launcher
       --hpvm-no-fusion --hpvm-report --hpvm-targets= --no-cuda-cubin --version -### -save-temps
       -v"
     local clang
