@@ -68,6 +68,18 @@ Error linkDeviceLibraries(Module &DM, StringRef LibDevicePath) {
           &DM, llvm::Intrinsic::sqrt, {F->getReturnType()}));
       continue;
     }
+    // UndefinedBehaviorSanitizer's reports are host code: in a gpu version
+    // its checks trap instead, as with -fsanitize-trap=undefined.
+    if (F->getName().starts_with("__ubsan_handle_")) {
+      Function *Trap =
+          llvm::Intrinsic::getDeclaration(&DM, llvm::Intrinsic::trap);
+      for (User *U : make_early_inc_range(F->users())) {
+        auto *Report = cast<CallInst>(U);
+        CallInst::Create(Trap, "", Report->getIterator());
+        Report->eraseFromParent();
+      }
+      continue;
+    }
     std::string Name = ("__nv_" + F->getName()).str();
     if (LibDevice && LibDevice->getFunction(Name)) {
       F->setName(Name);

@@ -13,7 +13,10 @@
 
 #include <gtest/gtest.h>
 
+#include <dlfcn.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <string>
@@ -101,6 +104,25 @@ TEST(OpenCLCache, FolderFromTheEnvironment) {
       ExitedWithCode(0), "");
 }
 
+/// Whether the ICD loader finds a platform with OCL_ICD_VENDORS=Dir, asked
+/// in a child process so that this one's loader is not set up with it.
+bool platformWithVendors(const std::string &Dir) {
+  pid_t Child = fork();
+  if (Child == 0) {
+    setenv("OCL_ICD_VENDORS", Dir.c_str(), 1);
+    void *Loader = dlopen("libOpenCL.so.1", RTLD_NOW);
+    using GetPlatforms = int (*)(unsigned, void **, unsigned *);
+    auto *Get = Loader ? reinterpret_cast<GetPlatforms>(
+                             dlsym(Loader, "clGetPlatformIDs"))
+                       : nullptr;
+    unsigned Count = 0;
+    _exit(Get && Get(0, nullptr, &Count) == 0 && Count > 0 ? 1 : 0);
+  }
+  int Status = 0;
+  waitpid(Child, &Status, 0);
+  return WIFEXITED(Status) && WEXITSTATUS(Status) == 1;
+}
+
 /// Runs the runtime with an ICD loader that finds no platform.
 class NoOpenCL : public ::testing::Test {
 protected:
@@ -108,6 +130,11 @@ protected:
     GTEST_FLAG_SET(death_test_style, "threadsafe");
     Empty = ::testing::TempDir() + "/hpvm-no-opencl-vendors";
     mkdir(Empty.c_str(), 0755);
+    // Some ICD loaders (Ubuntu 24.04's) still read /etc/OpenCL/vendors when
+    // OCL_ICD_VENDORS names an empty folder.
+    if (platformWithVendors(Empty))
+      GTEST_SKIP() << "this ICD loader finds a platform even with "
+                      "OCL_ICD_VENDORS naming an empty folder";
   }
   std::string Empty;
 };
