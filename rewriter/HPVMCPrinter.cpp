@@ -455,6 +455,9 @@ std::string Printer::copyBody(const Node &N) {
     Local.push_back(
         {offset(PR.getBegin()), offset(PR.getEnd()), "__hpvm__barrier();"});
   }
+  for (CharSourceRange P : thisPrefixes(N.Body))
+    if (P.getBegin().isFileID() && P.getEnd().isFileID())
+      Local.push_back({offset(P.getBegin()), offset(P.getEnd()), ""});
   for (const ContinueStmt *C : N.Continues)
     if (C->getContinueLoc().isFileID())
       Local.push_back({offset(C->getContinueLoc()),

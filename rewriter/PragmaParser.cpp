@@ -385,9 +385,14 @@ bool DirectiveParser::parseData(DataDir D, StringRef Clause) {
 bool DirectiveParser::parseItem(DataDir D, StringRef Clause) {
   DataItem Item;
   Item.Dir = D;
+  // A member may be named through `this->`.
+  unsigned First = Pos;
+  if (is(tok::kw_this) && Pos + 1 < Toks.size() &&
+      Toks[Pos + 1].is(tok::arrow))
+    Pos += 2;
   if (!expectIdent(Item.Name, Clause))
     return false;
-  Item.NameSlot = newSlot(Toks.slice(Pos - 1, 1));
+  Item.NameSlot = newSlot(Toks.slice(First, Pos - First));
   Item.Range = SourceRange(Item.Name.Loc, Item.Name.Loc);
   while (is(tok::l_square)) {
     SourceLocation Open = peek().getLocation();
