@@ -3,7 +3,7 @@
 // member whose name a local variable of the node also uses are errors.
 // RUN: not %hpvmcc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
 // CHECK: {{.*}}captured-this.cpp:[[#@LINE+17]]:16: error: node uses 'get' through 'this'
-// CHECK: {{.*}}captured-this.cpp:[[#@LINE+16]]:16: note: copy the member into a local variable before the graph and use that in the node
+// CHECK: {{.*}}captured-this.cpp:[[#@LINE+16]]:16: note: nodes can use the data members of '*this', but not its member functions, 'this' itself or members of anonymous unions; compute what the node needs into a local variable before the graph
 // CHECK: {{.*}}captured-this.cpp:[[#@LINE+22]]:14: error: node uses 'this'
 // CHECK: {{.*}}captured-this.cpp:[[#@LINE+28]]:1: error: two different variables named 'a' are used in one node
 // CHECK: 3 errors generated.
