@@ -67,7 +67,7 @@ struct Grid : Base {
   void reduce() {
 #pragma hpvm graph in(cells[0:n], p) out(count)
     {
-#pragma hpvm node parallel(1) in(cells[0:n], p) reduction(+: count) reduction(+: hist)
+#pragma hpvm node parallel(1) in(cells[0:n], p) reduction(+: this->count) reduction(+: hist)
       for (long i = 0; i < n; ++i) {
         count += cells[i] > p.x * 10;
         hist[i % 4] += 1;
