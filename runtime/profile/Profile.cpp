@@ -9,15 +9,17 @@
 //   hpvm-rt: profile: graph 'vectorAdd': 2 launches, 3.104 ms launch to wait
 //   hpvm-rt: profile: node 'scale' on the cpu: 2 launches, 2048 instances,
 //                     16 threads, 1.250 ms                     (on one line)
-//   hpvm-rt: profile: node 'vadd': 2 launches, 0.031 ms in kernels
+//   hpvm-rt: profile: node 'vadd': 2 launches, 0.031 ms in kernels,
+//                     grid 4096 x 1 x 1 blocks of 256 x 1 x 1 threads
+//                                                              (on one line)
 //   hpvm-rt: profile: policy: item
 //   hpvm-rt: profile: node 'vadd' versions: gpu 2 runs 0.412 ms,
 //                     cpu 2 runs 1.805 ms                      (on one line)
 //   hpvm-rt: profile: transfers: 2 host->device (8388608 bytes),
 //                     1 device->host (4194304 bytes)           (on one line)
 //
-// Nodes on the CPU are its leaves with instances (cpu and vector); a leaf
-// of one instance runs inside its parent's and is counted there.
+// A gpu node's grid and block are its last launch's; "last grid" says that
+// earlier launches had others.
 //
 //===----------------------------------------------------------------------===//
 #include "profile/Profile.h"
@@ -55,6 +57,9 @@ struct CPUNodeProfile {
 struct GPUNodeProfile {
   uint64_t Kernels = 0;
   double KernelMs = 0;
+  int64_t Grid[3] = {0, 0, 0};
+  int64_t Block[3] = {0, 0, 0};
+  bool ShapesDiffer = false;
 };
 
 struct VersionProfile {
@@ -95,6 +100,12 @@ std::string name(const char *Name) {
 
 const char *plural(uint64_t N) { return N == 1 ? "" : "es"; }
 
+/// "[8, 1, 1]" for the trace.
+std::string jsonTriple(const int64_t V[3]) {
+  return "[" + std::to_string(V[0]) + ", " + std::to_string(V[1]) + ", " +
+         std::to_string(V[2]) + "]";
+}
+
 void report() {
   Profile &P = data();
   if (P.Cancelled)
@@ -116,8 +127,13 @@ void report() {
   for (const auto &[Name, Node] : P.GPUNodes)
     fprintf(stderr,
             "hpvm-rt: profile: node '%s': %" PRIu64
-            " launch%s, %.3f ms in kernels\n",
-            Name.c_str(), Node.Kernels, plural(Node.Kernels), Node.KernelMs);
+            " launch%s, %.3f ms in kernels, %s %" PRId64 " x %" PRId64
+            " x %" PRId64 " blocks of %" PRId64 " x %" PRId64 " x %" PRId64
+            " threads\n",
+            Name.c_str(), Node.Kernels, plural(Node.Kernels), Node.KernelMs,
+            Node.ShapesDiffer ? "last grid" : "grid", Node.Grid[0],
+            Node.Grid[1], Node.Grid[2], Node.Block[0], Node.Block[1],
+            Node.Block[2]);
   if (!P.Versions.empty())
     fprintf(stderr, "hpvm-rt: profile: policy: %s\n", P.Policy.c_str());
   for (const auto &[Name, Versions] : P.Versions) {
@@ -209,15 +225,23 @@ void profile::recordChunk(const char *Node, int64_t Begin, int64_t End,
                      ", \"end\": " + std::to_string(End));
 }
 
-void profile::recordKernel(const char *Node, const char *Kernel, float KernelMs,
-                           double BeginUs, double EndUs) {
+void profile::recordKernel(const char *Node, const char *Kernel,
+                           const int64_t Grid[3], const int64_t Block[3],
+                           float KernelMs, double BeginUs, double EndUs) {
   if (trace::enabled())
     trace::event(trace::Track::GPUKernels, name(Node), "kernel", BeginUs, EndUs,
                  "\"kernel\": \"" + name(Kernel) +
-                     "\", \"gpu_ms\": " + std::to_string(KernelMs));
+                     "\", \"gpu_ms\": " + std::to_string(KernelMs) +
+                     ", \"grid\": " + jsonTriple(Grid) +
+                     ", \"block\": " + jsonTriple(Block));
   Profile &P = data();
   std::lock_guard<std::mutex> Lock(P.M);
   GPUNodeProfile &N = P.GPUNodes[name(Node)];
+  if (N.Kernels != 0 && !(std::equal(Grid, Grid + 3, N.Grid) &&
+                          std::equal(Block, Block + 3, N.Block)))
+    N.ShapesDiffer = true;
+  std::copy(Grid, Grid + 3, N.Grid);
+  std::copy(Block, Block + 3, N.Block);
   ++N.Kernels;
   N.KernelMs += KernelMs;
 }
