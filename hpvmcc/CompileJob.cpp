@@ -421,9 +421,12 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
   RWOpts.DefaultTargets = Opts.Targets;
+  RWOpts.Report = Opts.Report;
   std::optional<RewriteResult> Rewritten = rewritePragmas(*Inv, RWOpts);
   if (!Rewritten)
     return false;
+  for (const std::string &Remark : Rewritten->Remarks)
+    errs() << Remark << "\n";
 
   bool StopsAtObject = Opts.Emit == EmitKind::Link ||
                        Opts.Emit == EmitKind::Object;

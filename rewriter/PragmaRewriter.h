@@ -22,6 +22,9 @@ struct RewriterOptions {
   /// Targets of a graph without target(...): "cpu", "vector", "gpu" (from
   /// --hpvm-targets=; default {"cpu"}).
   std::vector<std::string> DefaultTargets{"cpu"};
+  /// --hpvm-report: describe the data movement of each graph and data
+  /// region (MemoryReport.h) in RewriteResult::Remarks.
+  bool Report = false;
   /// Where diagnostics go (not owned); null prints them to stderr in clang's
   /// format. The fuzzer (fuzz/) passes a clang::IgnoringDiagConsumer.
   clang::DiagnosticConsumer *Diagnostics = nullptr;
@@ -34,6 +37,8 @@ struct RewriteResult {
   /// The rewritten main file (HPVM-C with #line directives pointing at the
   /// original). Empty when UsesHPVM is false.
   std::string Source;
+  /// With RewriterOptions::Report: "file:line:col: remark: ..." lines.
+  std::vector<std::string> Remarks;
 };
 
 /// Runs the rewriter over the main file of \p Invocation. Returns std::nullopt
