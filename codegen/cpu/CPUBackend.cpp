@@ -560,14 +560,17 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk, Target T) {
   if (N.isLeaf() && !GPU.empty())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
   storeInitialOutputs(B, N, Fn);
-  if (N.getNumDims() == 0) {
-    // One instance: run it here rather than through the thread pool, so
-    // that its children still get the whole pool.
+  if (N.isRoot()) {
+    // The graph's one instance, which the runtime records as the graph.
     B.CreateCall(Chunk, {Env, B.getInt64(0), B.getInt64(1)});
   } else {
+    // A node of one instance runs it on this thread, leaving the pool to
+    // its children; hpvm_rt_parallel_for does so, recording it for
+    // HPVM_PROFILE and HPVM_TRACE as it does a node with instances.
+    Value *Count = N.getNumDims() == 0 ? static_cast<Value *>(B.getInt64(1))
+                                       : Fn->getArg(2);
     B.CreateCall(getRuntimeFunction(M, RuntimeFn::ParallelFor),
-                 {B.CreateGlobalString(N.getName(), F->getName() + ".name"),
-                  Fn->getArg(2), Chunk, Env});
+                 {nameOf(N), Count, Chunk, Env});
   }
   B.CreateRetVoid();
   return Fn;

@@ -48,6 +48,10 @@ void recordKernel(const char *Node, const char *Kernel, const int64_t Grid[3],
                   const int64_t Block[3], float KernelMs, double BeginUs,
                   double EndUs);
 
+/// Stage Stage of stream Stream ran item Item, from BeginUs to EndUs.
+void recordStage(const char *Stream, const char *Stage, uint64_t Item,
+                 double BeginUs, double EndUs);
+
 /// Node Node, built for several targets, ran its version for Target under
 /// policy Policy, from BeginUs to EndUs.
 void recordVersion(const char *Node, const char *Target, const char *Policy,
