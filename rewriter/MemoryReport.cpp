@@ -156,6 +156,7 @@ private:
 
   std::string region(const DataRegion &R) const {
     std::vector<std::string> Items;
+    bool Moves = false;
     for (const RegionItem &Item : R.Items) {
       bool OnGPU = llvm::any_of(Graphs, [&](const std::unique_ptr<Graph> &G) {
         return G->Covered.count(Item.Var) && inside(*G, R) &&
@@ -167,13 +168,17 @@ private:
                         "graphs uses it)");
         continue;
       }
+      Moves = true;
       Items.push_back(
           movement(Item.Var, Item.Dir != DataDir::Out,
                    Item.Dir == DataDir::Out || Item.Dir == DataDir::InOut,
                    "once", "the region ends"));
     }
-    return remarkPrefix(SM, *R.Dir) +
-           "data region: " + llvm::join(Items, "; ") +
+    std::string Text = remarkPrefix(SM, *R.Dir) + "data region: ";
+    if (!Moves)
+      return Text + "no gpu node of its graphs uses its arrays: nothing is "
+                    "copied";
+    return Text + llvm::join(Items, "; ") +
            "; the GPU's copies stay there for all the graphs in the region";
   }
 };

@@ -64,3 +64,18 @@ void frames(const float *in, float *out, long n) {
       dst[i] = 2 * src[i];
   }
 }
+
+// A region whose graphs run on the CPU copies nothing.
+void cpu_steps(float *g, long steps) {
+// CHECK: report-data-movement.cpp:[[@LINE+1]]:14: remark: data region: no gpu node of its graphs uses its arrays: nothing is copied
+#pragma hpvm data inout(g[0:W])
+  for (long t = 0; t < steps; ++t) {
+// CHECK: report-data-movement.cpp:[[@LINE+1]]:14: remark: graph in 'cpu_steps': its nodes run on the CPU, on the host's memory: nothing is copied
+#pragma hpvm graph inout(g[0:W])
+    {
+#pragma hpvm node parallel(1) inout(g[0:W])
+      for (long c = 0; c < W; ++c)
+        g[c] += 1;
+    }
+  }
+}
