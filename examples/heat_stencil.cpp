@@ -9,6 +9,7 @@
 //   hpvmcc -O2 examples/heat_stencil.cpp -o heat && ./heat
 //   hpvmcc -O2 --hpvm-targets=gpu examples/heat_stencil.cpp -o heat &&
 //   HPVM_PROFILE=1 ./heat
+// POLICY-TESTS: skip e2e-pragma/data-region-time-steps.cpp tests the same
 #include <cmath>
 #include <cstdio>
 #include <vector>

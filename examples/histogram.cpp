@@ -5,6 +5,7 @@
 // host finds the median brightness. Checked against a sequential count.
 //
 //   hpvmcc -O2 examples/histogram.cpp -o histogram && ./histogram
+// POLICY-TESTS: skip e2e-pragma/histogram-atomic.cpp tests the same
 #include <cstdio>
 #include <hpvm/hpvm.h>
 #include <vector>

@@ -8,6 +8,7 @@
 //   hpvmcc -O2 examples/matmul_tiled.cpp -o matmul && ./matmul
 //   hpvmcc -O2 --hpvm-targets=gpu --hpvm-report examples/matmul_tiled.cpp -o
 //   matmul
+// POLICY-TESTS: skip e2e-pragma/tiled-sgemm-block.cpp tests the same
 #include <cmath>
 #include <cstdio>
 #include <hpvm/hpvm.h>

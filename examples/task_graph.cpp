@@ -9,6 +9,7 @@
 //
 //   hpvmcc -O2 examples/task_graph.cpp -o tasks && ./tasks
 //   hpvmcc -O2 --emit=dfg-dot examples/task_graph.cpp -o tasks.dot
+// POLICY-TESTS: skip e2e-pragma/tasks-out-scalars.cpp tests the same
 #include <cmath>
 #include <cstdio>
 #include <vector>

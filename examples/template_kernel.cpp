@@ -5,6 +5,7 @@
 // not in a header it includes: hpvmcc says so at the pragma.)
 //
 //   hpvmcc -O2 examples/template_kernel.cpp -o blend && ./blend
+// POLICY-TESTS: skip e2e-pragma/template-float-double.cpp tests the same
 #include <cmath>
 #include <cstdio>
 #include <vector>
