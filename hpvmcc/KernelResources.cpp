@@ -99,6 +99,17 @@ void reportKernels(const DFG &G, const DeviceVersions &GPU,
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs())
     for (const DFNode *N : Graph->postOrder()) {
       const Function &Node = *N->getFunction();
+      // The node's creation in its parent is at its pragma.
+      DebugLoc At =
+          N->getCreateCall() ? N->getCreateCall()->getDebugLoc() : DebugLoc();
+      if (!N->isLeaf() && !N->isRoot() && N->getTargets().has(Target::GPU) &&
+          !GPU.count(&Node) && Seen.insert(&Node).second) {
+        OS << remarkLocation(At, Node) << ": remark: gpu node '"
+           << remarkName(Node) << "' is not one kernel: " << *whyNotTiled(*N)
+           << "; it runs on the host, and its gpu leaves are kernels of "
+              "their own\n";
+        continue;
+      }
       if (!GPU.count(&Node) || !Seen.insert(&Node).second)
         continue;
       assert(Kernels.count(&Node) && "a kernel the backend did not select");
@@ -113,9 +124,6 @@ void reportKernels(const DFG &G, const DeviceVersions &GPU,
                  "assembles it (" +
                  Plan + ")")
                     .str();
-      // The node's creation in its parent is at its pragma.
-      DebugLoc At =
-          N->getCreateCall() ? N->getCreateCall()->getDebugLoc() : DebugLoc();
       OS << remarkLocation(At, Node) << ": remark: gpu node '"
          << remarkName(Node) << "' is a kernel: " << Uses << "\n";
       OS << remarkLocation(At, Node) << ": remark: gpu node '"

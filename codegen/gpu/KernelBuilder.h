@@ -21,6 +21,9 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
+#include <optional>
+#include <string>
+
 namespace llvm {
 class Function;
 class Module;
@@ -58,6 +61,10 @@ constexpr unsigned KernelValuesPerAncestor = 7;
 
 /// The child of tiled node \p N whose grid is the block.
 const DFNode *tiledBlockChild(const DFNode &N);
+
+/// For an internal gpu node \p N (not a root): why it does not become one
+/// tiled kernel, for --hpvm-report; nothing when it does.
+std::optional<std::string> whyNotTiled(const DFNode &N);
 
 /// Builds the kernel of \p KN in \p DM, a clone of the host module made
 /// with \p HostToDevice.
