@@ -78,4 +78,18 @@ Function *buildDispatch(const DFNode &N, ArrayRef<NodeVersion> Versions,
   return Fn;
 }
 
+VersionTargets versionTargets(const DFNode &N, bool HasGPU, bool HasVector) {
+  VersionTargets V;
+  for (Target T : N.getTargets().targets()) {
+    if ((T == Target::GPU && !HasGPU) || (T == Target::Vector && !HasVector))
+      T = Target::CPU;
+    if (!is_contained(V.Targets, T))
+      V.Targets.push_back(T);
+  }
+  V.Listed = V.Targets.size();
+  if (all_of(V.Targets, [](Target T) { return T == Target::GPU; }))
+    V.Targets.push_back(Target::CPU);
+  return V;
+}
+
 } // namespace hpvm

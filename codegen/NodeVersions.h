@@ -13,6 +13,7 @@
 #include "NodeTargets.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace llvm {
 class Constant;
@@ -29,6 +30,18 @@ struct NodeVersion {
   /// The version's run function, with the CPU backend's node signature.
   llvm::Function *Run;
 };
+
+/// The targets node \p N has a version for, in the program's order, the
+/// first \p Listed of them those it asked for: a target it asked for that
+/// has no version of its own here runs the cpu one (gpu: \p N is not a
+/// kernel, \p HasGPU false; vector: \p HasVector false, a leaf not
+/// vectorised or with barriers); a node for gpu alone also gets the cpu
+/// version, to fall back to where no GPU is usable.
+struct VersionTargets {
+  llvm::SmallVector<Target, 3> Targets;
+  unsigned Listed = 0;
+};
+VersionTargets versionTargets(const DFNode &N, bool HasGPU, bool HasVector);
 
 /// Builds F.dispatch for \p N, whose \p Versions start with the \p Listed
 /// ones the program asked for, in its order; \p Name is the node's name as

@@ -380,9 +380,12 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   // Must run after the GPU and vector backends: gpu nodes get a dispatcher
   // that falls back to their CPU version, which is always built, and vector
   // leaves' instance loops call their vector bodies.
-  if (Opts.Report)
+  if (Opts.Report) {
     for (const std::string &Remark : describeCPUMapping(**Graphs))
       errs() << Remark << "\n";
+    for (const std::string &Remark : describeVersions(**Graphs, *GPU, *Vector))
+      errs() << Remark << "\n";
+  }
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
   Expected<GraphEntries> Entries =
       generateCPUCode(**Graphs, M, *GPU, *Vector);

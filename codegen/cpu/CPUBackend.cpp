@@ -875,25 +875,12 @@ Error CPUCodeGen::generate(const DFNode &N) {
     Instance = internalInstance(N);
   }
 
-  // The versions, in the program's order: a target that has no version of
-  // its own here (a gpu node that is not a kernel, a leaf the vector
-  // backend could not vectorise or that has barriers) runs the scalar one.
+  // A leaf that has barriers runs the scalar version for vector too.
   bool Phased = N.isLeaf() && hasBarriers(*Instance);
-  SmallVector<Target, 3> Targets;
-  for (Target T : N.getTargets().targets()) {
-    if ((T == Target::GPU && !GPU.lookup(F)) ||
-        (T == Target::Vector && (Phased || !Vector.lookup(F))))
-      T = Target::CPU;
-    if (!is_contained(Targets, T))
-      Targets.push_back(T);
-  }
-  unsigned Listed = Targets.size();
-  // A gpu version falls back to the scalar one where it cannot run.
-  if (all_of(Targets, [](Target T) { return T == Target::GPU; }))
-    Targets.push_back(Target::CPU);
-
+  VersionTargets VT =
+      versionTargets(N, GPU.lookup(F), !Phased && Vector.lookup(F));
   SmallVector<NodeVersion, 3> Versions;
-  for (Target T : Targets) {
+  for (Target T : VT.Targets) {
     Expected<Function *> Run = version(N, *Instance, T);
     if (!Run)
       return Run.takeError();
@@ -901,7 +888,7 @@ Error CPUCodeGen::generate(const DFNode &N) {
   }
   Generated[F] = Versions.size() == 1
                      ? Versions.front().Run
-                     : buildDispatch(N, Versions, Listed, nameOf(N),
+                     : buildDispatch(N, Versions, VT.Listed, nameOf(N),
                                      GPU.lookup(F) ? embeddedGPUModule(M)
                                                    : nullptr);
   return Error::success();
