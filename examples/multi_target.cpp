@@ -8,6 +8,7 @@
 //
 //   hpvmcc -O2 examples/multi_target.cpp -o gamma
 //   HPVM_POLICY=item HPVM_PROFILE=1 ./gamma
+// SANITIZER-TESTS: skip -fsanitize=undefined puts checks into the gpu node, which hpvmcc rejects ("a gpu node calls '__ubsan_handle_...'")
 #include <cmath>
 #include <cstdio>
 #include <vector>
