@@ -13,6 +13,7 @@
 #include "NodeTargets.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 namespace llvm {
@@ -29,28 +30,30 @@ struct NodeVersion {
   Target T;
   /// The version's run function, with the CPU backend's node signature.
   llvm::Function *Run;
+  /// For a device version, the descriptor of its device code
+  /// (hpvm_rt_gpu_module, hpvm_rt_opencl_program); null for the host's.
+  llvm::GlobalVariable *Code;
 };
 
 /// The targets node \p N has a version for, in the program's order, the
 /// first \p Listed of them those it asked for: a target it asked for that
-/// has no version of its own here runs the cpu one (gpu: \p N is not a
-/// kernel, \p HasGPU false; vector: \p HasVector false, a leaf not
-/// vectorised or with barriers); a node for gpu alone also gets the cpu
-/// version, to fall back to where no GPU is usable.
+/// has no version of its own here (\p HasOwn false: a device node that is
+/// not a kernel, a vector leaf not vectorised or with barriers) runs the
+/// cpu one; a node whose versions are all device kernels also gets the cpu
+/// version, to fall back to where no device is usable.
 struct VersionTargets {
-  llvm::SmallVector<Target, 3> Targets;
+  llvm::SmallVector<Target, 4> Targets;
   unsigned Listed = 0;
 };
-VersionTargets versionTargets(const DFNode &N, bool HasGPU, bool HasVector);
+VersionTargets versionTargets(const DFNode &N,
+                              llvm::function_ref<bool(Target)> HasOwn);
 
 /// Builds F.dispatch for \p N, whose \p Versions start with the \p Listed
 /// ones the program asked for, in its order; \p Name is the node's name as
-/// a C string and \p GPUModule the hpvm_rt_gpu_module of its gpu version
-/// (null when it has none).
+/// a C string.
 llvm::Function *buildDispatch(const DFNode &N,
                               llvm::ArrayRef<NodeVersion> Versions,
-                              unsigned Listed, llvm::Constant *Name,
-                              llvm::GlobalVariable *GPUModule);
+                              unsigned Listed, llvm::Constant *Name);
 
 } // namespace hpvm
 

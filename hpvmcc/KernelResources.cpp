@@ -91,7 +91,7 @@ void reportKernels(const DFG &G, const DeviceVersions &GPU,
                    ArrayRef<KernelResources> Resources, StringRef Plan,
                    raw_ostream &OS) {
   // The same choice as the GPU backend's, which made GPU's kernels.
-  SmallVector<KernelNode, 8> Selected = selectKernelNodes(G);
+  SmallVector<KernelNode, 8> Selected = selectKernelNodes(G, Target::GPU);
   DenseMap<const Function *, const KernelNode *> Kernels;
   for (const KernelNode &KN : Selected)
     Kernels[KN.Node->getFunction()] = &KN;
@@ -105,7 +105,7 @@ void reportKernels(const DFG &G, const DeviceVersions &GPU,
       if (!N->isLeaf() && !N->isRoot() && N->getTargets().has(Target::GPU) &&
           !GPU.count(&Node) && Seen.insert(&Node).second) {
         OS << remarkLocation(At, Node) << ": remark: gpu node '"
-           << remarkName(Node) << "' is not one kernel: " << *whyNotTiled(*N)
+           << remarkName(Node) << "' is not one kernel: " << *whyNotTiled(*N, Target::GPU)
            << "; it runs on the host, and its gpu leaves are kernels of "
               "their own\n";
         continue;

@@ -80,7 +80,7 @@ std::string listTargets(ArrayRef<Target> Targets) {
 
 /// Why \p N, asked for \p T, has no version of its own for it.
 std::string whyNoVersion(const DFNode &N, Target T) {
-  if (T == Target::GPU)
+  if (T == Target::GPU || T == Target::OpenCL)
     return "it is not a kernel";
   return hasBarriers(*N.getFunction()) ? "its instances meet at barriers"
                                        : "it is not vectorised";
@@ -97,6 +97,7 @@ std::string at(const DFNode &N) {
 
 std::vector<std::string> describeVersions(const DFG &G,
                                           const DeviceVersions &GPU,
+                                          const DeviceVersions &OpenCL,
                                           const VectorVersions &Vector) {
   std::vector<std::string> Remarks;
   SmallPtrSet<const Function *, 8> Seen;
@@ -106,8 +107,19 @@ std::vector<std::string> describeVersions(const DFG &G,
       ArrayRef<Target> Asked = N->getTargets().targets();
       if (N->isRoot() || Asked.size() < 2 || !Seen.insert(&F).second)
         continue;
-      VersionTargets VT = versionTargets(*N, GPU.lookup(&F),
-                                         !hasBarriers(F) && Vector.lookup(&F));
+      VersionTargets VT = versionTargets(*N, [&](Target T) {
+        switch (T) {
+        case Target::CPU:
+          return true;
+        case Target::Vector:
+          return !hasBarriers(F) && Vector.lookup(&F);
+        case Target::GPU:
+          return GPU.count(&F) != 0;
+        case Target::OpenCL:
+          return OpenCL.count(&F) != 0;
+        }
+        llvm_unreachable("not a target");
+      });
       std::string Text = at(*N) + ": remark: node '" + remarkName(F) +
                          "' is built for " + listTargets(Asked) + ": ";
       if (VT.Targets.size() == Asked.size())

@@ -24,10 +24,11 @@ class DFG;
 std::vector<std::string> describeCPUMapping(const DFG &G);
 
 /// For each node asked for several targets: the versions the CPU backend
-/// builds of it (NodeVersions.h) from the gpu and vector ones in \p GPU and
-/// \p Vector, and what a target without one of its own runs.
+/// builds of it (NodeVersions.h) from the device and vector ones in \p GPU,
+/// \p OpenCL and \p Vector, and what a target without one of its own runs.
 std::vector<std::string> describeVersions(const DFG &G,
                                           const DeviceVersions &GPU,
+                                          const DeviceVersions &OpenCL,
                                           const VectorVersions &Vector);
 
 } // namespace hpvm

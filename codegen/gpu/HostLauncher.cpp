@@ -14,6 +14,8 @@
 #include "InstanceContext.h"
 #include "NodeArgs.h"
 #include "RuntimeAPI.h"
+#include "cpu/BarrierFission.h"
+#include "opencl/OpenCLCWriter.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
@@ -58,9 +60,9 @@ std::pair<std::array<LeafAxis, 3>, unsigned> leafAxes(const DFNode &N) {
 
 class Launcher {
 public:
-  Launcher(const KernelNode &KN, GlobalVariable *GPUModule)
+  Launcher(const KernelNode &KN, GlobalVariable *Code, KernelAPI API)
       : KN(KN), N(*KN.Node), F(*N.getFunction()), M(*F.getParent()),
-        C(M.getContext()), GPUModule(GPUModule), B(C) {}
+        C(M.getContext()), Code(Code), API(API), B(C) {}
 
   Expected<Function *> build();
 
@@ -70,14 +72,35 @@ private:
   Function &F;
   Module &M;
   LLVMContext &C;
-  GlobalVariable *GPUModule;
+  GlobalVariable *Code;
+  const KernelAPI API;
   IRBuilder<> B;
 
   /// Grid and block, CUDA axes x, y, z.
   Error shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
               Value *(&Grid)[3], Value *(&Block)[3]);
   Value *dim3(ArrayRef<Value *> V, const Twine &Name);
+  /// Appends the kernel arguments of pointer parameter \p Idx, \p V.
+  void pointerArguments(Value *Name, unsigned Idx, Value *V,
+                        SmallVectorImpl<Value *> &KernelArgs);
 };
+
+void Launcher::pointerArguments(Value *Name, unsigned Idx, Value *V,
+                                SmallVectorImpl<Value *> &KernelArgs) {
+  const AttributeList &Attrs = F.getAttributes();
+  Value *In = B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.in"));
+  Value *Out = B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.out"));
+  if (API == KernelAPI::CUDA) {
+    KernelArgs.push_back(B.CreateCall(
+        getRuntimeFunction(M, RuntimeFn::GPUPointer), {Name, V, In, Out}));
+    return;
+  }
+  Value *Offset = B.CreateAlloca(B.getInt64Ty(), nullptr, "offset");
+  KernelArgs.push_back(
+      B.CreateCall(getRuntimeFunction(M, RuntimeFn::OpenCLPointer),
+                   {Name, V, In, Out, Offset}));
+  KernelArgs.push_back(B.CreateLoad(B.getInt64Ty(), Offset));
+}
 
 Value *Launcher::dim3(ArrayRef<Value *> V, const Twine &Name) {
   auto *Ty = ArrayType::get(B.getInt64Ty(), 3);
@@ -93,6 +116,15 @@ Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
   for (unsigned Axis = 0; Axis != 3; ++Axis) {
     Grid[Axis] = B.getInt64(1);
     Block[Axis] = B.getInt64(1);
+  }
+  if (!KN.Tiled && API == KernelAPI::OpenCL && hasBarriers(F)) {
+    // Every work-item of a work-group must reach each barrier, so there is
+    // no masked tail: one work-group of exactly the leaf's instances, which
+    // a barrier across all of them needs anyway.
+    SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
+    for (unsigned Axis = 0; Axis != Dims; ++Axis)
+      Block[Axis] = Extent[Order[Axis]];
+    return Error::success();
   }
   if (!KN.Tiled) {
     for (auto [Axis, A] : enumerate(leafAxes(N).first)) {
@@ -123,7 +155,8 @@ Expected<Function *> Launcher::build() {
   InstanceContext Ctx(C);
   auto *Fn = Function::Create(
       FunctionType::get(Type::getVoidTy(C), {Ptr, Ptr, I64, I64, I64}, false),
-      GlobalValue::InternalLinkage, F.getName() + ".gpu", M);
+      GlobalValue::InternalLinkage,
+      F.getName() + (API == KernelAPI::CUDA ? ".gpu" : ".opencl"), M);
   BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
   BasicBlock *Launch = BasicBlock::Create(C, "launch", Fn);
   BasicBlock *Empty = BasicBlock::Create(C, "empty", Fn);
@@ -152,16 +185,13 @@ Expected<Function *> Launcher::build() {
 
   B.SetInsertPoint(Launch);
   Value *Name = B.CreateGlobalString(N.getName(), F.getName() + ".name");
-  const AttributeList &Attrs = F.getAttributes();
   SmallVector<Value *, 24> KernelArgs;
-  for (auto [Idx, V] : enumerate(Params))
-    KernelArgs.push_back(
-        V->getType()->isPointerTy()
-            ? B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUPointer),
-                           {Name, V,
-                            B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.in")),
-                            B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.out"))})
-            : V);
+  for (auto [Idx, V] : enumerate(Params)) {
+    if (V->getType()->isPointerTy())
+      pointerArguments(Name, Idx, V, KernelArgs);
+    else
+      KernelArgs.push_back(V);
+  }
   KernelArgs.append(std::begin(Extent), std::end(Extent));
   Value *Cur = Fn->getArg(1);
   for (unsigned A = 0; A != N.getLevel(); ++A) {
@@ -174,15 +204,16 @@ Expected<Function *> Launcher::build() {
     Cur = B.CreateLoad(Ptr, Ctx.field(B, Cur, InstanceContext::Parent));
   }
 
-  // Computed outputs come back through pinned host memory the kernel
-  // writes, then go to the outputs field of the argument struct.
+  // Computed outputs go to the outputs field of the argument struct: with
+  // CUDA through pinned host memory the kernel writes, with OpenCL through
+  // a buffer of the runtime's that it reads back.
   std::optional<SmallVector<unsigned, 4>> From = passThroughOutputs(F);
   uint64_t OutBytes =
       M.getDataLayout().getTypeAllocSize(F.getReturnType()).getFixedValue();
+  // Tiled nodes with outputs were rejected when their kernel was built.
+  assert((From || !KN.Tiled) && "a tiled kernel with outputs");
   Value *Outputs = nullptr;
-  if (!From) {
-    // Tiled nodes with outputs were rejected when their kernel was built.
-    assert(!KN.Tiled && "a tiled kernel with outputs");
+  if (!From && API == KernelAPI::CUDA) {
     Outputs = B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUOutputs),
                            {Name, B.getInt64(OutBytes)});
     KernelArgs.push_back(Outputs);
@@ -196,15 +227,42 @@ Expected<Function *> Launcher::build() {
     B.CreateStore(V, Slot);
     B.CreateStore(Slot, B.CreateConstGEP2_32(ArgArrayTy, ArgArray, 0, Idx));
   }
-  Value *KernelName =
-      B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
-  B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
-               {Name, GPUModule, KernelName, dim3(Grid, "grid"),
-                dim3(Block, "block"), ArgArray});
-
+  if (API == KernelAPI::CUDA) {
+    Value *KernelName =
+        B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
+                 {Name, Code, KernelName, dim3(Grid, "grid"),
+                  dim3(Block, "block"), ArgArray});
+    if (!From)
+      B.CreateMemCpy(
+          B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F)), Align(1),
+          Outputs, Align(8), OutBytes);
+  } else {
+    // clSetKernelArg takes each argument's size.
+    auto *SizesTy = ArrayType::get(B.getInt64Ty(), KernelArgs.size());
+    Value *Sizes = B.CreateAlloca(SizesTy, nullptr, "kernel.arg.sizes");
+    for (auto [Idx, V] : enumerate(KernelArgs))
+      B.CreateStore(
+          B.getInt64(M.getDataLayout().getTypeAllocSize(V->getType())),
+          B.CreateConstGEP2_32(SizesTy, Sizes, 0, Idx));
+    Value *KernelName = B.CreateGlobalString(
+        openclKernelName((F.getName() + ".kernel").str()),
+        F.getName() + ".kernel.name");
+    Value *OutField =
+        From ? ConstantPointerNull::get(PointerType::getUnqual(C))
+             : B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
+    B.CreateCall(
+        getRuntimeFunction(M, RuntimeFn::OpenCLLaunch),
+        {Name, Code, KernelName, dim3(Grid, "grid"), dim3(Block, "block"),
+         B.getInt32(KernelArgs.size()), ArgArray, Sizes,
+         OutField, B.getInt64(From ? 0 : OutBytes)});
+  }
   if (!From) {
-    Value *OutField = B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
-    B.CreateMemCpy(OutField, Align(1), Outputs, Align(8), OutBytes);
+    // A pointer the kernel passes on beside computed outputs is the
+    // device's address there: the next node gets the host's.
+    for (auto [Port, Param] : enumerate(outputSources(F)))
+      if (Param != ~0u && F.getArg(Param)->getType()->isPointerTy())
+        storeOutput(B, F, Params[Param], Args, Port);
     B.CreateRetVoid();
     return Fn;
   }
@@ -272,8 +330,8 @@ std::string describeLaunchGeometry(const KernelNode &KN) {
 }
 
 Expected<Function *> buildHostLauncher(const KernelNode &KN,
-                                       GlobalVariable *GPUModule) {
-  return Launcher(KN, GPUModule).build();
+                                       GlobalVariable *Code, KernelAPI API) {
+  return Launcher(KN, Code, API).build();
 }
 
 } // namespace hpvm

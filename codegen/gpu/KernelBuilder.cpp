@@ -64,9 +64,9 @@ const DFNode *blockChild(const DFNode &N) {
   return Block;
 }
 
-bool isTiled(const DFNode &N) {
-  return !N.isLeaf() && !N.isRoot() && N.getTargets().has(Target::GPU) &&
-         !whyNotTiled(N);
+bool isTiled(const DFNode &N, Target T) {
+  return !N.isLeaf() && !N.isRoot() && N.getTargets().has(T) &&
+         !whyNotTiled(N, T);
 }
 
 /// The operations of gpu leaves that contexts do not cover.
@@ -358,16 +358,16 @@ Expected<Function *> KernelBuilder::tiledKernel(const DFNode &N) {
 
 } // namespace
 
-SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G) {
+SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G, Target T) {
   SmallVector<KernelNode, 8> Nodes;
   SmallPtrSet<const Function *, 8> Seen;
   std::function<void(const DFNode &)> Visit = [&](const DFNode &N) {
-    if (isTiled(N)) {
+    if (isTiled(N, T)) {
       if (Seen.insert(N.getFunction()).second)
         Nodes.push_back({&N, /*Tiled=*/true});
       return;
     }
-    if (N.isLeaf() && N.getTargets().has(Target::GPU) &&
+    if (N.isLeaf() && N.getTargets().has(T) &&
         Seen.insert(N.getFunction()).second)
       Nodes.push_back({&N, /*Tiled=*/false});
     for (const std::unique_ptr<DFNode> &K : N.children())
@@ -380,16 +380,16 @@ SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G) {
 
 const DFNode *tiledBlockChild(const DFNode &N) { return blockChild(N); }
 
-std::optional<std::string> whyNotTiled(const DFNode &N) {
-  assert(!N.isLeaf() && !N.isRoot() && N.getTargets().has(Target::GPU) &&
-         "not an internal gpu node");
+std::optional<std::string> whyNotTiled(const DFNode &N, Target T) {
+  assert(!N.isLeaf() && !N.isRoot() && N.getTargets().has(T) &&
+         "not an internal node for the target");
   if (N.getNumDims() == 0)
     return std::string("it has one instance, and a tiled node's instances "
                        "are the blocks");
   for (const std::unique_ptr<DFNode> &K : N.children())
-    if (!K->isLeaf() || !K->getTargets().has(Target::GPU))
-      return "its child '" + remarkName(*K->getFunction()) +
-             "' is not a gpu leaf";
+    if (!K->isLeaf() || !K->getTargets().has(T))
+      return "its child '" + remarkName(*K->getFunction()) + "' is not a " +
+             targetName(T).str() + " leaf";
   if (!blockChild(N))
     return std::string("its children with instances do not share one grid, "
                        "which would be the block");

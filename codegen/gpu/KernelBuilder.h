@@ -1,6 +1,7 @@
 //===- KernelBuilder.h - gpu nodes to CUDA kernels --------------*- C++ -*-===//
 //
-// Which nodes become kernels and how (the mapping of the HPVM papers):
+// Which nodes become kernels and how (the mapping of the HPVM papers), for
+// the gpu target and, through OpenCL C (OpenCLCWriter.h), the opencl one:
 //  * a gpu leaf becomes one kernel over all of its instances: the innermost
 //    instance dimension is CUDA's x (coalesced accesses for row-major
 //    loops), tail instances are masked;
@@ -16,6 +17,8 @@
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_GPU_KERNELBUILDER_H
 #define HPVM_CODEGEN_GPU_KERNELBUILDER_H
+
+#include "NodeTargets.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
@@ -40,8 +43,9 @@ struct KernelNode {
   bool Tiled;
 };
 
-/// The nodes of \p G that become kernels, each node function once.
-llvm::SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G);
+/// The nodes of \p G mapped to \p T (gpu or opencl) that become kernels,
+/// each node function once.
+llvm::SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G, Target T);
 
 /// Whether instance dimension \p Dim of \p N has a constant count of 1.
 bool isUnitDim(const DFNode &N, unsigned Dim);
@@ -62,9 +66,10 @@ constexpr unsigned KernelValuesPerAncestor = 7;
 /// The child of tiled node \p N whose grid is the block.
 const DFNode *tiledBlockChild(const DFNode &N);
 
-/// For an internal gpu node \p N (not a root): why it does not become one
-/// tiled kernel, for --hpvm-report; nothing when it does.
-std::optional<std::string> whyNotTiled(const DFNode &N);
+/// For an internal node \p N (not a root) built for \p T (gpu, opencl): why
+/// it does not become one tiled kernel, for --hpvm-report; nothing when it
+/// does.
+std::optional<std::string> whyNotTiled(const DFNode &N, Target T);
 
 /// Builds the kernel of \p KN in \p DM, a clone of the host module made
 /// with \p HostToDevice.

@@ -67,6 +67,10 @@ struct TrackedObject {
   /// nested section): an out access, which may write only its section, is
   /// copied in first like inout.
   bool Partial = false;
+  /// A node wrote it since it was tracked: an out access, which may write
+  /// only its part (a child of a parallel parent, a stream item), is copied
+  /// in first like inout, so that what other nodes wrote elsewhere stays.
+  bool Written = false;
 };
 
 /// Implemented by a device that keeps its own copies of tracked objects. The
@@ -149,7 +153,9 @@ public:
   /// since the node overwrites the object (unless the object is Partial);
   /// Out and InOut leave L as the only valid copy. An empty object needs no
   /// copy and stays valid everywhere. At a device, a non-empty object's copy
-  /// is in use until endUse(T).
+  /// is in use until endUse(T). A device reading an object only another
+  /// device holds gets it through the host: that device copies it home
+  /// first, and the copy to make is from the host.
   Transfer acquire(const void *Addr, Location L, Access A);
   /// The kernel acquire() prepared T for is done with the device copy.
   void endUse(const Transfer &T);

@@ -12,7 +12,7 @@
 // a device copy the tracker calls valid is always complete. The objects a
 // launcher thread acquired for its next kernel are in use until that kernel
 // is done, so the tracker releases no buffer a kernel may still use: a buffer
-// given up is idle, and goes to a cache (BufferCache.h) for the next object
+// given up is idle, and goes to a cache (DeviceBuffers.h) for the next object
 // of its size.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
@@ -26,7 +26,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
-#include "memory/BufferCache.h"
+#include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
 #include "profile/Profile.h"
 #include "support/Diagnostics.h"
@@ -59,9 +59,6 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 /// The context current on this thread, as far as the runtime set it.
 thread_local CUcontext CurrentContext = nullptr;
 
-/// At most this much freed device memory is kept for reuse.
-constexpr size_t BufferCacheBytes = size_t(256) << 20;
-
 class CudaDevice final : public Device {
 public:
   CudaDevice(std::string Name, const Driver &D, CUcontext Context, int Major,
@@ -90,8 +87,6 @@ private:
   /// unless R is CUDA_SUCCESS.
   void check(CUresult R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
-  /// A buffer of Bytes bytes, from the cache or the driver. BuffersM held.
-  CUdeviceptr allocateLocked(const char *Node, size_t Bytes);
   CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
                       const char *Kernel);
   CUmodule loadModule(const char *Node, const hpvm_rt_gpu_module *Image);
@@ -107,11 +102,7 @@ private:
   const CUcontext Context;
   const int Major, Minor; // compute capability
 
-  // Taken inside the tracker's lock (by copyToHost and release) and inside
-  // the acquire lock (by buffer), never the other way round.
-  std::mutex BuffersM;
-  std::unordered_map<ObjectId, CUdeviceptr> Buffers;
-  BufferCache Cache{BufferCacheBytes};
+  DeviceBuffers Buffers;
 
   // Output buffers of threads that have ended, for the next thread to use.
   std::mutex OutputsM;
@@ -207,14 +198,21 @@ void *CudaDevice::outputs(const char *Node, size_t Bytes) {
 
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
-  CUdeviceptr Buffer;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto [It, New] = Buffers.try_emplace(T.Id, 0);
-    if (New)
-      It->second = allocateLocked(Node, T.Bytes);
-    Buffer = It->second;
-  }
+  CUresult R = CUDA_SUCCESS;
+  bool New;
+  CUdeviceptr Buffer = Buffers.get(
+      T.Id, T.Bytes, New,
+      [&](size_t Bytes) -> CUdeviceptr {
+        CUdeviceptr Made = 0;
+        R = D.cuMemAlloc(&Made, Bytes);
+        if (R != CUDA_ERROR_OUT_OF_MEMORY)
+          check(R, Node, "cuMemAlloc of %zu bytes", Bytes);
+        return Made;
+      },
+      [&](CUdeviceptr Kept) {
+        check(D.cuMemFree(Kept), Node, "cuMemFree of a cached buffer");
+      });
+  check(R, Node, "cuMemAlloc of %zu bytes", T.Bytes);
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
     double BeginUs = profile::enabled() ? profile::nowUs() : 0;
@@ -226,34 +224,14 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   return Buffer;
 }
 
-CUdeviceptr CudaDevice::allocateLocked(const char *Node, size_t Bytes) {
-  if (CUdeviceptr Kept = Cache.take(Bytes))
-    return Kept;
-  CUdeviceptr Buffer = 0;
-  CUresult R = D.cuMemAlloc(&Buffer, Bytes);
-  if (R == CUDA_ERROR_OUT_OF_MEMORY && Cache.bytesKept()) {
-    // The cached buffers may be what is missing.
-    for (CUdeviceptr Kept : Cache.takeAll())
-      check(D.cuMemFree(Kept), Node, "cuMemFree of a cached buffer");
-    R = D.cuMemAlloc(&Buffer, Bytes);
-  }
-  check(R, Node, "cuMemAlloc of %zu bytes", Bytes);
-  return Buffer;
-}
-
 void CudaDevice::copyToHost(const TrackedObject &Object) {
-  CUdeviceptr Buffer;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(Object.Id);
-    // A node that writes the object has acquired it but not yet made its
-    // copy: only a program that races with that node (tracking an
-    // overlapping section meanwhile) asks for the copy now, and gets what
-    // the host has.
-    if (It == Buffers.end())
-      return;
-    Buffer = It->second;
-  }
+  // A node that writes the object has acquired it but not yet made its
+  // copy: only a program that races with that node (tracking an
+  // overlapping section meanwhile) asks for the copy now, and gets what
+  // the host has.
+  CUdeviceptr Buffer = Buffers.find(Object.Id);
+  if (!Buffer)
+    return;
   makeCurrent(nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
@@ -263,17 +241,9 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
-  CUdeviceptr Buffer;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(Object.Id);
-    if (It == Buffers.end())
-      return;
-    Buffer = It->second;
-    Buffers.erase(It);
-    if (Cache.keep(Buffer, Object.Bytes))
-      return;
-  }
+  CUdeviceptr Buffer = Buffers.release(Object.Id, Object.Bytes);
+  if (!Buffer)
+    return;
   makeCurrent(nullptr);
   check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p",
         Object.Base);
@@ -457,7 +427,7 @@ GPU findGPU() {
   G.Device = new CudaDevice("GPU " + std::to_string(Index) + ": " + Name, *D,
                             Context, Major, Minor);
   if (profile::enabled())
-    profile::recordGPU(G.Device->name().c_str());
+    profile::recordDevice(G.Device->name().c_str());
   return G;
 }
 
