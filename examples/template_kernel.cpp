@@ -1,8 +1,8 @@
 // A kernel written once as a function template and used for two element
 // types: hpvmcc makes node functions for each instantiation, float and
 // double here, as a C++ compiler makes functions. Checked against a plain
-// loop in each type. (`#pragma hpvm` must be in the file being compiled,
-// not in a header it includes: hpvmcc says so at the pragma.)
+// loop in each type. The template may as well live in a header that
+// several files include.
 //
 //   hpvmcc -O2 examples/template_kernel.cpp -o blend && ./blend
 // POLICY-TESTS: skip e2e-pragma/template-float-double.cpp tests the same
