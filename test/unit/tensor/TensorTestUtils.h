@@ -28,7 +28,10 @@ inline hpvm_tensor *randomTensor(Dims D, unsigned Seed, float Lo = -1,
   return T;
 }
 
+/// T's data on the host, brought back first when an operation ran on the
+/// GPU (as programs must, docs/tensors.md).
 inline const float *data(void *T) {
+  hpvm_tensor_request(T, 0);
   return static_cast<const float *>(static_cast<hpvm_tensor *>(T)->host_data);
 }
 

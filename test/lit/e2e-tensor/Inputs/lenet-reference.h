@@ -107,6 +107,7 @@ inline void check(const Weights &w, void *result) {
     v = std::fmax(v, 0.0f);
   a = dense(a, N, 16, w.host[7], 10, w.host[8]);
 
+  hpvm_request_tensor(R, 0); // valid on the host again after a GPU run
   const float *got = static_cast<const float *>(R->host_data);
   double worst = 0;
   int samePredictions = 0;
