@@ -88,4 +88,20 @@ Function *buildDispatch(const DFNode &N, ArrayRef<NodeVersion> Versions,
   return Fn;
 }
 
+VersionTargets versionTargets(const DFNode &N,
+                              function_ref<bool(Target)> HasOwn) {
+  VersionTargets V;
+  for (Target T : N.getTargets().targets()) {
+    if (!HasOwn(T))
+      T = Target::CPU;
+    if (!is_contained(V.Targets, T))
+      V.Targets.push_back(T);
+  }
+  V.Listed = V.Targets.size();
+  if (all_of(V.Targets,
+             [](Target T) { return T == Target::GPU || T == Target::OpenCL; }))
+    V.Targets.push_back(Target::CPU);
+  return V;
+}
+
 } // namespace hpvm

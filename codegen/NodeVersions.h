@@ -13,6 +13,8 @@
 #include "NodeTargets.h"
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 namespace llvm {
 class Constant;
@@ -32,6 +34,19 @@ struct NodeVersion {
   /// (hpvm_rt_gpu_module, hpvm_rt_opencl_program); null for the host's.
   llvm::GlobalVariable *Code;
 };
+
+/// The targets node \p N has a version for, in the program's order, the
+/// first \p Listed of them those it asked for: a target it asked for that
+/// has no version of its own here (\p HasOwn false: a device node that is
+/// not a kernel, a vector leaf not vectorised or with barriers) runs the
+/// cpu one; a node whose versions are all device kernels also gets the cpu
+/// version, to fall back to where no device is usable.
+struct VersionTargets {
+  llvm::SmallVector<Target, 4> Targets;
+  unsigned Listed = 0;
+};
+VersionTargets versionTargets(const DFNode &N,
+                              llvm::function_ref<bool(Target)> HasOwn);
 
 /// Builds F.dispatch for \p N, whose \p Versions start with the \p Listed
 /// ones the program asked for, in its order; \p Name is the node's name as

@@ -426,9 +426,13 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   // targets get a dispatcher among their versions (gpu and opencl nodes
   // fall back to their CPU version, which is always built), and vector
   // leaves' instance loops call their vector bodies.
-  if (Opts.Report)
+  if (Opts.Report) {
     for (const std::string &Remark : describeCPUMapping(**Graphs))
       errs() << Remark << "\n";
+    for (const std::string &Remark :
+         describeVersions(**Graphs, *GPU, *OpenCL, *Vector))
+      errs() << Remark << "\n";
+  }
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
   Expected<GraphEntries> Entries =
       generateCPUCode(**Graphs, M, *GPU, *OpenCL, *Vector);
@@ -505,9 +509,12 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
   RWOpts.DefaultTargets = Opts.Targets;
+  RWOpts.Report = Opts.Report;
   std::optional<RewriteResult> Rewritten = rewritePragmas(*RWInv, RWOpts);
   if (!Rewritten)
     return false;
+  for (const std::string &Remark : Rewritten->Remarks)
+    errs() << Remark << "\n";
 
   if (!Rewritten->UsesHPVM && StopsAtObject) {
     TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",

@@ -345,9 +345,11 @@ HPVMCC OPTIONS:
                           with how many lanes, or why not (leaves that are
                           not vectorised are always reported), which
                           leaves were fused, how each cpu leaf's instances
-                          meet the worker threads, and for each gpu kernel
+                          meet the worker threads, for each gpu kernel
                           its registers per thread, shared memory,
-                          barriers, stack and spills (ptxas -v)
+                          barriers, stack and spills (ptxas -v) and its
+                          grid and block, and for each graph and data
+                          region the copies between host and GPU it plans
   --hpvm-no-fusion        Keep every leaf a kernel or loop of its own: at -O1
                           and above, sibling leaves with the same grid that
                           are independent or joined by one-to-one edges are

@@ -14,6 +14,8 @@
 #include "codegen/Diagnostic.h"
 
 #include "codegen/DFG.h"
+#include "codegen/gpu/HostLauncher.h"
+#include "codegen/gpu/KernelBuilder.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -88,12 +90,29 @@ std::string describe(const KernelResources &R) {
 void reportKernels(const DFG &G, const DeviceVersions &GPU,
                    ArrayRef<KernelResources> Resources, StringRef Plan,
                    raw_ostream &OS) {
+  // The same choice as the GPU backend's, which made GPU's kernels.
+  SmallVector<KernelNode, 8> Selected = selectKernelNodes(G, Target::GPU);
+  DenseMap<const Function *, const KernelNode *> Kernels;
+  for (const KernelNode &KN : Selected)
+    Kernels[KN.Node->getFunction()] = &KN;
   SmallPtrSet<const Function *, 8> Seen;
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs())
     for (const DFNode *N : Graph->postOrder()) {
       const Function &Node = *N->getFunction();
+      // The node's creation in its parent is at its pragma.
+      DebugLoc At =
+          N->getCreateCall() ? N->getCreateCall()->getDebugLoc() : DebugLoc();
+      if (!N->isLeaf() && !N->isRoot() && N->getTargets().has(Target::GPU) &&
+          !GPU.count(&Node) && Seen.insert(&Node).second) {
+        OS << remarkLocation(At, Node) << ": remark: gpu node '"
+           << remarkName(Node) << "' is not one kernel: " << *whyNotTiled(*N, Target::GPU)
+           << "; it runs on the host, and its gpu leaves are kernels of "
+              "their own\n";
+        continue;
+      }
       if (!GPU.count(&Node) || !Seen.insert(&Node).second)
         continue;
+      assert(Kernels.count(&Node) && "a kernel the backend did not select");
       // Kernels carry their node function's name (GPUBackend.cpp).
       const auto *R = find_if(Resources, [&](const KernelResources &K) {
         return K.Kernel == Node.getName();
@@ -105,11 +124,11 @@ void reportKernels(const DFG &G, const DeviceVersions &GPU,
                  "assembles it (" +
                  Plan + ")")
                     .str();
-      // The node's creation in its parent is at its pragma.
-      DebugLoc At =
-          N->getCreateCall() ? N->getCreateCall()->getDebugLoc() : DebugLoc();
       OS << remarkLocation(At, Node) << ": remark: gpu node '"
          << remarkName(Node) << "' is a kernel: " << Uses << "\n";
+      OS << remarkLocation(At, Node) << ": remark: gpu node '"
+         << remarkName(Node) << "' is launched on a "
+         << describeLaunchGeometry(*Kernels.lookup(&Node)) << "\n";
     }
 }
 

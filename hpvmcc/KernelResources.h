@@ -38,7 +38,8 @@ std::string describe(const KernelResources &R);
 
 /// Prints a remark at the pragma of each node of \p G that became a kernel
 /// (in \p GPU): what it uses by \p Resources, or, without ptxas, why that
-/// is unknown (\p Plan, the gpu stage's "PTX only: ...").
+/// is unknown (\p Plan, the gpu stage's "PTX only: ..."), and its grid and
+/// block; and at each internal gpu node that did not, why not.
 void reportKernels(const DFG &G, const DeviceVersions &GPU,
                    llvm::ArrayRef<KernelResources> Resources,
                    llvm::StringRef Plan, llvm::raw_ostream &OS);

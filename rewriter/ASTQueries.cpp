@@ -7,6 +7,7 @@
 #include "rewriter/ASTQueries.h"
 
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -15,10 +16,14 @@ namespace hpvm {
 
 namespace {
 
-/// Stand-ins of structured bindings, both ways.
+/// Stand-ins of structured bindings and of members reached through `this`
+/// (one per member and constness of `this`), both ways.
 struct Bindings {
   llvm::DenseMap<const BindingDecl *, const VarDecl *> StandIn;
   llvm::DenseMap<const VarDecl *, const BindingDecl *> Binding;
+  llvm::DenseMap<std::pair<const FieldDecl *, unsigned>, const VarDecl *>
+      MemberStandIn;
+  llvm::DenseSet<const VarDecl *> Members;
 };
 
 Bindings &bindings() {
@@ -49,6 +54,14 @@ struct UseCollector : RecursiveASTVisitor<UseCollector> {
       for (const BindingDecl *B : DD->bindings())
         U.Declared.insert(asVariable(B));
     return true;
+  }
+  bool TraverseMemberExpr(MemberExpr *E) {
+    if (const VarDecl *V = memberVariable(E)) {
+      if (U.Used.insert(V))
+        U.FirstUse[V] = E->getMemberLoc();
+      return true;
+    }
+    return RecursiveASTVisitor::TraverseMemberExpr(E);
   }
   bool VisitMemberExpr(MemberExpr *E) {
     if (isa<CXXThisExpr>(E->getBase()->IgnoreParenImpCasts()))
@@ -161,9 +174,9 @@ struct DirectWrite : RecursiveASTVisitor<DirectWrite> {
   const Stmt *Found = nullptr;
 
   bool is(const Expr *E) const {
-    const auto *DRE =
-        dyn_cast_or_null<DeclRefExpr>(E ? E->IgnoreParens() : nullptr);
-    return DRE && asVariable(DRE->getDecl()) == V;
+    E = E ? E->IgnoreParens() : nullptr;
+    return (isa_and_nonnull<DeclRefExpr>(E) || isa_and_nonnull<MemberExpr>(E)) &&
+           refVar(E) == V;
   }
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp() && is(B->getLHS()))
@@ -288,7 +301,7 @@ const VarDecl *pointerBase(const Expr *E) {
 /// arrow member access (`p->m`, `p->f()`), which reach the pointee only.
 struct PointerUses : RecursiveASTVisitor<PointerUses> {
   const VarDecl *V = nullptr;
-  std::vector<const DeclRefExpr *> Uses;
+  std::vector<const Expr *> Uses;
   llvm::DenseSet<const Expr *> ArrowBases;
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
@@ -297,11 +310,25 @@ struct PointerUses : RecursiveASTVisitor<PointerUses> {
     return true;
   }
   bool VisitMemberExpr(MemberExpr *E) {
+    if (memberVariable(E) == V)
+      Uses.push_back(E);
     if (E->isArrow())
       ArrowBases.insert(E->getBase()->IgnoreParenImpCasts());
     return true;
   }
 };
+
+/// The uses of \p V in \p S, less the pointers of arrow member accesses.
+std::vector<const Expr *> usesOf(const Stmt &S, const VarDecl *V) {
+  PointerUses P;
+  P.V = V;
+  P.TraverseStmt(const_cast<Stmt *>(&S));
+  std::vector<const Expr *> Out;
+  for (const Expr *Use : P.Uses)
+    if (!P.ArrowBases.count(Use))
+      Out.push_back(Use);
+  return Out;
+}
 
 } // namespace
 
@@ -369,7 +396,23 @@ std::vector<const CallExpr *> collectCalls(const Stmt *S) {
 }
 
 WriteFinder::WriteFinder(const Stmt &S, ASTContext &Ctx)
-    : S(S), Analyzer(S, Ctx) {}
+    : S(S), Ctx(Ctx), Analyzer(S, Ctx) {}
+
+const Stmt *WriteFinder::judged(const Stmt *M) {
+  const auto *E = dyn_cast_or_null<Expr>(M);
+  if (!E)
+    return M;
+  if (E->isInstantiationDependent())
+    return nullptr;
+  // The analyzer takes an operand of a dependent operator (`v * i` with v of
+  // a template parameter's type) for the write, as the operator may take it
+  // by reference.
+  if (refVar(E))
+    for (const DynTypedNode &P : Ctx.getParents(*E))
+      if (const auto *PE = P.get<Expr>(); PE && PE->isInstantiationDependent())
+        return nullptr;
+  return M;
+}
 
 const Stmt *WriteFinder::find(const VarDecl *V) {
   DirectWrite D;
@@ -377,23 +420,13 @@ const Stmt *WriteFinder::find(const VarDecl *V) {
   D.TraverseStmt(const_cast<Stmt *>(&S));
   if (D.Found)
     return D.Found;
-  auto Judged = [](const Stmt *M) -> const Stmt * {
-    if (const auto *E = dyn_cast_or_null<Expr>(M);
-        E && E->isInstantiationDependent())
-      return nullptr;
-    return M;
-  };
-  if (!valueType(V)->isPointerType())
-    return Judged(Analyzer.findMutation(analyzed(V)));
-  // The analyzer takes `p->f()` with a non-const f for a write of p: each
-  // other use is asked about alone.
-  PointerUses P;
-  P.V = V;
-  P.TraverseStmt(const_cast<Stmt *>(&S));
-  for (const DeclRefExpr *Use : P.Uses)
-    if (!P.ArrowBases.count(Use))
-      if (const Stmt *M = Judged(Analyzer.findMutation(Use)))
-        return M;
+  if (!valueType(V)->isPointerType() && !isMember(V))
+    return judged(Analyzer.findMutation(analyzed(V)));
+  // The analyzer takes `p->f()` with a non-const f for a write of p, and
+  // knows members only as expressions: each other use is asked about alone.
+  for (const Expr *Use : usesOf(S, V))
+    if (const Stmt *M = judged(Analyzer.findMutation(Use)))
+      return M;
   return nullptr;
 }
 
@@ -403,12 +436,15 @@ const Stmt *WriteFinder::findThrough(const VarDecl *V) {
   D.TraverseStmt(const_cast<Stmt *>(&S));
   if (D.Found)
     return D.Found;
-  const Stmt *M = isWholeObject(V) ? Analyzer.findMutation(analyzed(V))
-                                   : Analyzer.findPointeeMutation(analyzed(V));
-  if (const auto *E = dyn_cast_or_null<Expr>(M);
-      E && E->isInstantiationDependent())
-    return nullptr;
-  return M;
+  if (!isMember(V))
+    return judged(isWholeObject(V) ? Analyzer.findMutation(analyzed(V))
+                                   : Analyzer.findPointeeMutation(analyzed(V)));
+  for (const Expr *Use : usesOf(S, V))
+    if (const Stmt *M =
+            judged(isWholeObject(V) ? Analyzer.findMutation(Use)
+                                    : Analyzer.findPointeeMutation(Use)))
+      return M;
+  return nullptr;
 }
 
 const Expr *stripCasts(const Expr *E) {
@@ -418,8 +454,106 @@ const Expr *stripCasts(const Expr *E) {
 const VarDecl *refVar(const Expr *E) {
   if (const auto *DRE = dyn_cast_or_null<DeclRefExpr>(stripCasts(E)))
     return asVariable(DRE->getDecl());
+  if (const auto *ME = dyn_cast_or_null<MemberExpr>(stripCasts(E)))
+    return memberVariable(ME);
   return nullptr;
 }
+
+bool isThisObject(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(E);
+      U && U->getOpcode() == UO_Deref)
+    E = U->getSubExpr()->IgnoreParenImpCasts();
+  return isa<CXXThisExpr>(E);
+}
+
+const VarDecl *memberVariable(const MemberExpr *E) {
+  const auto *FD = dyn_cast<FieldDecl>(E->getMemberDecl());
+  // Members of classes local to a function (one declared in a node body)
+  // are not the enclosing object's.
+  if (!FD || !FD->getIdentifier() || !isThisObject(E->getBase()) ||
+      FD->getParent()->getDeclContext()->isFunctionOrMethod())
+    return nullptr;
+  QualType T = FD->getType();
+  bool Const = !T->isReferenceType() && E->getType().isConstQualified();
+  const VarDecl *&V = bindings().MemberStandIn[{FD, unsigned(Const)}];
+  if (V)
+    return V;
+  ASTContext &Ctx = FD->getASTContext();
+  if (Const)
+    T.addConst();
+  // An implicit parameter of the class: a variable with local storage (a
+  // plain variable of a class is a static member).
+  V = ImplicitParamDecl::Create(Ctx, const_cast<RecordDecl *>(FD->getParent()),
+                                FD->getLocation(), FD->getIdentifier(), T,
+                                ImplicitParamKind::Other);
+  bindings().Members.insert(V);
+  return V;
+}
+
+bool isMember(const VarDecl *V) { return bindings().Members.count(V) != 0; }
+
+std::vector<CharSourceRange> thisPrefixes(const Stmt *S) {
+  struct Finder : RecursiveASTVisitor<Finder> {
+    std::vector<CharSourceRange> Found;
+    bool VisitMemberExpr(MemberExpr *E) {
+      if (memberVariable(E) && !E->isImplicitAccess())
+        Found.push_back(CharSourceRange::getCharRange(E->getBeginLoc(),
+                                                      E->getMemberLoc()));
+      return true;
+    }
+  } F;
+  F.TraverseStmt(const_cast<Stmt *>(S));
+  return std::move(F.Found);
+}
+
+namespace {
+
+/// Classes, complex numbers and integers wider than 64 bits.
+bool byReferenceType(const ASTContext &Ctx, QualType T) {
+  return T->isRecordType() || T->isAnyComplexType() ||
+         (T->isIntegerType() && Ctx.getTypeSize(T) > 64);
+}
+
+/// For a variable of dependent type in a function template: whether every
+/// instantiation gives it a type taken by reference (node functions are
+/// templates too, written once for all instantiations). A parameter is
+/// looked up in each instantiation; another variable qualifies when its type
+/// is a type parameter of the template, or a class template's
+/// specialization.
+bool instantiatedByReference(const VarDecl *V) {
+  const ASTContext &Ctx = V->getASTContext();
+  QualType T = valueType(V);
+  if (const auto *TST = T->getAs<TemplateSpecializationType>())
+    if (isa_and_nonnull<ClassTemplateDecl>(
+            TST->getTemplateName().getAsTemplateDecl()))
+      return true;
+  const auto *FD = dyn_cast<FunctionDecl>(V->getDeclContext());
+  const FunctionTemplateDecl *FT =
+      FD ? FD->getDescribedFunctionTemplate() : nullptr;
+  if (!FT || FT->specializations().empty())
+    return false;
+  if (const auto *P = dyn_cast<ParmVarDecl>(V)) {
+    unsigned Index = P->getFunctionScopeIndex();
+    return llvm::all_of(FT->specializations(), [&](const FunctionDecl *S) {
+      return Index < S->getNumParams() &&
+             isByReference(S->getParamDecl(Index));
+    });
+  }
+  const auto *Parm = T->getAs<TemplateTypeParmType>();
+  if (!Parm || Parm->getDepth() != FT->getTemplateParameters()->getDepth())
+    return false;
+  return llvm::all_of(FT->specializations(), [&](const FunctionDecl *S) {
+    const TemplateArgumentList *Args = S->getTemplateSpecializationArgs();
+    if (!Args || Parm->getIndex() >= Args->size())
+      return false;
+    const TemplateArgument &A = Args->get(Parm->getIndex());
+    return A.getKind() == TemplateArgument::Type &&
+           byReferenceType(Ctx, A.getAsType().getNonReferenceType());
+  });
+}
+
+} // namespace
 
 const VarDecl *asVariable(const ValueDecl *D) {
   const auto *B = dyn_cast_or_null<BindingDecl>(D);
@@ -460,10 +594,11 @@ bool isPointerLike(const VarDecl *V) {
 bool isByReference(const VarDecl *V) {
   const ASTContext &Ctx = V->getASTContext();
   QualType T = valueType(V);
-  if (!Ctx.getLangOpts().CPlusPlus || T->isDependentType())
+  if (!Ctx.getLangOpts().CPlusPlus)
     return false;
-  return T->isRecordType() || T->isAnyComplexType() ||
-         (T->isIntegerType() && Ctx.getTypeSize(T) > 64);
+  if (T->isDependentType())
+    return instantiatedByReference(V);
+  return byReferenceType(Ctx, T);
 }
 
 bool isWholeObject(const VarDecl *V) {

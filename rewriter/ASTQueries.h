@@ -85,14 +85,35 @@ public:
   const clang::Stmt *findThrough(const clang::VarDecl *V);
 
 private:
+  /// \p M, or null where the analyzer cannot judge it (dependent code).
+  const clang::Stmt *judged(const clang::Stmt *M);
+
   const clang::Stmt &S;
+  clang::ASTContext &Ctx;
   clang::ExprMutationAnalyzer Analyzer;
 };
 
 const clang::Expr *stripCasts(const clang::Expr *E);
 
-/// The variable \p E names (through parentheses and implicit casts).
+/// The variable \p E names (through parentheses and implicit casts): a
+/// variable, a structured binding or a member of `*this`.
 const clang::VarDecl *refVar(const clang::Expr *E);
+
+/// Whether \p E is `this` or `*this`.
+bool isThisObject(const clang::Expr *E);
+
+/// The variable that stands for a data member of the enclosing object
+/// reached through `this` (`m`, `this->m`, `(*this).m`) in nodes, which take
+/// it like a variable of its name (a node function's parameter named like
+/// the member hides it); null for other member accesses.
+const clang::VarDecl *memberVariable(const clang::MemberExpr *E);
+
+/// Whether \p V stands for a data member.
+bool isMember(const clang::VarDecl *V);
+
+/// The explicit `this->` and `(*this).` before members in \p S, which node
+/// functions (static) drop: there the member's name is a parameter.
+std::vector<clang::CharSourceRange> thisPrefixes(const clang::Stmt *S);
 
 /// The variable that \p D, a variable or a structured binding, is to nodes:
 /// a binding has a variable of its name and type that stands for it, so

@@ -51,6 +51,11 @@ public:
       Found.push_back({V, E->getLocation()});
     return true;
   }
+  bool VisitMemberExpr(MemberExpr *E) {
+    if (const VarDecl *V = memberVariable(E); V && R.find(V))
+      Found.push_back({V, E->getMemberLoc()});
+    return true;
+  }
 
 private:
   const DirectiveTable &Table;

@@ -592,13 +592,6 @@ const VarDecl *GraphBuilder::resolveName(const Directive &D, unsigned Slot,
   const Expr *E = D.expr(Slot);
   if (!E) // Sema rejected it and said why
     return nullptr;
-  E = stripCasts(E);
-  if (const auto *ME = dyn_cast<MemberExpr>(E);
-      ME && isa<CXXThisExpr>(ME->getBase()->IgnoreParenImpCasts())) {
-    diag(Name.Loc, Diag::CapturedThis) << Name.Name;
-    diag(Name.Loc, Diag::NoteCopyMember);
-    return nullptr;
-  }
   const VarDecl *V = refVar(E);
   if (!V)
     diag(Name.Loc, NotVariable) << Name.Name;

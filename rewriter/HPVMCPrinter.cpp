@@ -465,6 +465,9 @@ std::string Printer::copyBody(const Node &N) {
     CharSourceRange PR = pragmaFileRange(Ctx, *B);
     Local.push_back(edit(PR.getBegin(), PR.getEnd(), "__hpvm__barrier();"));
   }
+  for (CharSourceRange P : thisPrefixes(N.Body))
+    if (P.getBegin().isFileID() && P.getEnd().isFileID())
+      Local.push_back(edit(P.getBegin(), P.getEnd(), ""));
   for (const ContinueStmt *C : N.Continues)
     if (C->getContinueLoc().isFileID())
       Local.push_back(edit(C->getContinueLoc(),

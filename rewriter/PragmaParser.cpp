@@ -122,6 +122,13 @@ private:
     ++Pos;
     return true;
   }
+  /// An identifier, or a member named through `this->`.
+  bool expectMember(Ident &Out, StringRef Clause) {
+    if (is(tok::kw_this) && Pos + 1 < Toks.size() &&
+        Toks[Pos + 1].is(tok::arrow))
+      Pos += 2;
+    return expectIdent(Out, Clause);
+  }
   unsigned newSlot(ArrayRef<Token> Expr) {
     SlotTokens.push_back(Expr);
     return Dir.NumSlots++;
@@ -386,9 +393,10 @@ bool DirectiveParser::parseData(DataDir D, StringRef Clause) {
 bool DirectiveParser::parseItem(DataDir D, StringRef Clause) {
   DataItem Item;
   Item.Dir = D;
-  if (!expectIdent(Item.Name, Clause))
+  unsigned First = Pos;
+  if (!expectMember(Item.Name, Clause))
     return false;
-  Item.NameSlot = newSlot(Toks.slice(Pos - 1, 1));
+  Item.NameSlot = newSlot(Toks.slice(First, Pos - First));
   Item.Range = SourceRange(Item.Name.Loc, Item.Name.Loc);
   while (is(tok::l_square)) {
     SourceLocation Open = peek().getLocation();
@@ -459,9 +467,10 @@ bool DirectiveParser::parseReduction() {
     ReductionItem Item;
     Item.Op = *Op;
     Item.OpLoc = OpLoc;
-    if (!expectIdent(Item.Name, Clause))
+    unsigned First = Pos;
+    if (!expectMember(Item.Name, Clause))
       return false;
-    Item.NameSlot = newSlot(Toks.slice(Pos - 1, 1));
+    Item.NameSlot = newSlot(Toks.slice(First, Pos - First));
     Dir.Reductions.push_back(std::move(Item));
   } while (is(tok::comma) && ++Pos);
   return expect(tok::r_paren, "')'", Clause);

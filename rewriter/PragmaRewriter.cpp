@@ -3,7 +3,8 @@
 // The rewriter stage in one function: parse the main file with the `hpvm`
 // pragma handler (PragmaParser), recover the graphs and data regions from
 // the AST (GraphBuilder), relate the regions to the graphs in them
-// (DataRegions), print them as HPVM-C (HPVMCPrinter). The parse is a
+// (DataRegions), describe their data movement for --hpvm-report
+// (MemoryReport), print them as HPVM-C (HPVMCPrinter). The parse is a
 // syntax-only run of a copy of the driver's invocation with warnings off: the
 // driver's later compile of the rewritten file reports them.
 //
@@ -14,6 +15,7 @@
 #include "rewriter/GraphBuilder.h"
 #include "rewriter/HPVMCPrinter.h"
 #include "rewriter/HPVMScan.h"
+#include "rewriter/MemoryReport.h"
 #include "rewriter/PragmaParser.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -89,7 +91,14 @@ public:
     // Must run after the graphs are built: it reads their extents.
     if (!bindDataRegions(Ctx, State.Directives, Graphs, Regions))
       return;
+    // Must run after bindDataRegions: a region's arrays are not the graph's
+    // to move.
+    std::vector<std::string> Remarks;
+    if (State.Options.Report)
+      Remarks = describeDataMovement(Ctx, Graphs, Regions);
     State.Result = printHPVMC(Ctx, Graphs, Regions);
+    if (State.Result)
+      State.Result->Remarks = std::move(Remarks);
   }
 
 private:

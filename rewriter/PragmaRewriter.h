@@ -23,6 +23,9 @@ struct RewriterOptions {
   /// Targets of a graph without target(...): "cpu", "vector", "gpu" (from
   /// --hpvm-targets=; default {"cpu"}).
   std::vector<std::string> DefaultTargets{"cpu"};
+  /// --hpvm-report: describe the data movement of each graph and data
+  /// region (MemoryReport.h) in RewriteResult::Remarks.
+  bool Report = false;
   /// Where diagnostics go (not owned); null prints them to stderr in clang's
   /// format. The fuzzer (fuzz/) passes a clang::IgnoringDiagConsumer.
   clang::DiagnosticConsumer *Diagnostics = nullptr;
@@ -46,6 +49,8 @@ struct RewriteResult {
   /// for the originals in the compile (in memory: the user's files do not
   /// change).
   std::vector<RewrittenFile> Headers;
+  /// With RewriterOptions::Report: "file:line:col: remark: ..." lines.
+  std::vector<std::string> Remarks;
 };
 
 /// Runs the rewriter over the main file of \p Invocation. Returns std::nullopt

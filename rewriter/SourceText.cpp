@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #include "rewriter/SourceText.h"
 
+#include "rewriter/ASTQueries.h"
+
 #include "clang/AST/Expr.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -72,10 +74,34 @@ CharSourceRange pragmaFileRange(const ASTContext &Ctx, const Directive &Dir) {
 std::string exprText(const ASTContext &Ctx, const Expr *E) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
+  std::vector<CharSourceRange> Prefixes = thisPrefixes(E);
+  // The text of R, less the `this->` prefixes spelled inside it.
   auto Text = [&](CharSourceRange R) -> std::string {
     bool Invalid = false;
     StringRef T = Lexer::getSourceText(R, SM, LO, &Invalid);
-    return Invalid ? "" : T.str();
+    if (Invalid)
+      return "";
+    SourceLocation Begin = SM.getSpellingLoc(R.getBegin());
+    std::vector<std::pair<unsigned, unsigned>> Cuts;
+    for (CharSourceRange P : Prefixes) {
+      SourceLocation B = SM.getSpellingLoc(P.getBegin());
+      SourceLocation En = SM.getSpellingLoc(P.getEnd());
+      if (SM.getFileID(B) != SM.getFileID(Begin) ||
+          SM.getFileID(En) != SM.getFileID(Begin))
+        continue;
+      unsigned From = SM.getFileOffset(B) - SM.getFileOffset(Begin);
+      unsigned To = SM.getFileOffset(En) - SM.getFileOffset(Begin);
+      if (SM.getFileOffset(B) >= SM.getFileOffset(Begin) && To <= T.size())
+        Cuts.push_back({From, To});
+    }
+    llvm::sort(Cuts);
+    std::string Out;
+    unsigned Pos = 0;
+    for (auto [From, To] : Cuts) {
+      Out += T.slice(Pos, From);
+      Pos = std::max(Pos, To);
+    }
+    return Out + T.substr(Pos).str();
   };
   // Clause expressions of `_Pragma("...")` are spelled in scratch space.
   SourceLocation B = SM.getSpellingLoc(E->getBeginLoc());

@@ -112,6 +112,12 @@ for exe in bin/*; do
     diff "out.$name" "expected/$name.out" | head -5
   fi
 done
+echo "== HPVM_PROFILE=1 gives a gpu node's grid and block (as --hpvm-report says)"
+if grep -Eq "node '__hpvm_leaf_vectorAdd_0_0': 1 launch, [0-9.]+ ms in kernels, grid 4096 x 1 x 1 blocks of 256 x 1 x 1 threads$" err.examples_vector_add; then
+  pass=$((pass + 1)); echo "PASS: vector_add's grid and block"
+else
+  fail=$((fail + 1)); echo "FAIL: vector_add's grid and block"; grep profile err.examples_vector_add
+fi
 echo "== scheduling policies (docs/scheduling.md)"
 # Each node's first usable version, then every node on vector, on cpu, and
 # the three mixed within one graph (data moving between GPU and host).

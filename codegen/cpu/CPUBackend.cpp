@@ -567,14 +567,17 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk, Target T) {
   if (N.isLeaf() && hasDevices())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
   storeInitialOutputs(B, N, Fn);
-  if (N.getNumDims() == 0) {
-    // One instance: run it here rather than through the thread pool, so
-    // that its children still get the whole pool.
+  if (N.isRoot()) {
+    // The graph's one instance, which the runtime records as the graph.
     B.CreateCall(Chunk, {Env, B.getInt64(0), B.getInt64(1)});
   } else {
+    // A node of one instance runs it on this thread, leaving the pool to
+    // its children; hpvm_rt_parallel_for does so, recording it for
+    // HPVM_PROFILE and HPVM_TRACE as it does a node with instances.
+    Value *Count = N.getNumDims() == 0 ? static_cast<Value *>(B.getInt64(1))
+                                       : Fn->getArg(2);
     B.CreateCall(getRuntimeFunction(M, RuntimeFn::ParallelFor),
-                 {B.CreateGlobalString(N.getName(), F->getName() + ".name"),
-                  Fn->getArg(2), Chunk, Env});
+                 {nameOf(N), Count, Chunk, Env});
   }
   B.CreateRetVoid();
   return Fn;
@@ -879,26 +882,15 @@ Error CPUCodeGen::generate(const DFNode &N) {
     Instance = internalInstance(N);
   }
 
-  // The versions, in the program's order: a target that has no version of
-  // its own here (a gpu node that is not a kernel, a leaf the vector
-  // backend could not vectorise or that has barriers) runs the scalar one.
+  // A leaf that has barriers runs the scalar version for vector too.
   bool Phased = N.isLeaf() && hasBarriers(*Instance);
-  SmallVector<Target, 3> Targets;
-  for (Target T : N.getTargets().targets()) {
-    if (((T == Target::GPU || T == Target::OpenCL) && !deviceVersion(F, T)) ||
-        (T == Target::Vector && (Phased || !Vector.lookup(F))))
-      T = Target::CPU;
-    if (!is_contained(Targets, T))
-      Targets.push_back(T);
-  }
-  unsigned Listed = Targets.size();
-  // Device versions fall back to the scalar one where none can run.
-  if (all_of(Targets,
-             [&](Target T) { return deviceVersion(F, T) != nullptr; }))
-    Targets.push_back(Target::CPU);
-
+  VersionTargets VT = versionTargets(N, [&](Target T) {
+    if (T == Target::Vector)
+      return !Phased && Vector.lookup(F);
+    return T == Target::CPU || deviceVersion(F, T);
+  });
   SmallVector<NodeVersion, 4> Versions;
-  for (Target T : Targets) {
+  for (Target T : VT.Targets) {
     if (const DeviceVersion *D = deviceVersion(F, T)) {
       Versions.push_back({T, D->Launcher, D->Code});
       continue;
@@ -910,7 +902,7 @@ Error CPUCodeGen::generate(const DFNode &N) {
   }
   Generated[F] = Versions.size() == 1
                      ? Versions.front().Run
-                     : buildDispatch(N, Versions, Listed, nameOf(N));
+                     : buildDispatch(N, Versions, VT.Listed, nameOf(N));
   return Error::success();
 }
 

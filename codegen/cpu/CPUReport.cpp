@@ -1,4 +1,4 @@
-//===- CPUReport.cpp - how cpu leaves' instances meet the threads ---------===//
+//===- CPUReport.cpp - cpu leaves on the threads, nodes' versions ---------===//
 //
 // A leaf's instances run as a loop nest. The runtime splits the outermost
 // dimension into chunks (up to 4 a worker thread) over the thread pool,
@@ -8,11 +8,15 @@
 // reaching a barrier before any goes on. Leaves hpvmcc made to allocate
 // 'local' memory are left out.
 //
+// A node asked for several targets has the versions NodeVersions.h says;
+// a target without one of its own runs the cpu version.
+//
 //===----------------------------------------------------------------------===//
 #include "cpu/CPUReport.h"
 #include "DFG.h"
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
+#include "NodeVersions.h"
 #include "cpu/BarrierFission.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -63,7 +67,78 @@ std::string describe(const DFNode &N) {
   return Text;
 }
 
+/// "gpu, vector and cpu".
+std::string listTargets(ArrayRef<Target> Targets) {
+  std::string Text;
+  for (auto [Idx, T] : enumerate(Targets))
+    Text += (Idx == 0                    ? ""
+             : Idx + 1 == Targets.size() ? " and "
+                                         : ", ") +
+            targetName(T).str();
+  return Text;
+}
+
+/// Why \p N, asked for \p T, has no version of its own for it.
+std::string whyNoVersion(const DFNode &N, Target T) {
+  if (T == Target::GPU || T == Target::OpenCL)
+    return "it is not a kernel";
+  return hasBarriers(*N.getFunction()) ? "its instances meet at barriers"
+                                       : "it is not vectorised";
+}
+
+/// The node's creation in its parent is at its pragma.
+std::string at(const DFNode &N) {
+  DebugLoc Loc =
+      N.getCreateCall() ? N.getCreateCall()->getDebugLoc() : DebugLoc();
+  return remarkLocation(Loc, *N.getFunction());
+}
+
 } // namespace
+
+std::vector<std::string> describeVersions(const DFG &G,
+                                          const DeviceVersions &GPU,
+                                          const DeviceVersions &OpenCL,
+                                          const VectorVersions &Vector) {
+  std::vector<std::string> Remarks;
+  SmallPtrSet<const Function *, 8> Seen;
+  for (const std::unique_ptr<DFGraph> &Graph : G.graphs())
+    for (const DFNode *N : Graph->postOrder()) {
+      const Function &F = *N->getFunction();
+      ArrayRef<Target> Asked = N->getTargets().targets();
+      if (N->isRoot() || Asked.size() < 2 || !Seen.insert(&F).second)
+        continue;
+      VersionTargets VT = versionTargets(*N, [&](Target T) {
+        switch (T) {
+        case Target::CPU:
+          return true;
+        case Target::Vector:
+          return !hasBarriers(F) && Vector.lookup(&F);
+        case Target::GPU:
+          return GPU.count(&F) != 0;
+        case Target::OpenCL:
+          return OpenCL.count(&F) != 0;
+        }
+        llvm_unreachable("not a target");
+      });
+      std::string Text = at(*N) + ": remark: node '" + remarkName(F) +
+                         "' is built for " + listTargets(Asked) + ": ";
+      if (VT.Targets.size() == Asked.size())
+        Text += "a version for each";
+      else if (VT.Targets.size() == 1)
+        Text += "one version, for " + listTargets(VT.Targets);
+      else
+        Text += "versions for " + listTargets(VT.Targets);
+      for (Target T : Asked)
+        if (!is_contained(VT.Targets, T))
+          Text += "; " + targetName(T).str() + " runs the cpu version (" +
+                  whyNoVersion(*N, T) + ")";
+      if (VT.Targets.size() > 1)
+        Text += "; the runtime's scheduler picks one at each run "
+                "(HPVM_POLICY)";
+      Remarks.push_back(Text);
+    }
+  return Remarks;
+}
 
 std::vector<std::string> describeCPUMapping(const DFG &G) {
   std::vector<std::string> Remarks;
@@ -74,12 +149,8 @@ std::vector<std::string> describeCPUMapping(const DFG &G) {
       if (!N->isLeaf() || !(T.has(Target::CPU) || T.has(Target::Vector)) ||
           allocates(*N->getFunction()) || !Seen.insert(N->getFunction()).second)
         continue;
-      // The node's creation in its parent is at its pragma.
-      DebugLoc At =
-          N->getCreateCall() ? N->getCreateCall()->getDebugLoc() : DebugLoc();
-      Remarks.push_back(remarkLocation(At, *N->getFunction()) +
-                        ": remark: cpu node '" + remarkName(*N->getFunction()) +
-                        "': " + describe(*N));
+      Remarks.push_back(at(*N) + ": remark: cpu node '" +
+                        remarkName(*N->getFunction()) + "': " + describe(*N));
     }
   return Remarks;
 }

@@ -20,6 +20,10 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
 
+#include <array>
+#include <optional>
+#include <utility>
+
 using namespace llvm;
 
 namespace hpvm {
@@ -29,6 +33,30 @@ namespace {
 /// x, y, z.
 constexpr unsigned LeafBlockShape[4][3] = {
     {1, 1, 1}, {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+
+/// One CUDA axis of a leaf kernel: its threads per block and the instance
+/// dimension whose count, divided by them and rounded up, is the grid's
+/// (none: one block).
+struct LeafAxis {
+  unsigned Threads;
+  std::optional<unsigned> Dim;
+};
+
+/// The axes x, y, z of leaf \p N's kernel, and how many of its dimensions
+/// have more than one instance (which picks the block shape); dimensions of
+/// one instance get one thread per block.
+std::pair<std::array<LeafAxis, 3>, unsigned> leafAxes(const DFNode &N) {
+  unsigned Dims = N.getNumDims();
+  SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
+  unsigned Wide =
+      Dims - count_if(seq(Dims), [&](unsigned D) { return isUnitDim(N, D); });
+  std::array<LeafAxis, 3> Axes;
+  for (unsigned Axis = 0; Axis != 3; ++Axis)
+    Axes[Axis] = {LeafBlockShape[Wide][Axis],
+                  Axis < Dims ? std::optional<unsigned>(Order[Axis])
+                              : std::nullopt};
+  return {Axes, Wide};
+}
 
 class Launcher {
 public:
@@ -99,17 +127,12 @@ Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
     return Error::success();
   }
   if (!KN.Tiled) {
-    // Dimensions of one instance get one thread per block.
-    SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
-    unsigned Wide =
-        Dims - count_if(seq(Dims), [&](unsigned D) { return isUnitDim(N, D); });
-    for (unsigned Axis = 0; Axis != 3; ++Axis) {
-      unsigned Threads = LeafBlockShape[Wide][Axis];
-      Block[Axis] = B.getInt64(Threads);
-      if (Axis < Dims)
-        Grid[Axis] = B.CreateUDiv(
-            B.CreateAdd(Extent[Order[Axis]], B.getInt64(Threads - 1)),
-            B.getInt64(Threads));
+    for (auto [Axis, A] : enumerate(leafAxes(N).first)) {
+      Block[Axis] = B.getInt64(A.Threads);
+      if (A.Dim)
+        Grid[Axis] =
+            B.CreateUDiv(B.CreateAdd(Extent[*A.Dim], B.getInt64(A.Threads - 1)),
+                         B.getInt64(A.Threads));
     }
     return Error::success();
   }
@@ -250,7 +273,61 @@ Expected<Function *> Launcher::build() {
   return Fn;
 }
 
+/// One axis of a grid or block: \p Count (the instance count of dimension
+/// \p Dim, "n0"; \p Letter "m" for a tiled node's child) divided by \p Per,
+/// rounded up.
+std::string axisText(const Value *Count, StringRef Letter, unsigned Dim,
+                     unsigned Per = 1) {
+  if (const auto *C = dyn_cast<ConstantInt>(Count))
+    return std::to_string((C->getZExtValue() + Per - 1) / Per);
+  std::string Symbol = (Letter + Twine(Dim)).str();
+  return Per == 1 ? Symbol : "ceil(" + Symbol + "/" + std::to_string(Per) + ")";
+}
+
+std::string dim3Text(ArrayRef<std::string> V) {
+  return V[0] + " x " + V[1] + " x " + V[2];
+}
+
+/// Whether any of \p N's instance counts is known only at the launch.
+bool countsAtLaunch(const DFNode &N) {
+  return any_of(N.getExtents(),
+                [](const Value *V) { return !isa<ConstantInt>(V); });
+}
+
 } // namespace
+
+std::string describeLaunchGeometry(const KernelNode &KN) {
+  const DFNode &N = *KN.Node;
+  unsigned Dims = N.getNumDims();
+  std::string Grid[3] = {"1", "1", "1"}, Block[3] = {"1", "1", "1"};
+  std::string Where;
+  if (!KN.Tiled) {
+    auto [Axes, Wide] = leafAxes(N);
+    for (auto [Axis, A] : enumerate(Axes)) {
+      Block[Axis] = std::to_string(A.Threads);
+      if (A.Dim)
+        Grid[Axis] = axisText(N.getExtents()[*A.Dim], "n", *A.Dim, A.Threads);
+    }
+    Where = Wide == 0 ? "one thread for its one instance"
+                      : "the block shape of " + std::to_string(Wide) +
+                            "-D instances, as many blocks as cover them";
+  } else {
+    for (unsigned D = 0; D != Dims; ++D)
+      Grid[cudaAxis(N, D)] = axisText(N.getExtents()[D], "n", D);
+    const DFNode &Child = *tiledBlockChild(N);
+    for (unsigned D = 0, ChildDims = Child.getNumDims(); D != ChildDims; ++D)
+      Block[cudaAxis(Child, D)] = axisText(Child.getExtents()[D], "m", D);
+    Where = "a block per instance, a thread per instance of its child '" +
+            remarkName(*Child.getFunction()) + "'";
+    if (countsAtLaunch(Child))
+      Where += "; mD: the child's instance count in dimension D, computed "
+               "from the node's inputs at each launch";
+  }
+  if (countsAtLaunch(N))
+    Where += "; nD: its instance count in dimension D, at each launch";
+  return "grid of " + dim3Text(Grid) + " blocks of " + dim3Text(Block) +
+         " threads (x, y, z; " + Where + ")";
+}
 
 Expected<Function *> buildHostLauncher(const KernelNode &KN,
                                        GlobalVariable *Code, KernelAPI API) {

@@ -14,6 +14,8 @@
 
 #include "llvm/Support/Error.h"
 
+#include <string>
+
 namespace llvm {
 class Function;
 class GlobalVariable;
@@ -32,6 +34,11 @@ enum class KernelAPI { CUDA, OpenCL };
 llvm::Expected<llvm::Function *> buildHostLauncher(const KernelNode &KN,
                                                    llvm::GlobalVariable *Code,
                                                    KernelAPI API);
+
+/// For --hpvm-report: the grid and block F.gpu picks for \p KN, as numbers
+/// where the instance counts are constants and as formulas of them
+/// ("ceil(n0/256)") where they are known at the launch.
+std::string describeLaunchGeometry(const KernelNode &KN);
 
 } // namespace hpvm
 

@@ -65,12 +65,8 @@ const DFNode *blockChild(const DFNode &N) {
 }
 
 bool isTiled(const DFNode &N, Target T) {
-  if (N.isLeaf() || N.isRoot() || N.getNumDims() == 0 ||
-      !N.getTargets().has(T) || !blockChild(N))
-    return false;
-  return llvm::all_of(N.children(), [&](const std::unique_ptr<DFNode> &K) {
-    return K->isLeaf() && K->getTargets().has(T);
-  });
+  return !N.isLeaf() && !N.isRoot() && N.getTargets().has(T) &&
+         !whyNotTiled(N, T);
 }
 
 /// The operations of gpu leaves that contexts do not cover.
@@ -383,6 +379,22 @@ SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G, Target T) {
 }
 
 const DFNode *tiledBlockChild(const DFNode &N) { return blockChild(N); }
+
+std::optional<std::string> whyNotTiled(const DFNode &N, Target T) {
+  assert(!N.isLeaf() && !N.isRoot() && N.getTargets().has(T) &&
+         "not an internal node for the target");
+  if (N.getNumDims() == 0)
+    return std::string("it has one instance, and a tiled node's instances "
+                       "are the blocks");
+  for (const std::unique_ptr<DFNode> &K : N.children())
+    if (!K->isLeaf() || !K->getTargets().has(T))
+      return "its child '" + remarkName(*K->getFunction()) + "' is not a " +
+             targetName(T).str() + " leaf";
+  if (!blockChild(N))
+    return std::string("its children with instances do not share one grid, "
+                       "which would be the block");
+  return std::nullopt;
+}
 
 bool isUnitDim(const DFNode &N, unsigned Dim) {
   auto *Count = dyn_cast<ConstantInt>(N.getExtents()[Dim]);

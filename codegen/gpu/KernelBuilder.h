@@ -24,6 +24,9 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
+#include <optional>
+#include <string>
+
 namespace llvm {
 class Function;
 class Module;
@@ -62,6 +65,11 @@ constexpr unsigned KernelValuesPerAncestor = 7;
 
 /// The child of tiled node \p N whose grid is the block.
 const DFNode *tiledBlockChild(const DFNode &N);
+
+/// For an internal node \p N (not a root) built for \p T (gpu, opencl): why
+/// it does not become one tiled kernel, for --hpvm-report; nothing when it
+/// does.
+std::optional<std::string> whyNotTiled(const DFNode &N, Target T);
 
 /// Builds the kernel of \p KN in \p DM, a clone of the host module made
 /// with \p HostToDevice.

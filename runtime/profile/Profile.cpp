@@ -9,15 +9,19 @@
 //   hpvm-rt: profile: graph 'vectorAdd': 2 launches, 3.104 ms launch to wait
 //   hpvm-rt: profile: node 'scale' on the cpu: 2 launches, 2048 instances,
 //                     16 threads, 1.250 ms                     (on one line)
-//   hpvm-rt: profile: node 'vadd': 2 launches, 0.031 ms in kernels
+//   hpvm-rt: profile: node 'vadd': 2 launches, 0.031 ms in kernels,
+//                     grid 4096 x 1 x 1 blocks of 256 x 1 x 1 threads
+//                                                              (on one line)
+//   hpvm-rt: profile: stream 'edges' stage 'smooth': 16 items, 4.210 ms
 //   hpvm-rt: profile: policy: item
 //   hpvm-rt: profile: node 'vadd' versions: gpu 2 runs 0.412 ms,
 //                     cpu 2 runs 1.805 ms                      (on one line)
 //   hpvm-rt: profile: transfers: 2 host->device (8388608 bytes),
 //                     1 device->host (4194304 bytes)           (on one line)
 //
-// Nodes on the CPU are its leaves with instances (cpu and vector); a leaf
-// of one instance runs inside its parent's and is counted there.
+// A stream is a graph too (launch to wait); its stages are counted by
+// items. A gpu node's grid and block are its last launch's; "last grid" says that
+// earlier launches had others.
 //
 //===----------------------------------------------------------------------===//
 #include "profile/Profile.h"
@@ -55,6 +59,14 @@ struct CPUNodeProfile {
 struct GPUNodeProfile {
   uint64_t Kernels = 0;
   double KernelMs = 0;
+  int64_t Grid[3] = {0, 0, 0};
+  int64_t Block[3] = {0, 0, 0};
+  bool ShapesDiffer = false;
+};
+
+struct StageProfile {
+  uint64_t Items = 0;
+  double Ms = 0;
 };
 
 struct VersionProfile {
@@ -70,6 +82,9 @@ struct Profile {
   std::map<std::string, GraphProfile> Graphs;
   std::map<std::string, CPUNodeProfile> CPUNodes;
   std::map<std::string, GPUNodeProfile> GPUNodes;
+  /// By stream, then by stage in the order they first ran.
+  std::map<std::string, std::vector<std::pair<std::string, StageProfile>>>
+      Stages;
   /// The policy of the last scheduled run.
   std::string Policy;
   /// By node, then by target in the order they first ran.
@@ -95,6 +110,22 @@ std::string name(const char *Name) {
 
 const char *plural(uint64_t N) { return N == 1 ? "" : "es"; }
 
+/// The entry of \p Key in \p List, added at its end on first use.
+template <typename T>
+T &entry(std::vector<std::pair<std::string, T>> &List, const std::string &Key) {
+  auto It = std::find_if(List.begin(), List.end(),
+                         [&](const auto &E) { return E.first == Key; });
+  if (It == List.end())
+    It = List.insert(List.end(), {Key, T()});
+  return It->second;
+}
+
+/// "[8, 1, 1]" for the trace.
+std::string jsonTriple(const int64_t V[3]) {
+  return "[" + std::to_string(V[0]) + ", " + std::to_string(V[1]) + ", " +
+         std::to_string(V[2]) + "]";
+}
+
 void report() {
   Profile &P = data();
   if (P.Cancelled)
@@ -110,14 +141,27 @@ void report() {
   for (const auto &[Name, Node] : P.CPUNodes)
     fprintf(stderr,
             "hpvm-rt: profile: node '%s' on the cpu: %" PRIu64
-            " launch%s, %" PRIu64 " instances, %d thread%s, %.3f ms\n",
+            " launch%s, %" PRIu64 " instance%s, %d thread%s, %.3f ms\n",
             Name.c_str(), Node.Launches, plural(Node.Launches), Node.Instances,
-            Node.Threads, Node.Threads == 1 ? "" : "s", Node.Ms);
+            Node.Instances == 1 ? "" : "s", Node.Threads,
+            Node.Threads == 1 ? "" : "s", Node.Ms);
   for (const auto &[Name, Node] : P.GPUNodes)
     fprintf(stderr,
             "hpvm-rt: profile: node '%s': %" PRIu64
-            " launch%s, %.3f ms in kernels\n",
-            Name.c_str(), Node.Kernels, plural(Node.Kernels), Node.KernelMs);
+            " launch%s, %.3f ms in kernels, %s %" PRId64 " x %" PRId64
+            " x %" PRId64 " blocks of %" PRId64 " x %" PRId64 " x %" PRId64
+            " threads\n",
+            Name.c_str(), Node.Kernels, plural(Node.Kernels), Node.KernelMs,
+            Node.ShapesDiffer ? "last grid" : "grid", Node.Grid[0],
+            Node.Grid[1], Node.Grid[2], Node.Block[0], Node.Block[1],
+            Node.Block[2]);
+  for (const auto &[Stream, Stages] : P.Stages)
+    for (const auto &[Stage, S] : Stages)
+      fprintf(stderr,
+              "hpvm-rt: profile: stream '%s' stage '%s': %" PRIu64
+              " item%s, %.3f ms\n",
+              Stream.c_str(), Stage.c_str(), S.Items, S.Items == 1 ? "" : "s",
+              S.Ms);
   if (!P.Versions.empty())
     fprintf(stderr, "hpvm-rt: profile: policy: %s\n", P.Policy.c_str());
   for (const auto &[Name, Versions] : P.Versions) {
@@ -209,17 +253,39 @@ void profile::recordChunk(const char *Node, int64_t Begin, int64_t End,
                      ", \"end\": " + std::to_string(End));
 }
 
-void profile::recordKernel(const char *Node, const char *Kernel, float KernelMs,
-                           double BeginUs, double EndUs) {
+void profile::recordKernel(const char *Node, const char *Kernel,
+                           const int64_t Grid[3], const int64_t Block[3],
+                           float KernelMs, double BeginUs, double EndUs) {
   if (trace::enabled())
     trace::event(trace::Track::GPUKernels, name(Node), "kernel", BeginUs, EndUs,
                  "\"kernel\": \"" + name(Kernel) +
-                     "\", \"gpu_ms\": " + std::to_string(KernelMs));
+                     "\", \"gpu_ms\": " + std::to_string(KernelMs) +
+                     ", \"grid\": " + jsonTriple(Grid) +
+                     ", \"block\": " + jsonTriple(Block));
   Profile &P = data();
   std::lock_guard<std::mutex> Lock(P.M);
   GPUNodeProfile &N = P.GPUNodes[name(Node)];
+  if (N.Kernels != 0 && !(std::equal(Grid, Grid + 3, N.Grid) &&
+                          std::equal(Block, Block + 3, N.Block)))
+    N.ShapesDiffer = true;
+  std::copy(Grid, Grid + 3, N.Grid);
+  std::copy(Block, Block + 3, N.Block);
   ++N.Kernels;
   N.KernelMs += KernelMs;
+}
+
+void profile::recordStage(const char *Stream, const char *Stage,
+                          uint64_t Item, double BeginUs, double EndUs) {
+  if (trace::enabled())
+    trace::event(trace::Track::HostThread, name(Stage), "stage", BeginUs,
+                 EndUs,
+                 "\"stream\": \"" + name(Stream) +
+                     "\", \"item\": " + std::to_string(Item));
+  Profile &P = data();
+  std::lock_guard<std::mutex> Lock(P.M);
+  StageProfile &S = entry(P.Stages[name(Stream)], name(Stage));
+  ++S.Items;
+  S.Ms += (EndUs - BeginUs) / 1000;
 }
 
 void profile::recordVersion(const char *Node, const char *Target,
@@ -232,13 +298,9 @@ void profile::recordVersion(const char *Node, const char *Target,
   Profile &P = data();
   std::lock_guard<std::mutex> Lock(P.M);
   P.Policy = Policy;
-  auto &Versions = P.Versions[name(Node)];
-  auto It = std::find_if(Versions.begin(), Versions.end(),
-                         [&](const auto &V) { return V.first == Target; });
-  if (It == Versions.end())
-    It = Versions.insert(Versions.end(), {Target, VersionProfile()});
-  ++It->second.Runs;
-  It->second.Ms += (EndUs - BeginUs) / 1000;
+  VersionProfile &V = entry(P.Versions[name(Node)], Target);
+  ++V.Runs;
+  V.Ms += (EndUs - BeginUs) / 1000;
 }
 
 void profile::recordCopy(bool ToDevice, size_t Bytes, double BeginUs,

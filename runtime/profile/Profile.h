@@ -42,10 +42,16 @@ void recordNodeRun(const char *Node, int64_t Instances, int Threads,
 void recordChunk(const char *Node, int64_t Begin, int64_t End, double BeginUs,
                  double EndUs);
 
-/// Kernel Kernel of node Node ran on the GPU: KernelMs by the GPU's clock,
-/// from BeginUs to EndUs on the host's (launch to synchronisation).
-void recordKernel(const char *Node, const char *Kernel, float KernelMs,
-                  double BeginUs, double EndUs);
+/// Kernel Kernel of node Node ran on the GPU on a grid of Grid blocks of
+/// Block threads (CUDA axes x, y, z): KernelMs by the GPU's clock, from
+/// BeginUs to EndUs on the host's (launch to synchronisation).
+void recordKernel(const char *Node, const char *Kernel, const int64_t Grid[3],
+                  const int64_t Block[3], float KernelMs, double BeginUs,
+                  double EndUs);
+
+/// Stage Stage of stream Stream ran item Item, from BeginUs to EndUs.
+void recordStage(const char *Stream, const char *Stage, uint64_t Item,
+                 double BeginUs, double EndUs);
 
 /// Node Node, built for several targets, ran its version for Target under
 /// policy Policy, from BeginUs to EndUs.

@@ -19,6 +19,10 @@
 // do: each stage thread calling hpvm_rt_parallel_for gets a team of its
 // own from the OpenMP runtime.
 //
+// Under HPVM_PROFILE and HPVM_TRACE, each stage's run of an item is a
+// record (an event on the stage thread's row, with the item's number), and
+// the stream one of a graph, from its launch to the end of its wait.
+//
 // A stage's messages name the stage and the item (Diagnostics.h); a stage
 // that fails stops the program with that message, as a graph's node does,
 // so no push, pop or wait waits for it forever. A C++ exception that leaves
@@ -30,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 #include "stream/Stream.h"
 #include "graph/NodeExceptions.h"
+#include "profile/Profile.h"
 #include "stream/ItemQueue.h"
 #include "support/Diagnostics.h"
 #include "support/Environment.h"
@@ -85,6 +90,8 @@ private:
 
   const hpvm_rt_stream_graph &G;
   const std::unique_ptr<char[]> LaunchArgs;
+  /// For HPVM_PROFILE and HPVM_TRACE: a stream is a graph, launch to wait.
+  const double LaunchedUs;
   // Queues[k] feeds stage k.
   std::vector<std::unique_ptr<ItemQueue>> Queues;
   std::vector<std::thread> Threads;
@@ -107,7 +114,8 @@ private:
 };
 
 Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
-    : G(G), LaunchArgs(new char[G.args_bytes ? G.args_bytes : 1]) {
+    : G(G), LaunchArgs(new char[G.args_bytes ? G.args_bytes : 1]),
+      LaunchedUs(profile::enabled() ? profile::nowUs() : 0) {
   if (G.args_bytes)
     std::memcpy(LaunchArgs.get(), Args, G.args_bytes);
   size_t Depth = hpvm_rt_stream_depth();
@@ -157,10 +165,14 @@ void Stream::runStage(int32_t K) {
       std::memset(Item->Result, 0, G.result_bytes);
     if (Item->Number < StopAt.load(std::memory_order_acquire)) {
       StreamPlace Place(G.name, G.stage_names[K], Item->Number);
+      double BeginUs = profile::enabled() ? profile::nowUs() : 0;
       try {
         G.run_stage(Item->Frame, K);
         if (Last)
           G.end(Item->Frame, Item->Result);
+        if (profile::enabled())
+          profile::recordStage(G.name, G.stage_names[K], Item->Number, BeginUs,
+                               profile::nowUs());
       } catch (...) {
         warning("an exception left the stage; the stream stops (no stage "
                 "runs this item or a later one)");
@@ -213,6 +225,8 @@ void Stream::finish() {
   }
   for (std::thread &T : Threads)
     T.join();
+  if (profile::enabled())
+    profile::recordGraph(G.name, LaunchedUs, profile::nowUs());
   keepForWaiter(Failure);
   std::lock_guard<std::mutex> Lock(M);
   for (auto &[Thread, Item] : InUse)

@@ -366,7 +366,7 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
           "cuEventElapsedTime");
     check(D.cuEventDestroy(Start), Node, "cuEventDestroy");
     check(D.cuEventDestroy(End), Node, "cuEventDestroy");
-    profile::recordKernel(Node, Kernel, Milliseconds, BeginUs,
+    profile::recordKernel(Node, Kernel, Grid, Block, Milliseconds, BeginUs,
                           profile::nowUs());
   }
   endKernel();

@@ -420,8 +420,8 @@ void OpenCLDevice::launch(const char *Node,
     check(A.clGetEventProfilingInfo(Done, CL_PROFILING_COMMAND_END, sizeof(End),
                                     &End, nullptr),
           Node, "clGetEventProfilingInfo");
-    profile::recordKernel(Node, Kernel, (End - Start) / 1e6f, BeginUs,
-                          profile::nowUs());
+    profile::recordKernel(Node, Kernel, Grid, Block, (End - Start) / 1e6f,
+                          BeginUs, profile::nowUs());
   }
   check(A.clReleaseEvent(Done), Node, "clReleaseEvent");
   if (OutBuffer) {

@@ -686,7 +686,8 @@ TEST_F(OnGPU, ProfileCountsKernelsAndTransfers) {
       },
       ExitedWithCode(0),
       "^hpvm-rt: profile: GPU [0-9]+: [^\n]+\n"
-      "hpvm-rt: profile: node 'prof': 2 launches, [0-9.]+ ms in kernels\n"
+      "hpvm-rt: profile: node 'prof': 2 launches, [0-9.]+ ms in kernels, "
+      "grid 8 x 1 x 1 blocks of 128 x 1 x 1 threads\n"
       "hpvm-rt: profile: transfers: 1 host->device \\(4000 bytes\\), "
       "1 device->host \\(4000 bytes\\)\n$");
 }
@@ -716,6 +717,9 @@ TEST_F(OnGPU, TraceHasKernelsAndCopies) {
             std::string::npos)
       << Trace;
   EXPECT_NE(Trace.find("\"kernel\": \"add_one\""), std::string::npos) << Trace;
+  EXPECT_NE(Trace.find("\"grid\": [8, 1, 1], \"block\": [128, 1, 1]"),
+            std::string::npos)
+      << Trace;
   EXPECT_NE(Trace.find("\"name\": \"host->device\", \"cat\": \"copy\", "
                        "\"pid\": 2, \"tid\": 2"),
             std::string::npos)

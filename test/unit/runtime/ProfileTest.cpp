@@ -7,9 +7,12 @@
 // under ThreadSanitizer the child's stderr may start with a warning of
 // libomp's (SanitizerDefaults.cpp). That a program without the variables
 // prints nothing is tested in test/lit/profile.
-// The GPU's kernels and copies are tested in CudaDeviceTest.cpp.
+// A gpu node's line is checked here from the records the CUDA device makes
+// (its kernels and copies on a GPU are tested in CudaDeviceTest.cpp).
 //
 //===----------------------------------------------------------------------===//
+#include "profile/Profile.h"
+
 #include "hpvm/hpvm_rt.h"
 
 #include <gtest/gtest.h>
@@ -52,6 +55,34 @@ TEST_F(Profile, CountsGraphsAndCPUNodes) {
       "device->host \\(0 bytes\\)\n$");
 }
 
+/// What CudaDevice records of its launches: node 'same' twice on one grid,
+/// node 'varies' on two.
+void recordKernels() {
+  using hpvm::rt::profile::recordKernel;
+  // As the CUDA device does when it looks for the GPU: reads the variables.
+  ASSERT_TRUE(hpvm::rt::profile::enabled());
+  const int64_t Grid[3] = {8, 1, 1}, Block[3] = {128, 1, 1};
+  const int64_t Wider[3] = {16, 2, 1}, Tile[3] = {32, 8, 1};
+  recordKernel("same(int*)", "add_one", Grid, Block, 0.5f, 0, 1);
+  recordKernel("same(int*)", "add_one", Grid, Block, 0.25f, 1, 2);
+  recordKernel("varies", "add_one", Grid, Block, 1, 0, 1);
+  recordKernel("varies", "add_one", Wider, Tile, 1, 1, 2);
+}
+
+TEST_F(Profile, GPUNodeHasItsGridAndBlock) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_PROFILE", "1", 1);
+        recordKernels();
+        exit(0);
+      },
+      ::testing::ExitedWithCode(0),
+      "hpvm-rt: profile: node 'same': 2 launches, 0.750 ms in kernels, grid "
+      "8 x 1 x 1 blocks of 128 x 1 x 1 threads\n"
+      "hpvm-rt: profile: node 'varies': 2 launches, 2.000 ms in kernels, "
+      "last grid 16 x 2 x 1 blocks of 32 x 8 x 1 threads\n");
+}
+
 std::string readFile(const std::string &Path) {
   std::ifstream In(Path);
   std::stringstream S;
@@ -70,6 +101,7 @@ TEST_F(Profile, TraceHasGraphNodeAndChunkEvents) {
         setenv("HPVM_TRACE", Path.c_str(), 1);
         unsetenv("HPVM_PROFILE");
         hpvm_rt_run("twice", twoLoops, nullptr);
+        recordKernels();
         exit(0);
       },
       ::testing::ExitedWithCode(0), "");
@@ -86,6 +118,12 @@ TEST_F(Profile, TraceHasGraphNodeAndChunkEvents) {
   EXPECT_NE(Trace.find("\"instances\": 1000"), std::string::npos) << Trace;
   EXPECT_NE(Trace.find("\"cat\": \"chunk\""), std::string::npos) << Trace;
   EXPECT_NE(Trace.find("\"end\": 1000}"), std::string::npos) << Trace;
+  EXPECT_NE(Trace.find("\"name\": \"same\", \"cat\": \"kernel\""),
+            std::string::npos)
+      << Trace;
+  EXPECT_NE(Trace.find("\"grid\": [8, 1, 1], \"block\": [128, 1, 1]"),
+            std::string::npos)
+      << Trace;
   EXPECT_EQ(Trace.substr(Trace.size() - 3), "]}\n") << Trace;
   std::remove(Path.c_str());
 }
