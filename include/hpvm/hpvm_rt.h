@@ -213,8 +213,11 @@ void *hpvm_rt_gpu_outputs(const char *nodeName, uint64_t bytes);
 
 /* Launches `kernel` of `module` (loaded once and cached by address) on
  * grid x block threads with `args` (one pointer per kernel parameter, as
- * cuLaunchKernel takes them) and waits for it. CUDA errors are fatal, naming
- * the error, the node and the operation. */
+ * cuLaunchKernel takes them). Waits for it when hpvm_rt_gpu_outputs was
+ * called for it, under HPVM_PROFILE=1 or HPVM_GPU_WAIT=1; otherwise what
+ * the runtime does next with its memory is ordered after it on the GPU
+ * (docs/gpu.md, "Launch overhead"). CUDA errors are fatal, naming the error,
+ * the node and the operation. */
 void hpvm_rt_gpu_launch(const char *nodeName, const hpvm_rt_gpu_module *module,
                         const char *kernel, const int64_t grid[3],
                         const int64_t block[3], void **args);

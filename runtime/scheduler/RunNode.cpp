@@ -12,6 +12,7 @@
 //   hpvm-rt: schedule: node 'vadd' (1048576 instances): gpu (policy dynamic)
 //
 //===----------------------------------------------------------------------===//
+#include "device/cuda/CudaDevice.h"
 #include "profile/Profile.h"
 #include "scheduler/DeviceState.h"
 #include "scheduler/Scheduler.h"
@@ -134,6 +135,8 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
       ~Running() { S.finished(T); }
     } Busy(S, T);
     Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
+    if (Timed && T == Target::GPU)
+      waitForGPUKernels();
   }
   if (!Timed)
     return;

@@ -8,12 +8,20 @@
 // What to copy is the memory tracker's decision. The GPU is one tracker
 // location with one buffer per tracked object (by the object's id), allocated
 // when a node first uses the object and given up when the tracker releases
-// it. Kernels run on the null stream and each launch waits for its kernel, so
-// a device copy the tracker calls valid is always complete. The objects a
-// launcher thread acquired for its next kernel are in use until that kernel
-// is done, so the tracker releases no buffer a kernel may still use: a buffer
-// given up is idle, and goes to a cache (BufferCache.h) for the next object
-// of its size.
+// it. Kernels and copies run in order on the null stream. A launch waits for
+// its kernel (cuStreamSynchronize, never the whole context) only when the
+// host reads what the kernel wrote right after: the node has computed
+// outputs in pinned memory, or its time is measured (the profile, the
+// measured policy). Otherwise the host goes on while the kernel runs, and
+// what comes after it is ordered behind it on the stream: a copy home (a
+// synchronous copy from the stream) reads what the kernel wrote, a copy in
+// waits for the stream, and a buffer given up while the kernel may still
+// use it goes to a cache (BufferCache.h) for the next object of its size,
+// whose copies and kernels are again behind it; before a buffer goes back
+// to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
+// for every kernel, as launches did before. An error a kernel hits while
+// nobody waits for it is reported by the next CUDA call that waits, with
+// the node of the last such kernel.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -34,6 +42,7 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -75,13 +84,15 @@ public:
   /// Pinned host memory of at least Bytes bytes, mapped for kernels, for
   /// the computed outputs of this thread's next kernel; its device address.
   void *outputs(const char *Node, size_t Bytes);
-  /// Runs the kernel and waits for it.
+  /// Runs the kernel, and waits for it when the host needs that (above).
   void launch(const char *Node, const hpvm_rt_gpu_module *Image,
               const char *Kernel, const int64_t Grid[3], const int64_t Block[3],
               void **Args);
 
   void copyToHost(const TrackedObject &Object) override;
   void release(const TrackedObject &Object) override;
+  /// Waits for the kernels launched without waiting, if any.
+  void waitForKernels(const char *Node);
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
@@ -123,7 +134,40 @@ private:
   std::unordered_map<const hpvm_rt_gpu_module *, CUmodule> Modules;
   std::unordered_map<const hpvm_rt_gpu_module *, std::string> Rejected; // why
   std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
+
+  /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
+  const bool AlwaysWait = [] {
+    const char *V = getenv("HPVM_GPU_WAIT");
+    return V && strcmp(V, "1") == 0;
+  }();
+  /// A kernel launched without waiting may still run; the last of them,
+  /// for error messages.
+  std::atomic<bool> Unwaited{false};
+  std::atomic<const char *> UnwaitedNode{nullptr}, UnwaitedKernel{nullptr};
 };
+
+/// This thread's next kernel writes computed outputs the host reads after
+/// the launch (hpvm_rt_gpu_outputs was called for it).
+thread_local bool OutputsPending = false;
+
+/// The functions this thread launched, by module and kernel name address
+/// (both are globals of the generated code): a launch looks its function
+/// up without a lock or a string.
+struct FunctionKey {
+  const hpvm_rt_gpu_module *Image;
+  const char *Kernel;
+  bool operator==(const FunctionKey &O) const {
+    return Image == O.Image && Kernel == O.Kernel;
+  }
+};
+struct FunctionKeyHash {
+  size_t operator()(const FunctionKey &K) const {
+    return std::hash<const void *>()(K.Image) * 31 +
+           std::hash<const void *>()(K.Kernel);
+  }
+};
+thread_local std::unordered_map<FunctionKey, CUfunction, FunctionKeyHash>
+    KnownFunctions;
 
 void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   if (R == CUDA_SUCCESS)
@@ -135,6 +179,11 @@ void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   va_end(Args);
   profile::cancelReport();
   std::string Error = describe(D, R);
+  if (Unwaited.load(std::memory_order_acquire))
+    Error += std::string(" (it may come from a kernel nobody waited for, the "
+                         "last was '") +
+             UnwaitedKernel.load() + "' of node '" + UnwaitedNode.load() +
+             "'; HPVM_GPU_WAIT=1 waits for each kernel)";
   if (Node)
     fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
   fatalError("%s in %s", Error.c_str(), Operation);
@@ -164,6 +213,7 @@ struct OutputBuffer {
 thread_local OutputBuffer Outputs;
 
 void *CudaDevice::outputs(const char *Node, size_t Bytes) {
+  OutputsPending = true;
   if (Outputs.Device == this && Outputs.Bytes >= Bytes)
     return Outputs.Host;
   makeCurrent(Node);
@@ -232,7 +282,9 @@ CUdeviceptr CudaDevice::allocateLocked(const char *Node, size_t Bytes) {
   CUdeviceptr Buffer = 0;
   CUresult R = D.cuMemAlloc(&Buffer, Bytes);
   if (R == CUDA_ERROR_OUT_OF_MEMORY && Cache.bytesKept()) {
-    // The cached buffers may be what is missing.
+    // The cached buffers may be what is missing; a kernel may still use
+    // them.
+    waitForKernels(Node);
     for (CUdeviceptr Kept : Cache.takeAll())
       check(D.cuMemFree(Kept), Node, "cuMemFree of a cached buffer");
     R = D.cuMemAlloc(&Buffer, Bytes);
@@ -275,8 +327,20 @@ void CudaDevice::release(const TrackedObject &Object) {
       return;
   }
   makeCurrent(nullptr);
+  waitForKernels(nullptr);
   check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p",
         Object.Base);
+}
+
+void CudaDevice::waitForKernels(const char *Node) {
+  if (!Unwaited.exchange(false, std::memory_order_acq_rel))
+    return;
+  makeCurrent(Node);
+  CUresult R = D.cuStreamSynchronize(nullptr);
+  if (R == CUDA_SUCCESS)
+    return;
+  Unwaited.store(true, std::memory_order_release); // for the message
+  check(R, Node, "cuStreamSynchronize");
 }
 
 CUresult CudaDevice::tryLoadModule(const hpvm_rt_gpu_module *Image,
@@ -343,14 +407,23 @@ bool CudaDevice::moduleUsable(const hpvm_rt_gpu_module *Image,
 CUfunction CudaDevice::function(const char *Node,
                                 const hpvm_rt_gpu_module *Image,
                                 const char *Kernel) {
+  auto [Known, New] = KnownFunctions.try_emplace({Image, Kernel}, nullptr);
+  if (!New)
+    return Known->second;
   std::lock_guard<std::mutex> Lock(ModulesM);
   auto [M, NewModule] = Modules.try_emplace(Image, nullptr);
   if (NewModule)
     M->second = loadModule(Node, Image);
   auto [F, NewFunction] = Functions.try_emplace({M->second, Kernel}, nullptr);
-  if (NewFunction)
-    check(D.cuModuleGetFunction(&F->second, M->second, Kernel), Node,
-          "cuModuleGetFunction of kernel '%s'", Kernel);
+  if (NewFunction) {
+    CUresult R = D.cuModuleGetFunction(&F->second, M->second, Kernel);
+    if (R != CUDA_SUCCESS) {
+      Functions.erase(F);
+      KnownFunctions.erase(Known);
+      check(R, Node, "cuModuleGetFunction of kernel '%s'", Kernel);
+    }
+  }
+  Known->second = F->second;
   return F->second;
 }
 
@@ -374,6 +447,8 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   CUfunction F = function(Node, Image, Kernel);
 
   bool Timed = profile::enabled();
+  bool Wait = Timed || OutputsPending || AlwaysWait;
+  OutputsPending = false;
   CUevent Start = nullptr, End = nullptr;
   double BeginUs = 0;
   if (Timed) {
@@ -387,9 +462,18 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
         Node, "cuLaunchKernel of kernel '%s'", Kernel);
   if (Timed)
     check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
-  // A kernel that fails while running reports it here.
-  check(D.cuCtxSynchronize(), Node, "cuCtxSynchronize after kernel '%s'",
-        Kernel);
+  if (!Wait) {
+    UnwaitedNode.store(Node, std::memory_order_relaxed);
+    UnwaitedKernel.store(Kernel, std::memory_order_relaxed);
+    Unwaited.store(true, std::memory_order_release);
+    endKernel();
+    return;
+  }
+  // A kernel that fails while running reports it here, and so does an
+  // earlier one nobody waited for.
+  Unwaited.store(false, std::memory_order_release);
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize after kernel '%s'", Kernel);
   if (Timed) {
     float Milliseconds = 0;
     check(D.cuEventElapsedTime(&Milliseconds, Start, End), Node,
@@ -498,6 +582,11 @@ int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
     return -1;
   }
   return static_cast<int>(N);
+}
+
+void hpvm::rt::waitForGPUKernels() {
+  if (CudaDevice *Device = gpu().Device)
+    Device->waitForKernels(nullptr);
 }
 
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,

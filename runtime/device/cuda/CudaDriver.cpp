@@ -52,7 +52,7 @@ Loaded load() {
   Resolve(L.D.cuDriverGetVersion, "cuDriverGetVersion");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
-  Resolve(L.D.cuCtxSynchronize, "cuCtxSynchronize");
+  Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
   Resolve(L.D.cuMemAlloc, "cuMemAlloc_v2");

@@ -48,7 +48,7 @@ struct Driver {
   CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
-  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuStreamSynchronize)(CUstream Stream);
   CUresult (*cuModuleLoadDataEx)(CUmodule *Module, const void *Image,
                                  unsigned NumOptions, CUjit_option *Options,
                                  void **OptionValues);

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -116,6 +117,40 @@ $L__BB0_2:
 }
 )";
 constexpr hpvm_rt_gpu_module PlusOne = {PlusOnePTX, nullptr, 0, 0};
+
+// spin(int *p, int64_t cycles): one thread waits until the SM clock has
+// advanced by `cycles`, then adds 1 to p[0]. Written by hand, accepted by
+// ptxas -arch=sm_90.
+constexpr const char *SpinPTX = R"(
+.version 7.0
+.target sm_75
+.address_size 64
+
+.visible .entry spin(
+	.param .u64 spin_param_0,
+	.param .u64 spin_param_1
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<3>;
+	.reg .b64 	%rd<7>;
+
+	ld.param.u64 	%rd1, [spin_param_0];
+	ld.param.u64 	%rd2, [spin_param_1];
+	cvta.to.global.u64 	%rd3, %rd1;
+	mov.u64 	%rd4, %clock64;
+$L__spin:
+	mov.u64 	%rd5, %clock64;
+	sub.s64 	%rd6, %rd5, %rd4;
+	setp.lt.s64 	%p1, %rd6, %rd2;
+	@%p1 bra 	$L__spin;
+	ld.global.u32 	%r1, [%rd3];
+	add.s32 	%r2, %r1, 1;
+	st.global.u32 	[%rd3], %r2;
+	ret;
+}
+)";
+constexpr hpvm_rt_gpu_module Spin = {SpinPTX, nullptr, 0, 0};
 constexpr hpvm_rt_gpu_module BadPTX = {".version 7.0\nnonsense\n", nullptr, 0,
                                        0};
 
@@ -725,6 +760,88 @@ TEST_F(OnGPU, TraceHasKernelsAndCopies) {
       << Trace;
   EXPECT_NE(Trace.find("\"bytes\": 4000"), std::string::npos) << Trace;
   std::remove(Path.c_str());
+}
+
+//===----------------------------------------------------------------------===//
+// When a launch waits for its kernel
+//===----------------------------------------------------------------------===//
+
+using Seconds = std::chrono::duration<double>;
+
+/// Runs spin on *X for Cycles SM cycles (2e8: at least 0.1 s at 2 GHz);
+/// with Outputs, as a node with computed outputs does. Returns how long
+/// hpvm_rt_gpu_launch took.
+double spinOnce(int *X, int64_t Cycles, bool Outputs = false) {
+  void *Device = hpvm_rt_gpu_pointer("spin", X, 1, 1);
+  void *Args[] = {&Device, &Cycles};
+  int64_t One[3] = {1, 1, 1};
+  if (Outputs)
+    hpvm_rt_gpu_outputs("spin", 8);
+  auto Begin = std::chrono::steady_clock::now();
+  hpvm_rt_gpu_launch("spin", &Spin, "spin", One, One, Args);
+  return Seconds(std::chrono::steady_clock::now() - Begin).count();
+}
+
+/// In a fresh process with HPVM_GPU_WAIT set to Wait: a warm-up launch (the
+/// module is loaded), then the spinning one; exits 0 when the latter's
+/// launch returned before the kernel ended (ReturnsEarly) or after it, and
+/// bringing X home waited for the kernel's write.
+[[noreturn]] void checkSpinLaunch(const char *Wait, bool Outputs,
+                                  bool ReturnsEarly) {
+  setenv("HPVM_GPU_WAIT", Wait, 1);
+  unsetenv("HPVM_PROFILE");
+  unsetenv("HPVM_TRACE");
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  spinOnce(&X, 0);
+  auto Begin = std::chrono::steady_clock::now();
+  double Launch = spinOnce(&X, 200000000, Outputs);
+  hpvm_rt_request_mem(&X, sizeof(X));
+  double Total = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  bool Early = Launch < 0.02;
+  bool Ok = X == 2 && Total >= 0.05 && Early == ReturnsEarly &&
+            (ReturnsEarly || Launch >= 0.05);
+  if (!Ok)
+    fprintf(stderr, "X = %d, launch %.4f s, launch + copy home %.4f s\n", X,
+            Launch, Total);
+  exit(Ok ? 0 : 2);
+}
+
+// A kernel whose results stay on the device is not waited for: the host goes
+// on, and the copy home is ordered after the kernel.
+TEST_F(OnGPU, LaunchWithoutOutputsDoesNotWait) {
+  EXPECT_EXIT(checkSpinLaunch("0", false, true), ExitedWithCode(0), "^$");
+}
+
+// Computed outputs are read from pinned memory right after the launch.
+TEST_F(OnGPU, LaunchWithOutputsWaits) {
+  EXPECT_EXIT(checkSpinLaunch("0", true, false), ExitedWithCode(0), "^$");
+}
+
+TEST_F(OnGPU, GPUWaitWaitsForEveryKernel) {
+  EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "^$");
+}
+
+// Functions are cached by module and kernel name address: the same name
+// (one string) in two modules is two kernels.
+TEST_F(OnGPU, SameKernelNameInTwoModules) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  static const std::string AddTwoPTX = [] {
+    std::string P = AddOnePTX;
+    size_t At = P.find("%r4, 1;");
+    P.replace(At, 7, "%r4, 2;");
+    return P;
+  }();
+  static const hpvm_rt_gpu_module AddTwo = {AddTwoPTX.c_str(), nullptr, 0, 0};
+  std::vector<int> Data(300, 0);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  addOne("one", Data.data(), Data.size());
+  addOne("two", Data.data(), Data.size(), AddTwo);
+  addOne("one", Data.data(), Data.size());
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  EXPECT_EQ(Data[0], 4);
+  EXPECT_EQ(Data[299], 4);
+  hpvm_rt_untrack_mem(Data.data());
 }
 
 } // namespace
