@@ -121,7 +121,11 @@ private:
   // Taken inside the tracker's lock (by copyToHost and release) and inside
   // the acquire lock (by buffer), never the other way round.
   std::mutex BuffersM;
-  std::unordered_map<ObjectId, CUdeviceptr> Buffers;
+  struct DeviceBuffer {
+    CUdeviceptr Ptr = 0;
+    bool Pinned = false; // the host range is registered (HPVM_GPU_PIN)
+  };
+  std::unordered_map<ObjectId, DeviceBuffer> Buffers;
   BufferCache Cache{BufferCacheBytes};
 
   // Output buffers of threads that have ended, for the next thread to use.
@@ -135,6 +139,13 @@ private:
   std::unordered_map<const hpvm_rt_gpu_module *, std::string> Rejected; // why
   std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
 
+  /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
+  /// range registered (page-locked) while the device has a copy, so that
+  /// their copies need no staging; 0: none.
+  const size_t PinBytes = [] {
+    const char *V = getenv("HPVM_GPU_PIN");
+    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
+  }();
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
   const bool AlwaysWait = [] {
     const char *V = getenv("HPVM_GPU_WAIT");
@@ -260,10 +271,16 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   CUdeviceptr Buffer;
   {
     std::lock_guard<std::mutex> Lock(BuffersM);
-    auto [It, New] = Buffers.try_emplace(T.Id, 0);
-    if (New)
-      It->second = allocateLocked(Node, T.Bytes);
-    Buffer = It->second;
+    auto [It, New] = Buffers.try_emplace(T.Id);
+    if (New) {
+      It->second.Ptr = allocateLocked(Node, T.Bytes);
+      // A range the driver will not lock (one overlapping a range locked
+      // already) is copied from pageable memory, as without HPVM_GPU_PIN.
+      It->second.Pinned = PinBytes && T.Bytes >= PinBytes &&
+                          D.cuMemHostRegister(T.Base, T.Bytes, 0) ==
+                              CUDA_SUCCESS;
+    }
+    Buffer = It->second.Ptr;
   }
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
@@ -304,7 +321,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
     // the host has.
     if (It == Buffers.end())
       return;
-    Buffer = It->second;
+    Buffer = It->second.Ptr;
   }
   makeCurrent(nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
@@ -315,7 +332,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
-  CUdeviceptr Buffer;
+  DeviceBuffer Buffer;
   {
     std::lock_guard<std::mutex> Lock(BuffersM);
     auto It = Buffers.find(Object.Id);
@@ -323,12 +340,19 @@ void CudaDevice::release(const TrackedObject &Object) {
       return;
     Buffer = It->second;
     Buffers.erase(It);
-    if (Cache.keep(Buffer, Object.Bytes))
-      return;
   }
   makeCurrent(nullptr);
+  // Copies are synchronous: none still reads the range.
+  if (Buffer.Pinned)
+    check(D.cuMemHostUnregister(Object.Base), nullptr,
+          "cuMemHostUnregister of %p", Object.Base);
+  {
+    std::lock_guard<std::mutex> Lock(BuffersM);
+    if (Cache.keep(Buffer.Ptr, Object.Bytes))
+      return;
+  }
   waitForKernels(nullptr);
-  check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p",
+  check(D.cuMemFree(Buffer.Ptr), nullptr, "cuMemFree of the copy of %p",
         Object.Base);
 }
 

@@ -60,6 +60,8 @@ Loaded load() {
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   Resolve(L.D.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   Resolve(L.D.cuMemHostAlloc, "cuMemHostAlloc");
+  Resolve(L.D.cuMemHostRegister, "cuMemHostRegister_v2");
+  Resolve(L.D.cuMemHostUnregister, "cuMemHostUnregister");
   Resolve(L.D.cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer_v2");
   Resolve(L.D.cuLaunchKernel, "cuLaunchKernel");
   Resolve(L.D.cuEventCreate, "cuEventCreate");

@@ -59,6 +59,8 @@ struct Driver {
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemHostRegister)(void *Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemHostUnregister)(void *Ptr);
   CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *DevicePtr, void *HostPtr,
                                         unsigned Flags);
   CUresult (*cuLaunchKernel)(CUfunction Function, unsigned GridX,

@@ -19,6 +19,8 @@
 
 #include <gtest/gtest.h>
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
@@ -842,6 +844,52 @@ TEST_F(OnGPU, SameKernelNameInTwoModules) {
   EXPECT_EQ(Data[0], 4);
   EXPECT_EQ(Data[299], 4);
   hpvm_rt_untrack_mem(Data.data());
+}
+
+//===----------------------------------------------------------------------===//
+// HPVM_GPU_PIN
+//===----------------------------------------------------------------------===//
+
+/// Whether the driver has P's page locked (registered), asked of it directly.
+bool registered(void *P) {
+  using GetFlags = cuda::CUresult (*)(unsigned *, void *);
+  static void *Library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  static auto *Fn =
+      reinterpret_cast<GetFlags>(dlsym(Library, "cuMemHostGetFlags"));
+  unsigned Flags = 0;
+  return Fn && Fn(&Flags, P) == cuda::CUDA_SUCCESS;
+}
+
+/// In a fresh process with HPVM_GPU_PIN set to Pin: whether an object of
+/// 4 MiB is locked while the GPU has a copy (and not after), and one of 4000
+/// bytes never is; exits 0 when the big one is locked exactly as Locked says.
+[[noreturn]] void checkPinning(const char *Pin, bool Locked) {
+  setenv("HPVM_GPU_PIN", Pin, 1);
+  std::vector<int> Big(1 << 20, 1), Small(1000, 1);
+  hpvm_rt_track_mem(Big.data(), Big.size() * sizeof(int));
+  hpvm_rt_track_mem(Small.data(), Small.size() * sizeof(int));
+  addOne("big", Big.data(), Big.size());
+  addOne("small", Small.data(), Small.size());
+  bool During = registered(Big.data()), SmallDuring = registered(Small.data());
+  hpvm_rt_request_mem(Big.data(), Big.size() * sizeof(int));
+  hpvm_rt_request_mem(Small.data(), Small.size() * sizeof(int));
+  hpvm_rt_untrack_mem(Big.data());
+  hpvm_rt_untrack_mem(Small.data());
+  bool After = registered(Big.data());
+  bool Ok = During == Locked && !SmallDuring && !After && Big.back() == 2 &&
+            Small.back() == 2;
+  if (!Ok)
+    fprintf(stderr, "big locked %d, small %d, after untrack %d; %d %d\n",
+            During, SmallDuring, After, Big.back(), Small.back());
+  exit(Ok ? 0 : 2);
+}
+
+TEST_F(OnGPU, PinLocksBigObjectsWhileOnTheDevice) {
+  EXPECT_EXIT(checkPinning("1", true), ExitedWithCode(0), "^$");
+}
+
+TEST_F(OnGPU, NoPinningByDefault) {
+  EXPECT_EXIT(checkPinning("0", false), ExitedWithCode(0), "^$");
 }
 
 } // namespace
