@@ -81,6 +81,7 @@ struct DriverOptions {
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
   bool Fusion = true;        // --hpvm-no-fusion turns it off
+  bool ConstantMemory = true; // --hpvm-no-constant-memory turns it off
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###
   bool SaveTemps = false;    // -save-temps

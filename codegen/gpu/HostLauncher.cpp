@@ -30,9 +30,10 @@ constexpr unsigned LeafBlockShape[4][3] = {
 
 class Launcher {
 public:
-  Launcher(const KernelNode &KN, GlobalVariable *GPUModule)
+  Launcher(const KernelNode &KN, GlobalVariable *GPUModule,
+           ArrayRef<ConstantParam> Constants)
       : KN(KN), N(*KN.Node), F(*N.getFunction()), M(*F.getParent()),
-        C(M.getContext()), GPUModule(GPUModule), B(C) {}
+        C(M.getContext()), GPUModule(GPUModule), Constants(Constants), B(C) {}
 
   Expected<Function *> build();
 
@@ -43,13 +44,48 @@ private:
   Module &M;
   LLVMContext &C;
   GlobalVariable *GPUModule;
+  ArrayRef<ConstantParam> Constants;
   IRBuilder<> B;
 
   /// Grid and block, CUDA axes x, y, z.
   Error shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
               Value *(&Grid)[3], Value *(&Block)[3]);
   Value *dim3(ArrayRef<Value *> V, const Twine &Name);
+  /// Launches the kernel, filling its constant globals first if it has any.
+  void launch(Value *Name, Value *KernelName, Value *Grid, Value *Block,
+              Value *ArgArray, ArrayRef<Value *> Params);
 };
+
+void Launcher::launch(Value *Name, Value *KernelName, Value *Grid,
+                      Value *Block, Value *ArgArray, ArrayRef<Value *> Params) {
+  if (Constants.empty()) {
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
+                 {Name, GPUModule, KernelName, Grid, Block, ArgArray});
+    return;
+  }
+  // hpvm_rt_gpu_constant (hpvm_rt.h) for each, and the host pointers the
+  // node was given for them.
+  Type *Ptr = B.getPtrTy();
+  auto *EntryTy = StructType::get(C, {Ptr, B.getInt64Ty(), B.getInt32Ty()});
+  SmallVector<Constant *, 2> Entries;
+  auto *HostPtrsTy = ArrayType::get(Ptr, Constants.size());
+  Value *HostPtrs = B.CreateAlloca(HostPtrsTy, nullptr, "constant.hosts");
+  for (auto [Idx, CP] : enumerate(Constants)) {
+    assert(CP.ArgNo < Params.size() && "a parameter of the node function");
+    Entries.push_back(ConstantStruct::get(
+        EntryTy, {B.CreateGlobalString(CP.Global, F.getName() + ".constant"),
+                  B.getInt64(CP.Bytes), B.getInt32(CP.ArgNo)}));
+    B.CreateStore(Params[CP.ArgNo],
+                  B.CreateConstGEP2_32(HostPtrsTy, HostPtrs, 0, Idx));
+  }
+  auto *TableTy = ArrayType::get(EntryTy, Entries.size());
+  auto *Table = new GlobalVariable(
+      M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+      ConstantArray::get(TableTy, Entries), F.getName() + ".constants");
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunchConstants),
+               {Name, GPUModule, KernelName, Grid, Block, ArgArray, Table,
+                B.getInt32(Entries.size()), HostPtrs});
+}
 
 Value *Launcher::dim3(ArrayRef<Value *> V, const Twine &Name) {
   auto *Ty = ArrayType::get(B.getInt64Ty(), 3);
@@ -175,9 +211,8 @@ Expected<Function *> Launcher::build() {
   }
   Value *KernelName =
       B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
-  B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
-               {Name, GPUModule, KernelName, dim3(Grid, "grid"),
-                dim3(Block, "block"), ArgArray});
+  launch(Name, KernelName, dim3(Grid, "grid"), dim3(Block, "block"), ArgArray,
+         Params);
 
   if (!From) {
     Value *OutField = B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
@@ -195,8 +230,9 @@ Expected<Function *> Launcher::build() {
 } // namespace
 
 Expected<Function *> buildHostLauncher(const KernelNode &KN,
-                                       GlobalVariable *GPUModule) {
-  return Launcher(KN, GPUModule).build();
+                                       GlobalVariable *GPUModule,
+                                       ArrayRef<ConstantParam> Constants) {
+  return Launcher(KN, GPUModule, Constants).build();
 }
 
 } // namespace hpvm

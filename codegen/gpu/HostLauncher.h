@@ -10,6 +10,7 @@
 #ifndef HPVM_CODEGEN_GPU_HOSTLAUNCHER_H
 #define HPVM_CODEGEN_GPU_HOSTLAUNCHER_H
 
+#include "gpu/ConstantParams.h"
 #include "gpu/KernelBuilder.h"
 
 #include "llvm/Support/Error.h"
@@ -22,9 +23,11 @@ class GlobalVariable;
 namespace hpvm {
 
 /// Builds F.gpu for \p KN in the host module, launching from \p GPUModule (an
-/// hpvm_rt_gpu_module).
+/// hpvm_rt_gpu_module), whose kernel reads \p Constants from constant
+/// memory.
 llvm::Expected<llvm::Function *>
-buildHostLauncher(const KernelNode &KN, llvm::GlobalVariable *GPUModule);
+buildHostLauncher(const KernelNode &KN, llvm::GlobalVariable *GPUModule,
+                  llvm::ArrayRef<ConstantParam> Constants);
 
 } // namespace hpvm
 

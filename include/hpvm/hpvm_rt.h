@@ -222,6 +222,26 @@ void hpvm_rt_gpu_launch(const char *nodeName, const hpvm_rt_gpu_module *module,
                         const char *kernel, const int64_t grid[3],
                         const int64_t block[3], void **args);
 
+/* A kernel parameter that the kernel reads from a __constant__ global of
+ * its module instead (docs/gpu.md, "Constant memory"). */
+typedef struct hpvm_rt_gpu_constant {
+  const char *global; /* the global's name in the module */
+  uint64_t bytes;     /* its size: what the kernel may read */
+  int32_t param;      /* the parameter's index in args */
+} hpvm_rt_gpu_constant;
+
+/* hpvm_rt_gpu_launch for a kernel that reads `count` of its pointer
+ * parameters from constant memory: first copies, for each, the data its
+ * device address in args points to (up to `bytes` bytes, fewer when the
+ * tracked object holding hostPtrs[i] ends before) into its global. No other
+ * launch comes between the copies and the kernel. */
+void hpvm_rt_gpu_launch_constants(const char *nodeName,
+                                  const hpvm_rt_gpu_module *module,
+                                  const char *kernel, const int64_t grid[3],
+                                  const int64_t block[3], void **args,
+                                  const hpvm_rt_gpu_constant *constants,
+                                  int32_t count, void *const *hostPtrs);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

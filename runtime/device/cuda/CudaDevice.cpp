@@ -53,6 +53,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <utility>
@@ -85,9 +86,11 @@ public:
   /// the computed outputs of this thread's next kernel; its device address.
   void *outputs(const char *Node, size_t Bytes);
   /// Runs the kernel, and waits for it when the host needs that (above).
+  /// Fills the constant globals of Constants (Count of them) first.
   void launch(const char *Node, const hpvm_rt_gpu_module *Image,
               const char *Kernel, const int64_t Grid[3], const int64_t Block[3],
-              void **Args);
+              void **Args, const hpvm_rt_gpu_constant *Constants, int Count,
+              void *const *HostPtrs);
 
   void copyToHost(const TrackedObject &Object) override;
   void release(const TrackedObject &Object) override;
@@ -105,6 +108,13 @@ private:
   CUdeviceptr allocateLocked(const char *Node, size_t Bytes);
   CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
                       const char *Kernel);
+  /// The device address of global Name of the module, loaded already.
+  CUdeviceptr global(const char *Node, const hpvm_rt_gpu_module *Image,
+                     const char *Name);
+  /// Copies what each constant parameter points to into its global.
+  void fillConstants(const char *Node, const hpvm_rt_gpu_module *Image,
+                     void **Args, const hpvm_rt_gpu_constant *Constants,
+                     int Count, void *const *HostPtrs);
   CUmodule loadModule(const char *Node, const hpvm_rt_gpu_module *Image);
   /// Loads the module, its cubin when built for this GPU (falling back to
   /// the PTX should the driver reject it), else its PTX; or says in Why why
@@ -139,6 +149,10 @@ private:
   std::unordered_map<const hpvm_rt_gpu_module *, std::string> Rejected; // why
   std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
 
+  // Held from filling a kernel's constant globals until it is launched, so
+  // that no other launch of the kernel fills them in between.
+  std::mutex ConstantsM;
+
   /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
   /// range registered (page-locked) while the device has a copy, so that
   /// their copies need no staging; 0: none.
@@ -161,24 +175,27 @@ private:
 /// the launch (hpvm_rt_gpu_outputs was called for it).
 thread_local bool OutputsPending = false;
 
-/// The functions this thread launched, by module and kernel name address
-/// (both are globals of the generated code): a launch looks its function
-/// up without a lock or a string.
-struct FunctionKey {
+/// A symbol of a module, by the addresses of the module and of its name
+/// (both globals of the generated code).
+struct SymbolKey {
   const hpvm_rt_gpu_module *Image;
-  const char *Kernel;
-  bool operator==(const FunctionKey &O) const {
-    return Image == O.Image && Kernel == O.Kernel;
+  const char *Name;
+  bool operator==(const SymbolKey &O) const {
+    return Image == O.Image && Name == O.Name;
   }
 };
-struct FunctionKeyHash {
-  size_t operator()(const FunctionKey &K) const {
+struct SymbolKeyHash {
+  size_t operator()(const SymbolKey &K) const {
     return std::hash<const void *>()(K.Image) * 31 +
-           std::hash<const void *>()(K.Kernel);
+           std::hash<const void *>()(K.Name);
   }
 };
-thread_local std::unordered_map<FunctionKey, CUfunction, FunctionKeyHash>
+/// The functions and constant globals this thread used: a launch looks them
+/// up without a lock or a string.
+thread_local std::unordered_map<SymbolKey, CUfunction, SymbolKeyHash>
     KnownFunctions;
+thread_local std::unordered_map<SymbolKey, CUdeviceptr, SymbolKeyHash>
+    KnownGlobals;
 
 void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   if (R == CUDA_SUCCESS)
@@ -451,9 +468,55 @@ CUfunction CudaDevice::function(const char *Node,
   return F->second;
 }
 
+CUdeviceptr CudaDevice::global(const char *Node,
+                               const hpvm_rt_gpu_module *Image,
+                               const char *Name) {
+  auto [Known, New] = KnownGlobals.try_emplace({Image, Name}, 0);
+  if (!New)
+    return Known->second;
+  CUmodule Module;
+  {
+    std::lock_guard<std::mutex> Lock(ModulesM);
+    Module = Modules.at(Image);
+  }
+  size_t Bytes = 0;
+  CUresult R = D.cuModuleGetGlobal(&Known->second, &Bytes, Module, Name);
+  if (R != CUDA_SUCCESS) {
+    KnownGlobals.erase(Known);
+    check(R, Node, "cuModuleGetGlobal of '%s'", Name);
+  }
+  return Known->second;
+}
+
+void CudaDevice::fillConstants(const char *Node,
+                               const hpvm_rt_gpu_module *Image, void **Args,
+                               const hpvm_rt_gpu_constant *Constants,
+                               int Count, void *const *HostPtrs) {
+  for (int I = 0; I < Count; ++I) {
+    const hpvm_rt_gpu_constant &C = Constants[I];
+    auto Source = *static_cast<const CUdeviceptr *>(Args[C.param]);
+    // A null pointer, or an empty array: the kernel reads none of it.
+    if (!Source || !HostPtrs[I])
+      continue;
+    // The kernel reads no further than the object goes, whatever the
+    // global's size.
+    std::optional<TrackedObject> Object =
+        MemoryTracker::global().lookup(HostPtrs[I]);
+    assert(Object && "hpvm_rt_gpu_pointer found it");
+    size_t Rest = static_cast<const char *>(Object->Base) + Object->Bytes -
+                  static_cast<const char *>(HostPtrs[I]);
+    size_t Bytes = std::min<size_t>(C.bytes, Rest);
+    check(D.cuMemcpyDtoD(global(Node, Image, C.global), Source, Bytes), Node,
+          "cuMemcpyDtoD of %zu bytes to constant memory '%s'", Bytes,
+          C.global);
+  }
+}
+
 void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
                         const char *Kernel, const int64_t Grid[3],
-                        const int64_t Block[3], void **Args) {
+                        const int64_t Block[3], void **Args,
+                        const hpvm_rt_gpu_constant *Constants, int Count,
+                        void *const *HostPtrs) {
   unsigned G[3], B[3];
   for (int I = 0; I < 3; ++I) {
     if (Grid[I] < 1 || Grid[I] > UINT_MAX || Block[I] < 1 ||
@@ -473,6 +536,11 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   bool Timed = profile::enabled();
   bool Wait = Timed || OutputsPending || AlwaysWait;
   OutputsPending = false;
+  std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
+  if (Count) {
+    ConstantsLock.lock();
+    fillConstants(Node, Image, Args, Constants, Count, HostPtrs);
+  }
   CUevent Start = nullptr, End = nullptr;
   double BeginUs = 0;
   if (Timed) {
@@ -484,6 +552,8 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, nullptr,
                          Args, nullptr),
         Node, "cuLaunchKernel of kernel '%s'", Kernel);
+  if (ConstantsLock.owns_lock())
+    ConstantsLock.unlock();
   if (Timed)
     check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
   if (!Wait) {
@@ -660,5 +730,18 @@ extern "C" void hpvm_rt_gpu_launch(const char *NodeName,
   CudaDevice &Device = device("hpvm_rt_gpu_launch", Node);
   assert(Module && Module->ptx && Kernel && Grid && Block &&
          "generated code passes them all");
-  Device.launch(Node, Module, Kernel, Grid, Block, Args);
+  Device.launch(Node, Module, Kernel, Grid, Block, Args, nullptr, 0, nullptr);
+}
+
+extern "C" void hpvm_rt_gpu_launch_constants(
+    const char *NodeName, const hpvm_rt_gpu_module *Module, const char *Kernel,
+    const int64_t Grid[3], const int64_t Block[3], void **Args,
+    const hpvm_rt_gpu_constant *Constants, int32_t Count,
+    void *const *HostPtrs) {
+  const char *Node = nodeName(NodeName);
+  CudaDevice &Device = device("hpvm_rt_gpu_launch_constants", Node);
+  assert(Module && Module->ptx && Kernel && Grid && Block && Args &&
+         Constants && Count > 0 && HostPtrs && "generated code passes them");
+  Device.launch(Node, Module, Kernel, Grid, Block, Args, Constants, Count,
+                HostPtrs);
 }

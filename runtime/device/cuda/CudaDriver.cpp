@@ -54,11 +54,13 @@ Loaded load() {
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
   Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
+  Resolve(L.D.cuModuleGetGlobal, "cuModuleGetGlobal_v2");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
   Resolve(L.D.cuMemAlloc, "cuMemAlloc_v2");
   Resolve(L.D.cuMemFree, "cuMemFree_v2");
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   Resolve(L.D.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
+  Resolve(L.D.cuMemcpyDtoD, "cuMemcpyDtoD_v2");
   Resolve(L.D.cuMemHostAlloc, "cuMemHostAlloc");
   Resolve(L.D.cuMemHostRegister, "cuMemHostRegister_v2");
   Resolve(L.D.cuMemHostUnregister, "cuMemHostUnregister");

@@ -52,12 +52,15 @@ struct Driver {
   CUresult (*cuModuleLoadDataEx)(CUmodule *Module, const void *Image,
                                  unsigned NumOptions, CUjit_option *Options,
                                  void **OptionValues);
+  CUresult (*cuModuleGetGlobal)(CUdeviceptr *Ptr, size_t *Bytes,
+                                CUmodule Module, const char *Name);
   CUresult (*cuModuleGetFunction)(CUfunction *Function, CUmodule Module,
                                   const char *Name);
   CUresult (*cuMemAlloc)(CUdeviceptr *Ptr, size_t Bytes);
   CUresult (*cuMemFree)(CUdeviceptr Ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuMemcpyDtoD)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
   CUresult (*cuMemHostRegister)(void *Ptr, size_t Bytes, unsigned Flags);
   CUresult (*cuMemHostUnregister)(void *Ptr);

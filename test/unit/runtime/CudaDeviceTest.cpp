@@ -153,6 +153,51 @@ $L__spin:
 }
 )";
 constexpr hpvm_rt_gpu_module Spin = {SpinPTX, nullptr, 0, 0};
+
+// scale_by(int *p, const int *w, int64_t n): p[i] = p[i] * coef[0] + coef[1]
+// for every thread i < n, where coef is a __constant__ global that stands
+// for w (as hpvmcc's constant memory does). Written from add_one, accepted
+// by ptxas -arch=sm_90.
+constexpr const char *ScaleByPTX = R"(
+.version 7.0
+.target sm_75
+.address_size 64
+
+.visible .const .align 4 .b8 coef[8];
+
+.visible .entry scale_by(
+	.param .u64 scale_by_param_0,
+	.param .u64 scale_by_param_1,
+	.param .u64 scale_by_param_2
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<8>;
+	.reg .b64 	%rd<9>;
+
+	ld.param.u64 	%rd4, [scale_by_param_2];
+	mov.u32 	%r1, %ctaid.x;
+	mov.u32 	%r2, %ntid.x;
+	mov.u32 	%r3, %tid.x;
+	cvt.u64.u32 	%rd5, %r3;
+	mul.wide.u32 	%rd6, %r1, %r2;
+	add.s64 	%rd7, %rd6, %rd5;
+	setp.ge.u64 	%p1, %rd7, %rd4;
+	@%p1 bra 	$L__BB0_2;
+	ld.param.u64 	%rd2, [scale_by_param_0];
+	cvta.to.global.u64 	%rd3, %rd2;
+	shl.b64 	%rd8, %rd7, 2;
+	add.s64 	%rd1, %rd3, %rd8;
+	ld.global.u32 	%r4, [%rd1];
+	ld.const.u32 	%r5, [coef];
+	ld.const.u32 	%r6, [coef+4];
+	mad.lo.s32 	%r7, %r4, %r5, %r6;
+	st.global.u32 	[%rd1], %r7;
+$L__BB0_2:
+	ret;
+}
+)";
+constexpr hpvm_rt_gpu_module ScaleBy = {ScaleByPTX, nullptr, 0, 0};
 constexpr hpvm_rt_gpu_module BadPTX = {".version 7.0\nnonsense\n", nullptr, 0,
                                        0};
 
@@ -890,6 +935,41 @@ TEST_F(OnGPU, PinLocksBigObjectsWhileOnTheDevice) {
 
 TEST_F(OnGPU, NoPinningByDefault) {
   EXPECT_EXIT(checkPinning("0", false), ExitedWithCode(0), "^$");
+}
+
+//===----------------------------------------------------------------------===//
+// Constant memory
+//===----------------------------------------------------------------------===//
+
+/// scale_by on P's N ints with W (WCount ints, tracked as one object) in
+/// its constant global.
+void scaleBy(int *P, int64_t N, int *W, size_t WCount) {
+  hpvm_rt_track_mem(W, WCount * sizeof(int));
+  void *DevP = hpvm_rt_gpu_pointer("scale", P, 1, 1);
+  void *DevW = hpvm_rt_gpu_pointer("scale", W, 1, 0);
+  void *Args[] = {&DevP, &DevW, &N};
+  int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+  const hpvm_rt_gpu_constant Coef = {"coef", 8, 1};
+  void *Hosts[] = {W};
+  hpvm_rt_gpu_launch_constants("scale", &ScaleBy, "scale_by", Grid, Block,
+                               Args, &Coef, 1, Hosts);
+  hpvm_rt_untrack_mem(W);
+}
+
+// The global gets the parameter's data, and no more of it than its tracked
+// object holds: a one-int array leaves coef[1] as the last launch set it.
+TEST_F(OnGPU, ConstantParameter) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  std::vector<int> Data(1000, 2);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  int Two[2] = {3, 5};
+  scaleBy(Data.data(), Data.size(), Two, 2);
+  int One[1] = {4};
+  scaleBy(Data.data(), Data.size(), One, 1);
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  EXPECT_EQ(Data.front(), (2 * 3 + 5) * 4 + 5);
+  EXPECT_EQ(Data.back(), (2 * 3 + 5) * 4 + 5);
+  hpvm_rt_untrack_mem(Data.data());
 }
 
 } // namespace
