@@ -22,6 +22,7 @@ PACKAGES=(
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  xz-utils
   pkg-config
   python3
 )
