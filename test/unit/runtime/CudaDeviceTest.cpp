@@ -857,16 +857,16 @@ double spinOnce(int *X, int64_t Cycles, bool Outputs = false) {
 // A kernel whose results stay on the device is not waited for: the host goes
 // on, and the copy home is ordered after the kernel.
 TEST_F(OnGPU, LaunchWithoutOutputsDoesNotWait) {
-  EXPECT_EXIT(checkSpinLaunch("0", false, true), ExitedWithCode(0), "^$");
+  EXPECT_EXIT(checkSpinLaunch("0", false, true), ExitedWithCode(0), "");
 }
 
 // Computed outputs are read from pinned memory right after the launch.
 TEST_F(OnGPU, LaunchWithOutputsWaits) {
-  EXPECT_EXIT(checkSpinLaunch("0", true, false), ExitedWithCode(0), "^$");
+  EXPECT_EXIT(checkSpinLaunch("0", true, false), ExitedWithCode(0), "");
 }
 
 TEST_F(OnGPU, GPUWaitWaitsForEveryKernel) {
-  EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "^$");
+  EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "");
 }
 
 // Functions are cached by module and kernel name address: the same name
@@ -930,11 +930,11 @@ bool registered(void *P) {
 }
 
 TEST_F(OnGPU, PinLocksBigObjectsWhileOnTheDevice) {
-  EXPECT_EXIT(checkPinning("1", true), ExitedWithCode(0), "^$");
+  EXPECT_EXIT(checkPinning("1", true), ExitedWithCode(0), "");
 }
 
 TEST_F(OnGPU, NoPinningByDefault) {
-  EXPECT_EXIT(checkPinning("0", false), ExitedWithCode(0), "^$");
+  EXPECT_EXIT(checkPinning("0", false), ExitedWithCode(0), "");
 }
 
 //===----------------------------------------------------------------------===//
