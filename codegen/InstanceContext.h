@@ -3,7 +3,8 @@
 // Every backend runs a leaf instance as a call of the leaf's body with one
 // extra parameter: a pointer to the instance's context
 //   { i64 id[3], i64 count[3], ptr parent, i32 dims }
-// chained to the enclosing instance's. Node handles (getNode,
+// chained to the enclosing instance's (the runtime reads it as
+// hpvm_rt_instance, include/hpvm/hpvm_rt.h). Node handles (getNode,
 // getParentNode) become context pointers and queries become loads, so there
 // is no shared mutable state; once the body is inlined into the loop or
 // kernel that fills the context, the loads fold away.

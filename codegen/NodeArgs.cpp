@@ -53,31 +53,38 @@ StoreInst *storeOutputs(IRBuilderBase &B, Value *Outputs, Value *Out) {
   return B.CreateAlignedStore(Outputs, Out, Align(1));
 }
 
-std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
+SmallVector<unsigned, 4> outputSources(Function &F) {
   auto *OutTy = cast<StructType>(F.getReturnType());
-  SmallVector<unsigned, 4> From(OutTy->getNumElements(), ~0u);
+  constexpr unsigned Unseen = ~0u - 1;
+  SmallVector<unsigned, 4> From(OutTy->getNumElements(), Unseen);
   for (BasicBlock &BB : F) {
     auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator());
     if (!Ret)
       continue;
     Value *V = Ret->getReturnValue();
-    SmallVector<unsigned, 4> Here(OutTy->getNumElements(), ~0u);
+    // The last insertvalue of a port is the first one met from the end.
+    SmallVector<Value *, 4> Here(OutTy->getNumElements(), nullptr);
     while (auto *IV = dyn_cast<InsertValueInst>(V)) {
-      auto *A = dyn_cast<Argument>(IV->getInsertedValueOperand());
-      if (!A || IV->getNumIndices() != 1)
-        return std::nullopt;
-      if (Here[IV->getIndices()[0]] == ~0u)
-        Here[IV->getIndices()[0]] = A->getArgNo();
+      if (IV->getNumIndices() == 1 && !Here[IV->getIndices()[0]])
+        Here[IV->getIndices()[0]] = IV->getInsertedValueOperand();
       V = IV->getAggregateOperand();
     }
-    if (!isa<Constant>(V))
-      return std::nullopt;
     for (unsigned Idx = 0; Idx != Here.size(); ++Idx) {
-      if (Here[Idx] == ~0u || (From[Idx] != ~0u && From[Idx] != Here[Idx]))
-        return std::nullopt;
-      From[Idx] = Here[Idx];
+      auto *A = dyn_cast_or_null<Argument>(Here[Idx]);
+      unsigned ArgNo = A && isa<Constant>(V) ? A->getArgNo() : ~0u;
+      From[Idx] = From[Idx] == Unseen || From[Idx] == ArgNo ? ArgNo : ~0u;
     }
   }
+  for (unsigned &ArgNo : From)
+    if (ArgNo == Unseen)
+      ArgNo = ~0u;
+  return From;
+}
+
+std::optional<SmallVector<unsigned, 4>> passThroughOutputs(Function &F) {
+  SmallVector<unsigned, 4> From = outputSources(F);
+  if (is_contained(From, ~0u))
+    return std::nullopt;
   return From;
 }
 

@@ -50,6 +50,10 @@ llvm::StoreInst *storeOutputs(llvm::IRBuilderBase &B, llvm::Value *Outputs,
 /// node rather than from one of its instances.
 std::optional<llvm::SmallVector<unsigned, 4>>
 passThroughOutputs(llvm::Function &F);
+/// For each output of leaf function \p F, the parameter it passes through
+/// unchanged, or ~0u where it is computed (or passes different parameters
+/// on different paths).
+llvm::SmallVector<unsigned, 4> outputSources(llvm::Function &F);
 
 /// A copy at \p B's insertion point of \p V, a value of a node function
 /// computed from its parameters by casts, arithmetic, comparisons and

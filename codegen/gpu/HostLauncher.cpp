@@ -217,6 +217,11 @@ Expected<Function *> Launcher::build() {
   if (!From) {
     Value *OutField = B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
     B.CreateMemCpy(OutField, Align(1), Outputs, Align(8), OutBytes);
+    // A pointer the kernel passes on beside computed outputs is the
+    // device's address there: the next node gets the host's.
+    for (auto [Port, Param] : enumerate(outputSources(F)))
+      if (Param != ~0u && F.getArg(Param)->getType()->isPointerTy())
+        storeOutput(B, F, Params[Param], Args, Port);
     B.CreateRetVoid();
     return Fn;
   }

@@ -133,6 +133,16 @@ void hpvm_rt_node_error(const char *nodeName, const char *message);
 
 /* ---- Nodes with several versions (docs/scheduling.md) ----------------- */
 
+/* A node instance's context, as generated code lays it out
+ * (codegen/InstanceContext.h): its position in its node's grid, the grid,
+ * and the context of its parent's instance (NULL for the root's). */
+typedef struct hpvm_rt_instance {
+  int64_t id[3];
+  int64_t count[3];
+  const struct hpvm_rt_instance *parent;
+  int32_t dims;
+} hpvm_rt_instance;
+
 /* A node's run function for one target, as the CPU backend generates it:
  * all instances (n0 x n1 x n2) of the node on its packed arguments, with
  * the instance context of its parent (NULL for a root). */

@@ -60,6 +60,7 @@ Transfer acquireObject(TrackedObject &Object, Location L, Access A,
     }
   }
   Object.ValidAt = A == Access::In ? Object.ValidAt | bit(L) : bit(L);
+  Object.Written |= A != Access::In;
   return T;
 }
 
@@ -116,12 +117,15 @@ bool MemoryTracker::isEmptyObjectLocked(const void *Addr) const {
 
 // Out must not make an object's other copies stale without copying it in
 // first when the node may write only part of it: when the object is larger
-// than some section tracked in it, or when the access is at an address where
-// an empty object was tracked inside it (it may be meant for the empty one,
-// which the node does not write).
+// than some section tracked in it, when a node already wrote it (the graph's
+// other nodes, or other launches of this one, write other parts: children of
+// a parallel parent, stream items), or when the access is at an address
+// where an empty object was tracked inside it (it may be meant for the empty
+// one, which the node does not write).
 Access MemoryTracker::accessLocked(const TrackedObject &Object,
                                    const void *Addr, Access A) const {
-  return A == Access::Out && (Object.Partial || isEmptyObjectLocked(Addr))
+  return A == Access::Out &&
+                 (Object.Partial || Object.Written || isEmptyObjectLocked(Addr))
              ? Access::InOut
              : A;
 }

@@ -67,6 +67,10 @@ struct TrackedObject {
   /// nested section): an out access, which may write only its section, is
   /// copied in first like inout.
   bool Partial = false;
+  /// A node wrote it since it was tracked: an out access, which may write
+  /// only its part (a child of a parallel parent, a stream item), is copied
+  /// in first like inout, so that what other nodes wrote elsewhere stays.
+  bool Written = false;
 };
 
 /// Implemented by a device that keeps its own copies of tracked objects. The

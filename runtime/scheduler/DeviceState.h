@@ -22,6 +22,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,13 @@ public:
   void started(Target T) { load(T).fetch_add(1, std::memory_order_relaxed); }
   void finished(Target T) { load(T).fetch_sub(1, std::memory_order_relaxed); }
   bool busy(Target T) { return load(T).load(std::memory_order_relaxed) != 0; }
+  /// Whether a node is running in a memory space other than T's (the GPU's
+  /// for cpu and vector, the host's for gpu).
+  bool busyElsewhere(Target T) {
+    return busy(T == Target::GPU ? Target::CPU : Target::GPU);
+  }
+  /// Held from a scheduling decision to the started() it leads to.
+  std::mutex &decisionLock() { return Deciding; }
 
 private:
   struct Window {
@@ -63,6 +71,7 @@ private:
   std::atomic<bool> Withdrawn[NumTargets] = {};
   std::vector<Window> Windows; // set before any decision, then read only
   std::atomic<int> HostLoad{0}, GPULoad{0};
+  std::mutex Deciding;
 
   std::atomic<int> &load(Target T) {
     return T == Target::GPU ? GPULoad : HostLoad;

@@ -25,6 +25,7 @@
 #include <cinttypes>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 
 using namespace hpvm::rt;
 
@@ -61,11 +62,22 @@ bool logging() {
 /// node N.
 class NodeDevices final : public Devices {
 public:
-  NodeDevices(const hpvm_rt_node &N, DeviceState &S)
-      : N(N), S(S), Decision(S.nextDecision()) {}
+  NodeDevices(const hpvm_rt_node &N, DeviceState &S, bool Nested)
+      : N(N), S(S), Decision(S.nextDecision()), Nested(Nested) {}
 
   bool usable(Target T) override {
     if (S.withdrawn(T, Decision))
+      return false;
+    // The instances of a parent below the root that runs on the host run
+    // at once, each writing its part of the same objects: their children
+    // stay on the host, whose memory they share. (A parent's gpu version
+    // runs its children inside its kernel.)
+    if (Nested && T == Target::GPU)
+      return false;
+    // One memory space at a time: the tracker keeps one valid copy of an
+    // object per location, so nodes running at once on the host and on the
+    // GPU could each write their part of an object and lose the other's.
+    if (S.busyElsewhere(T))
       return false;
     // Asked only when the policy considers the GPU, so that a node that
     // prefers the CPU never starts CUDA.
@@ -77,6 +89,7 @@ private:
   const hpvm_rt_node &N;
   DeviceState &S;
   const uint64_t Decision;
+  const bool Nested;
 };
 
 NodeHistory &history(hpvm_rt_node &N) {
@@ -114,7 +127,12 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   DeviceState &S = DeviceState::global();
   NodeHistory &H = history(*Node);
   Policy P = currentPolicy().load(std::memory_order_relaxed);
-  NodeDevices D(*Node, S);
+  // A decision and the start it leads to are one step, so that two nodes
+  // deciding at once cannot start in different memory spaces.
+  std::unique_lock<std::mutex> Deciding(S.decisionLock());
+  // The root's children run with the root's (only) instance as parent.
+  const auto *Parent = static_cast<const hpvm_rt_instance *>(ParentCtx);
+  NodeDevices D(*Node, S, Parent && Parent->parent);
   unsigned Chosen = chooseVersion(P, V, H, Instances, D);
   Target T = Targets[Chosen];
   if (logging())
@@ -134,6 +152,7 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
       Running(DeviceState &S, Target T) : S(S), T(T) { S.started(T); }
       ~Running() { S.finished(T); }
     } Busy(S, T);
+    Deciding.unlock();
     Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
     if (Timed && T == Target::GPU)
       waitForGPUKernels();

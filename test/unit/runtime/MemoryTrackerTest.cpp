@@ -326,6 +326,9 @@ TEST(MemoryTracker, EmptyObjectInsideAnother) {
   T.track(Buffer + 8, 0);
   EXPECT_EQ(GetCapturedStderr(), "");
   EXPECT_EQ(T.stats().Objects, 3u);
+  // A pointer where no empty object starts keeps the plain out decision
+  // (before any node wrote the object).
+  EXPECT_FALSE(runAt(T, Buffer + 4, Gpu, Access::Out).CopyNeeded);
   for (char *P : {Buffer, Buffer + 8}) {
     EXPECT_EQ(T.lookup(P)->Bytes, sizeof(Buffer));
     T.markWritten(Buffer, HostLocation); // the device copy is stale
@@ -334,9 +337,6 @@ TEST(MemoryTracker, EmptyObjectInsideAnother) {
     EXPECT_EQ(X.Base, Buffer);
     EXPECT_EQ(X.Bytes, sizeof(Buffer));
   }
-  // A pointer where no empty object starts keeps the plain out decision.
-  T.markWritten(Buffer, HostLocation);
-  EXPECT_FALSE(runAt(T, Buffer + 4, Gpu, Access::Out).CopyNeeded);
   // A CPU node's out access through the empty array keeps the device's
   // copy: it is copied home first.
   T.acquireOnHost(Buffer + 8, Access::Out);
@@ -426,11 +426,12 @@ TEST(MemoryTracker, TransferDecisions) {
   EXPECT_FALSE(T.acquire(P, HostLocation, Access::InOut).CopyNeeded);
   EXPECT_FALSE(T.isValid(P, Gpu));
 
-  // out on the device: no copy in, and only the device copy is valid.
-  EXPECT_FALSE(runAt(T, P, Gpu, Access::Out).CopyNeeded);
+  // out on the device after a node wrote at the host: copied in (this node
+  // may write only its part), and only the device copy is valid.
+  EXPECT_TRUE(runAt(T, P, Gpu, Access::Out).CopyNeeded);
   EXPECT_FALSE(T.isValid(P, HostLocation));
   EXPECT_TRUE(T.isValid(P, Gpu));
-  EXPECT_EQ(T.stats().Transfers, 1u);
+  EXPECT_EQ(T.stats().Transfers, 2u);
 
   // inout on the device keeps it the only valid copy.
   EXPECT_FALSE(runAt(T, P, Gpu, Access::InOut).CopyNeeded);
@@ -445,8 +446,8 @@ TEST(MemoryTracker, TransferDecisions) {
   EXPECT_TRUE(T.isValid(P, Gpu));
   T.request(P, Data.size());
   EXPECT_EQ(Device.CopiedHome.size(), 1u);
-  EXPECT_EQ(T.stats().Transfers, 2u);
-  EXPECT_EQ(T.stats().BytesTransferred, 512u);
+  EXPECT_EQ(T.stats().Transfers, 3u);
+  EXPECT_EQ(T.stats().BytesTransferred, 768u);
 
   // A read on the host after a device write is a copy from the device.
   T.markWritten(P, Gpu);
@@ -488,11 +489,48 @@ TEST(MemoryTracker, CPUNodeAfterADeviceWrite) {
   ASSERT_EQ(Device.CopiedHome.size(), 1u);
   EXPECT_EQ(Device.CopiedHome[0], A);
   EXPECT_TRUE(T.isValid(A, Gpu));
-  // out: nothing to copy, and the device copy is stale.
+  // out: a node wrote it on the device, and this one may write only its
+  // part, so it comes home too; then the device copy is stale.
   T.acquireOnHost(B, Access::Out);
-  EXPECT_EQ(Device.CopiedHome.size(), 1u);
+  ASSERT_EQ(Device.CopiedHome.size(), 2u);
+  EXPECT_EQ(Device.CopiedHome[1], B);
   EXPECT_TRUE(T.isValid(B, HostLocation));
   EXPECT_FALSE(T.isValid(B, Gpu));
+}
+
+TEST(MemoryTracker, OutBeforeAnyNodeWroteIsNotCopied) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  char A[8];
+  T.track(A, sizeof(A));
+  // The first out at the device: nothing to keep, nothing copied.
+  EXPECT_FALSE(runAt(T, A, Gpu, Access::Out).CopyNeeded);
+  T.untrack(A);
+  // Tracked again (the next launch): the host copy is the program's.
+  T.track(A, sizeof(A));
+  T.acquireOnHost(A, Access::Out);
+  EXPECT_TRUE(Device.CopiedHome.empty());
+}
+
+// Nodes that take turns on the host and the device, each writing its part
+// of one object with `out` (children of a parallel parent, stream items
+// under the item policy), keep each other's parts.
+TEST(MemoryTracker, OutTakingTurnsKeepsEveryPart) {
+  MemoryTracker T;
+  FakeDevice Device;
+  Location Gpu = T.addDevice(Device);
+  char A[8];
+  T.track(A, sizeof(A));
+  runAt(T, A, Gpu, Access::Out);
+  // The host's turn: the device's part comes home.
+  T.acquireOnHost(A, Access::Out);
+  EXPECT_EQ(Device.CopiedHome.size(), 1u);
+  // The device's turn again: the host's part goes in.
+  Transfer X = runAt(T, A, Gpu, Access::Out);
+  EXPECT_TRUE(X.CopyNeeded);
+  EXPECT_EQ(X.From, HostLocation);
+  EXPECT_FALSE(T.isValid(A, HostLocation));
 }
 
 TEST(MemoryTracker, HostPointerUsesTheGlobalTracker) {
