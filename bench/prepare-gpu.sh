@@ -48,6 +48,20 @@ if [ $built = 0 ]; then
   exit 1
 fi
 
+# Code variants for hpvm-tune variants on the GPU (docs/tuning.md): the
+# tiled sgemm's tile sizes and the stencil's instance shapes.
+mkdir -p "$bundle/variants"
+for tile in 8 16 32; do
+  "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" -DSGEMM_TILE=$tile \
+    -DBENCH_VARIANT='"hpvm-gpu"' bench/sgemm/sgemm_tiled.cpp \
+    -o "$bundle/variants/sgemm_tiled.$tile" </dev/null || exit 1
+done
+for par in 2 3; do
+  "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" -DSTENCIL_PARALLEL=$par \
+    -DBENCH_VARIANT='"hpvm-gpu"' bench/stencil/stencil.cpp \
+    -o "$bundle/variants/stencil.$par" </dev/null || exit 1
+done
+
 # The libomp the executables resolve here, copied as a file (not a link).
 first=$(ls "$bundle/bin" | head -1)
 libomp=$(ldd "$bundle/bin/$first" | awk '$1 == "libomp.so.5" { print $3 }')

@@ -137,3 +137,17 @@ for exe in "$bundle"/bin/*; do
 done
 
 bench/report.sh --gpu "$out" | tee "$out/report.md"
+
+# Code variants (docs/tuning.md): hpvm-tune picks the tiled sgemm's tile
+# and the stencil's instance shape on this GPU from the bundle's prebuilt
+# variants, by the region time they print (compare with the cuBLAS and
+# CUDA rows above).
+if [ -d "$bundle/variants" ] && command -v python3 >/dev/null; then
+  for tuned in "sgemm_tiled SGEMM_TILE=8,16,32" "stencil STENCIL_PARALLEL=2,3"; do
+    read -r prog param <<<"$tuned"
+    hpvm-tune/hpvm-tune variants --param "$param" --repeat 3 \
+      --time-regex 'seconds=([0-9.e+-]+)' -o "$out/$prog.variant" \
+      --build "cp $bundle/variants/$prog.{${param%%=*}} {exe}" \
+      -- env HPVM_REQUIRE_GPU=1 BENCH_REPS=$reps BENCH_QUICK=$quick '{exe}'
+  done 2>&1 | tee "$out/variants.txt"
+fi

@@ -19,6 +19,6 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_SECTION devel)
 set(CPACK_DEBIAN_PACKAGE_ARCHITECTURE amd64)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS
-  "clang-19, libclang-cpp19, libllvm19, libomp-19-dev, libdnnl-dev, libc6, libstdc++6")
+  "clang-19, libclang-cpp19, libllvm19, libomp-19-dev, libdnnl-dev, libc6, libstdc++6, python3")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clangd-19, distcc, ccache")
 include(CPack)

@@ -460,8 +460,8 @@ Expected<NodeDescription> describeNode(Function &F) {
         return errorAt(CI, "target " + Twine(*Code) +
                                " is not supported by hpvmcc (use "
                                "CPU_TARGET, GPU_TARGET, CPU_OR_GPU_TARGET, "
-                               "VECTOR_TARGET, or CUDNN_TARGET or "
-                               "TENSOR_TARGET for tensor leaves)");
+                               "VECTOR_TARGET, OPENCL_TARGET, or CUDNN_TARGET "
+                               "or TENSOR_TARGET for tensor leaves)");
       D.Targets |= *T;
     } else if (Name == "__hpvm__attributes") {
       E = readAttributes(CI, D);

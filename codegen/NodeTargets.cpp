@@ -3,6 +3,7 @@
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 
@@ -15,8 +16,10 @@ struct TargetName {
   Target T;
   StringLiteral Name;
 };
-constexpr TargetName Names[] = {
-    {Target::CPU, "cpu"}, {Target::Vector, "vector"}, {Target::GPU, "gpu"}};
+constexpr TargetName Names[] = {{Target::CPU, "cpu"},
+                                 {Target::Vector, "vector"},
+                                 {Target::GPU, "gpu"},
+                                 {Target::OpenCL, "opencl"}};
 
 // hpvm::Target values (include/hpvm/hpvm.h).
 enum HintCode : uint64_t {
@@ -27,6 +30,7 @@ enum HintCode : uint64_t {
   HintTensor = 4,
   HintCPUOrGPU = 5,
   HintVector = 7,
+  HintOpenCL = 8,
 };
 
 std::optional<Target> targetNamed(StringRef Name) {
@@ -45,6 +49,13 @@ TargetList &TargetList::operator|=(TargetList O) {
       List[Size++] = T;
     }
   return *this;
+}
+
+TargetList TargetList::replaced(Target From, Target To) const {
+  TargetList L;
+  for (Target T : targets())
+    L |= T == From ? To : T;
+  return L;
 }
 
 std::string TargetList::str() const {
@@ -82,6 +93,8 @@ std::optional<TargetList> targetsFromHint(uint64_t Code) {
     return L;
   case HintVector:
     return TargetList(Target::Vector);
+  case HintOpenCL:
+    return TargetList(Target::OpenCL);
   default:
     return std::nullopt;
   }
@@ -101,6 +114,12 @@ void setNodeTargets(Function &F, TargetList L) {
   for (Target T : L.targets())
     Ops.push_back(MDString::get(C, targetName(T)));
   F.setMetadata(MDKind, MDNode::get(C, Ops));
+}
+
+void replaceNodeTarget(Module &M, Target From, Target To) {
+  for (Function &F : M)
+    if (F.getMetadata(MDKind))
+      setNodeTargets(F, getNodeTargets(F).replaced(From, To));
 }
 
 TargetList getNodeTargets(const Function &F) {

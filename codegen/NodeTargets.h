@@ -1,10 +1,10 @@
 //===- NodeTargets.h - the targets of a node function -----------*- C++ -*-===//
 //
 // A node's targets are recorded on its function as !hpvm.target metadata: a
-// list of the strings "cpu", "vector", "gpu" in the order of preference the
-// program gave them (the run-time scheduler's order, docs/scheduling.md). A
-// node without metadata inherits its parent's; a root without any gets the
-// command line's.
+// list of the strings "cpu", "vector", "gpu", "opencl" in the order of
+// preference the program gave them (the run-time scheduler's order,
+// docs/scheduling.md). A node without metadata inherits its parent's; a
+// root without any gets the command line's.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_NODETARGETS_H
@@ -20,11 +20,12 @@
 
 namespace llvm {
 class Function;
+class Module;
 } // namespace llvm
 
 namespace hpvm {
 
-enum class Target : uint8_t { CPU = 1, Vector = 2, GPU = 4 };
+enum class Target : uint8_t { CPU = 1, Vector = 2, GPU = 4, OpenCL = 8 };
 
 /// Targets without repeats, in order of preference.
 class TargetList {
@@ -37,11 +38,14 @@ public:
   TargetList &operator|=(TargetList O);
   bool operator==(TargetList O) const { return targets() == O.targets(); }
   llvm::ArrayRef<Target> targets() const { return llvm::ArrayRef(List, Size); }
+  /// This list with \p To in place of \p From, if it has \p From (dropped
+  /// where it already has \p To).
+  TargetList replaced(Target From, Target To) const;
   /// "gpu,cpu" and so on, in order.
   std::string str() const;
 
 private:
-  Target List[3] = {};
+  Target List[4] = {};
   uint8_t Size = 0;
 };
 
@@ -49,15 +53,17 @@ private:
 /// (CPU_OR_GPU_TARGET is gpu, then cpu); std::nullopt for targets hpvmcc
 /// does not support.
 std::optional<TargetList> targetsFromHint(uint64_t Code);
-/// Targets from names ("cpu", "vector", "gpu"), in order; unknown names are
-/// ignored (the driver has already rejected them).
+/// Targets from names ("cpu", "vector", "gpu", "opencl"), in order; unknown
+/// names are ignored (the driver has already rejected them).
 TargetList targetsFromNames(llvm::ArrayRef<std::string> Names);
-/// The name of \p T: "cpu", "vector" or "gpu".
+/// The name of \p T: "cpu", "vector", "gpu" or "opencl".
 llvm::StringRef targetName(Target T);
 
 void setNodeTargets(llvm::Function &F, TargetList T);
 /// The targets recorded on \p F, in order (empty when none).
 TargetList getNodeTargets(const llvm::Function &F);
+/// Every function of \p M recorded with target \p From gets \p To instead.
+void replaceNodeTarget(llvm::Module &M, Target From, Target To);
 
 } // namespace hpvm
 

@@ -22,15 +22,24 @@ int32_t runtimeTarget(Target T) {
     return 1;
   case Target::GPU:
     return 2;
+  case Target::OpenCL:
+    return 3;
   }
   llvm_unreachable("not a target");
+}
+
+/// The device code of \p Versions' version for \p T; null when none.
+Constant *codeOf(ArrayRef<NodeVersion> Versions, Target T, PointerType *Ptr) {
+  for (const NodeVersion &V : Versions)
+    if (V.T == T)
+      return V.Code;
+  return ConstantPointerNull::get(Ptr);
 }
 
 } // namespace
 
 Function *buildDispatch(const DFNode &N, ArrayRef<NodeVersion> Versions,
-                        unsigned Listed, Constant *Name,
-                        GlobalVariable *GPUModule) {
+                        unsigned Listed, Constant *Name) {
   assert(Versions.size() > 1 && Listed != 0 && Listed <= Versions.size() &&
          "a choice among versions");
   Function *F = N.getFunction();
@@ -52,14 +61,15 @@ Function *buildDispatch(const DFNode &N, ArrayRef<NodeVersion> Versions,
     GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
     return GV;
   };
-  // hpvm_rt_node: name, gpu_module, targets, versions, state, num_versions,
-  // listed. Not constant: the runtime keeps the node's history in `state`.
-  auto *NodeTy = StructType::get(C, {Ptr, Ptr, Ptr, Ptr, Ptr, I32, I32});
+  // hpvm_rt_node: name, gpu_module, opencl_program, targets, versions,
+  // state, num_versions, listed. Not constant: the runtime keeps the node's
+  // history in `state`.
+  auto *NodeTy = StructType::get(C, {Ptr, Ptr, Ptr, Ptr, Ptr, Ptr, I32, I32});
   Constant *Init = ConstantStruct::get(
       NodeTy,
-      {Name,
-       GPUModule ? cast<Constant>(GPUModule) : ConstantPointerNull::get(Ptr),
-       table(I32, Targets, ".targets"), table(Ptr, Fns, ".versions"),
+      {Name, codeOf(Versions, Target::GPU, Ptr),
+       codeOf(Versions, Target::OpenCL, Ptr), table(I32, Targets, ".targets"),
+       table(Ptr, Fns, ".versions"),
        ConstantPointerNull::get(Ptr), ConstantInt::get(I32, Versions.size()),
        ConstantInt::get(I32, Listed)});
   auto *Node = new GlobalVariable(M, NodeTy, /*isConstant=*/false,

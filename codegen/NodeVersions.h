@@ -28,16 +28,17 @@ struct NodeVersion {
   Target T;
   /// The version's run function, with the CPU backend's node signature.
   llvm::Function *Run;
+  /// For a device version, the descriptor of its device code
+  /// (hpvm_rt_gpu_module, hpvm_rt_opencl_program); null for the host's.
+  llvm::GlobalVariable *Code;
 };
 
 /// Builds F.dispatch for \p N, whose \p Versions start with the \p Listed
 /// ones the program asked for, in its order; \p Name is the node's name as
-/// a C string and \p GPUModule the hpvm_rt_gpu_module of its gpu version
-/// (null when it has none).
+/// a C string.
 llvm::Function *buildDispatch(const DFNode &N,
                               llvm::ArrayRef<NodeVersion> Versions,
-                              unsigned Listed, llvm::Constant *Name,
-                              llvm::GlobalVariable *GPUModule);
+                              unsigned Listed, llvm::Constant *Name);
 
 } // namespace hpvm
 

@@ -45,6 +45,12 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   }
   case RuntimeFn::NodeError:
     return M.getOrInsertFunction("hpvm_rt_node_error", Void, Ptr, Ptr);
+  case RuntimeFn::OpenCLLaunch:
+    return M.getOrInsertFunction("hpvm_rt_opencl_launch", Void, Ptr, Ptr, Ptr,
+                                 Ptr, Ptr, I32, Ptr, Ptr, Ptr, I64);
+  case RuntimeFn::OpenCLPointer:
+    return M.getOrInsertFunction("hpvm_rt_opencl_pointer", Ptr, Ptr, Ptr, I32,
+                                 I32, Ptr);
   case RuntimeFn::ParallelFor:
     return M.getOrInsertFunction("hpvm_rt_parallel_for", Void, Ptr, I64, Ptr,
                                  Ptr);

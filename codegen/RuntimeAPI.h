@@ -28,6 +28,8 @@ enum class RuntimeFn {
   Launch,      // void *hpvm_rt_launch(const char *, void (*)(void *), void *)
   Malloc,      // void *hpvm_rt_malloc(void **, int64_t, const char *)
   NodeError,   // void hpvm_rt_node_error(const char *, const char *)
+  OpenCLLaunch,    // void hpvm_rt_opencl_launch(name, program, kernel, ...)
+  OpenCLPointer,   // void *hpvm_rt_opencl_pointer(name, ptr, in, out, off)
   ParallelFor, // void hpvm_rt_parallel_for(const char *, int64_t, fn, void *)
   RequestMem,  // void hpvm_rt_request_mem(void *, size_t)
   Run,         // void hpvm_rt_run(const char *, void (*)(void *), void *)

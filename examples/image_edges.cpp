@@ -8,12 +8,21 @@
 // Checks the exact result against loop nests by PSNR, then runs the Sobel
 // layer with perforated rows (a knob chosen at run time) and prints the
 // PSNR of that approximation against the exact edges.
+//
+//   ./image_edges --write FILE [SCENE]
+//
+// only computes the edges of scene 0 (the default) or 1 (the disc and bar
+// elsewhere) under the knobs of the environment (HPVM_TENSOR_CONFIG, ...)
+// and writes them to FILE as raw float32 values: hpvm-tune's PSNR input
+// (docs/tuning.md).
 // SANITIZER-TESTS: skip the tensors made before startMemTracking are never freed (LeakSanitizer reports them)
 #include <hpvm/tensor.h>
 #include <tensorUtils.h>
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 #include <vector>
 
 using namespace hpvm::tensor;
@@ -63,21 +72,38 @@ std::vector<float> reference(const float *img, const std::vector<float> &blur,
   return gx;
 }
 
-int main() {
+/// A disc and a bar on a gradient; scene 1 moves them.
+Tensor *scene(int which) {
   auto *img =
       static_cast<Tensor *>(create4DTensor(float_type, nchw, 1, 1, N, N));
   float *p = static_cast<float *>(img->host_data);
-  for (int y = 0; y != N; ++y) // a disc and a bar on a gradient
+  int cx = which ? 60 : 40, cy = which ? 35 : 50, bar = which ? 20 : 70;
+  for (int y = 0; y != N; ++y)
     for (int x = 0; x != N; ++x)
       p[y * N + x] = 0.3f * x / N +
-                     ((x - 40) * (x - 40) + (y - 50) * (y - 50) < 400) +
-                     0.5f * (y > 70 && x > 10 && x < 80);
+                     ((x - cx) * (x - cx) + (y - cy) * (y - cy) < 400) +
+                     0.5f * (y > bar && y < bar + 15 + 80 * !which &&
+                             x > 10 && x < 80);
+  return img;
+}
+
+int main(int argc, char **argv) {
+  Tensor *img = scene(argc > 3 ? std::atoi(argv[3]) : 0);
+  float *p = static_cast<float *>(img->host_data);
   std::vector<float> blur = {1, 2, 1, 2, 4, 2, 1, 2, 1};
   for (float &v : blur)
     v /= 16;
   std::vector<float> sobel = {-1, 0,  1,  -2, 0, 2, -1, 0, 1,
                               -1, -2, -1, 0,  0, 0, 1,  2, 1};
   tensor image = from_handle(img), b = make(1, 1, blur), s = make(2, 1, sobel);
+  if (argc > 2 && std::strcmp(argv[1], "--write") == 0) {
+    auto *out = static_cast<Tensor *>(handle(edges(image, b, s)));
+    hpvm_request_tensor(out, 0);
+    std::FILE *f = std::fopen(argv[2], "wb");
+    bool written = f && std::fwrite(out->host_data, sizeof(float),
+                                    out->num_elems, f) == out->num_elems;
+    return f && std::fclose(f) == 0 && written ? 0 : 1;
+  }
   std::vector<float> want = reference(p, blur, sobel);
   auto *ref =
       static_cast<Tensor *>(create4DTensor(float_type, nchw, 1, 2, N, N));

@@ -4,16 +4,20 @@
 // Prints what a program built by hpvmcc would run on here: the CPU (its
 // hardware threads, the worker threads the cpu target uses, its vector
 // units), whether the NVIDIA driver loads, and each GPU with its compute
-// capability and memory, marking the one gpu nodes run on. It reads the
-// same environment as the runtime (HPVM_NUM_THREADS, HPVM_GPU_DEVICE,
-// CUDA_VISIBLE_DEVICES) through the runtime's own code. Exit status 0.
+// capability and memory, marking the one gpu nodes run on, and each OpenCL
+// device, numbered as HPVM_OPENCL_DEVICE numbers them, marking those opencl
+// nodes run on. It reads the same environment as the runtime
+// (HPVM_NUM_THREADS, HPVM_GPU_DEVICE, CUDA_VISIBLE_DEVICES,
+// HPVM_OPENCL_DEVICE) through the runtime's own code. Exit status 0.
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDevice.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/opencl/OpenCLDevice.h"
 
 #include "hpvm/hpvm_rt.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -101,19 +105,46 @@ void printGPUs() {
     std::printf("  %s\n", Error.c_str());
 }
 
+void printOpenCL() {
+  std::string Why;
+  std::vector<std::string> Names = listOpenCLDevices(Why);
+  if (Names.empty()) {
+    std::printf("OpenCL: none usable: %s; opencl nodes run their cpu "
+                "versions\n",
+                Why.c_str());
+    return;
+  }
+  std::string Error;
+  std::vector<unsigned> Used =
+      parseOpenCLDevices(getenv("HPVM_OPENCL_DEVICE"), Names, Error);
+  for (unsigned I = 0; I != Names.size(); ++I) {
+    auto It = std::find(Used.begin(), Used.end(), I);
+    std::string Where;
+    if (It != Used.end())
+      Where = Used.size() == 1 ? "; opencl nodes run here"
+                               : "; opencl nodes run here as opencl:" +
+                                     std::to_string(It - Used.begin());
+    std::printf("OpenCL %u: %s%s\n", I, Names[I].c_str(), Where.c_str());
+  }
+  if (Used.empty())
+    std::printf("  %s\n", Error.c_str());
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
   if (Argc > 1) {
-    std::printf("usage: %s\n\nLists the CPU and GPUs that programs built by "
-                "hpvmcc run on here,\nwith the environment they read "
-                "(HPVM_NUM_THREADS, HPVM_GPU_DEVICE).\n",
+    std::printf("usage: %s\n\nLists the CPU, GPUs and OpenCL devices that "
+                "programs built by\nhpvmcc run on here, with the environment "
+                "they read (HPVM_NUM_THREADS,\nHPVM_GPU_DEVICE, "
+                "HPVM_OPENCL_DEVICE).\n",
                 Argv[0]);
     return std::string(Argv[1]) == "--help" ? 0 : 1;
   }
-  std::printf("hpvm-info: hpvmcc %s; targets: cpu, vector, gpu\n",
+  std::printf("hpvm-info: hpvmcc %s; targets: cpu, vector, gpu, opencl\n",
               HPVMCC_VERSION);
   printCPU();
   printGPUs();
+  printOpenCL();
   return 0;
 }

@@ -7,6 +7,7 @@
 //   genhpvm    __hpvm__ calls -> llvm.hpvm.* intrinsics (codegen/GenHPVM)
 //   dfg        intrinsics    -> graph model, verified  (codegen/DFG)
 //   gpu        gpu leaves    -> NVPTX kernels          (codegen/gpu)
+//   opencl     opencl leaves -> OpenCL C kernels       (codegen/opencl)
 //   vector     vector leaves -> W-lane vector bodies   (codegen/vector)
 //   cpu        leaf/internal nodes -> host functions   (codegen/cpu)
 //   host       launch/wait/track -> libhpvm-rt calls   (codegen/HostLowering)
@@ -20,6 +21,7 @@
 #include "PTXAssembler.h"
 #include "Toolchain.h"
 
+#include "autooffload/AutoOffload.h"
 #include "codegen/DFG.h"
 #include "codegen/DFGPrinter.h"
 #include "codegen/DFGVerifier.h"
@@ -32,7 +34,9 @@
 #include "codegen/cpu/CPUBackend.h"
 #include "codegen/cpu/CPUReport.h"
 #include "codegen/gpu/GPUBackend.h"
+#include "codegen/opencl/OpenCLBackend.h"
 #include "codegen/vector/VectorBackend.h"
+#include "rewriter/HPVMScan.h"
 #include "rewriter/PragmaRewriter.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
@@ -81,7 +85,7 @@ std::vector<std::string> clangArgs(const InputFile &In, StringRef OutPath,
   if (Opts.hasTarget("vector") && !choosesISA(Opts.CompileArgs))
     Args.push_back("-march=native");
   // Include paths and macros mean nothing to IR or preprocessed input.
-  if (In.isSource() && !In.isPreprocessed()) {
+  if ((In.isSource() || In.isHeader()) && !In.isPreprocessed()) {
     std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
     Args.insert(Args.end(), HPVMArgs.begin(), HPVMArgs.end());
   }
@@ -159,6 +163,28 @@ std::string tempName(const InputFile &In, StringRef Suffix) {
   return (sys::path::stem(In.Path) + Suffix).str();
 }
 
+/// -save-temps: the rewritten source, and each rewritten header as its
+/// name's stem plus ".hpvm" and its extension (k.h -> k.hpvm.h).
+bool saveRewritten(const InputFile &In, const RewriteResult &Rewritten) {
+  if (!writeFile(tempName(In, ".hpvm.cpp"),
+                 [&](raw_ostream &OS) { OS << Rewritten.Source; }))
+    return false;
+  return all_of(Rewritten.Headers, [](const RewrittenFile &H) {
+    std::string Name = (sys::path::stem(H.Path) + ".hpvm" +
+                        sys::path::extension(H.Path))
+                           .str();
+    return writeFile(Name, [&](raw_ostream &OS) { OS << H.Source; });
+  });
+}
+
+/// Whether the text of \p In names hpvm anywhere (standard input: assumed).
+bool namesHPVM(const InputFile &In) {
+  if (In.isStdin())
+    return true;
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(In.Path);
+  return !Text || (*Text)->getBuffer().contains("hpvm");
+}
+
 bool reportError(Error E) {
   handleAllErrors(std::move(E), [](const ErrorInfoBase &EI) {
     errs() << EI.message() << "\n";
@@ -166,15 +192,22 @@ bool reportError(Error E) {
   return false;
 }
 
-/// Compiles the rewritten HPVM-C source to unoptimised IR. The module always
-/// carries line tables so that graph errors can point at the user's source;
-/// they are stripped again before the backend unless the user asked for -g.
+/// Compiles the rewritten HPVM-C source (and headers) to unoptimised IR. The
+/// module always carries line tables so that graph errors can point at the
+/// user's source; they are stripped again before the backend unless the user
+/// asked for -g.
 std::unique_ptr<Module> compileToIR(clang::CompilerInstance &CI,
-                                    StringRef Source, LLVMContext &Ctx) {
+                                    const RewriteResult &Rewritten,
+                                    LLVMContext &Ctx) {
   clang::CompilerInvocation &Inv = CI.getInvocation();
   StringRef MainFile = Inv.getFrontendOpts().Inputs[0].getFile();
-  Inv.getPreprocessorOpts().addRemappedFile(
-      MainFile, MemoryBuffer::getMemBufferCopy(Source, MainFile).release());
+  clang::PreprocessorOptions &PPOpts = Inv.getPreprocessorOpts();
+  PPOpts.addRemappedFile(
+      MainFile,
+      MemoryBuffer::getMemBufferCopy(Rewritten.Source, MainFile).release());
+  for (const RewrittenFile &H : Rewritten.Headers)
+    PPOpts.addRemappedFile(
+        H.Path, MemoryBuffer::getMemBufferCopy(H.Source, H.Path).release());
   clang::CodeGenOptions &CG = Inv.getCodeGenOpts();
   CG.DisableLLVMPasses = true;
   CG.DisableO0ImplyOptNone = true;
@@ -275,8 +308,12 @@ std::optional<bool> startJob(const InputFile &In, StringRef OutPath,
 /// The graphs of \p M, verified.
 Expected<std::unique_ptr<DFG>> verifiedGraphs(Module &M,
                                               const DriverOptions &Opts) {
-  Expected<std::unique_ptr<DFG>> Graphs =
-      buildDFG(M, targetsFromNames(Opts.Targets));
+  TargetList Defaults = targetsFromNames(Opts.Targets);
+  if (Opts.GPUThroughOpenCL) {
+    replaceNodeTarget(M, Target::GPU, Target::OpenCL);
+    Defaults = Defaults.replaced(Target::GPU, Target::OpenCL);
+  }
+  Expected<std::unique_ptr<DFG>> Graphs = buildDFG(M, Defaults);
   if (!Graphs)
     return Graphs.takeError();
   if (Error E = verifyDFG(**Graphs, M))
@@ -362,6 +399,14 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { OS << embeddedPTX(M); });
 
+  TC.logStage("opencl", "opencl nodes -> OpenCL C kernels", Opts);
+  Expected<DeviceVersions> OpenCL = generateOpenCLCode(**Graphs, M);
+  if (!OpenCL)
+    return reportError(OpenCL.takeError());
+  if (Opts.Emit == EmitKind::OpenCL)
+    return writeFile(OutPath,
+                     [&](raw_ostream &OS) { OS << embeddedOpenCLSource(M); });
+
   // Must run before the CPU backend, whose instance loops call the vector
   // bodies; leaves it cannot vectorise are reported (all with --hpvm-report).
   // At -O0, as clang does not vectorise, vector leaves run their scalar
@@ -378,15 +423,16 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   if (Opts.Emit == EmitKind::VectorIR)
     return writeFile(OutPath, [&](raw_ostream &OS) { OS << M; });
 
-  // Must run after the GPU and vector backends: gpu nodes get a dispatcher
-  // that falls back to their CPU version, which is always built, and vector
+  // Must run after the device and vector backends: nodes built for several
+  // targets get a dispatcher among their versions (gpu and opencl nodes
+  // fall back to their CPU version, which is always built), and vector
   // leaves' instance loops call their vector bodies.
   if (Opts.Report)
     for (const std::string &Remark : describeCPUMapping(**Graphs))
       errs() << Remark << "\n";
   TC.logStage("cpu", "nodes -> host functions and instance loops", Opts);
   Expected<GraphEntries> Entries =
-      generateCPUCode(**Graphs, M, *GPU, *Vector);
+      generateCPUCode(**Graphs, M, *GPU, *OpenCL, *Vector);
   if (!Entries)
     return reportError(Entries.takeError());
 
@@ -412,6 +458,13 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
 
 } // namespace
 
+bool headerHoldsPragmas(const InputFile &In, const DriverOptions &Opts,
+                        const Toolchain &TC) {
+  std::shared_ptr<clang::CompilerInvocation> Inv =
+      makeInvocation(clangArgs(In, In.Path + ".pch", Opts, TC));
+  return Inv && holdsHPVMPragmas(*Inv);
+}
+
 bool compileSource(const InputFile &In, StringRef OutPath,
                    const DriverOptions &Opts, const Toolchain &TC) {
   std::shared_ptr<clang::CompilerInvocation> Inv;
@@ -419,15 +472,44 @@ bool compileSource(const InputFile &In, StringRef OutPath,
     return *Done;
   TimeTraceFile Trace(Inv->getFrontendOpts(), TC);
 
+  bool StopsAtObject = Opts.Emit == EmitKind::Link ||
+                       Opts.Emit == EmitKind::Object;
+  // A source that never names hpvm is an HPVM program only through a header
+  // with pragmas, which preprocessing alone finds (cheaper than the
+  // rewriter's parse), or through --hpvm-auto.
+  if (StopsAtObject && !Opts.Auto && !namesHPVM(In) && !mayUseHPVM(*Inv)) {
+    TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
+                Opts);
+    auto CI = makeInstance(Inv);
+    return clang::ExecuteCompilerInvocation(CI.get());
+  }
+
+  // Must run before the rewriter: it writes the pragmas the rewriter lowers.
+  std::shared_ptr<clang::CompilerInvocation> RWInv = Inv;
+  if (In.isSource() &&
+      (Opts.Auto || marksLoopsForOffload(In.Path))) {
+    TC.logStage("auto", "parallel loop nests -> #pragma hpvm (Polly)", Opts);
+    AutoOffloadOptions AutoOpts;
+    AutoOpts.MarkedOnly = !Opts.Auto;
+    AutoOpts.Report = Opts.Report;
+    AutoOpts.Targets = Opts.Targets;
+    std::optional<std::string> Annotated = autoOffload(*Inv, AutoOpts);
+    if (!Annotated)
+      return false;
+    RWInv = std::make_shared<clang::CompilerInvocation>(*Inv);
+    StringRef MainFile = RWInv->getFrontendOpts().Inputs[0].getFile();
+    RWInv->getPreprocessorOpts().addRemappedFile(
+        MainFile,
+        MemoryBuffer::getMemBufferCopy(*Annotated, MainFile).release());
+  }
+
   TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
   RWOpts.DefaultTargets = Opts.Targets;
-  std::optional<RewriteResult> Rewritten = rewritePragmas(*Inv, RWOpts);
+  std::optional<RewriteResult> Rewritten = rewritePragmas(*RWInv, RWOpts);
   if (!Rewritten)
     return false;
 
-  bool StopsAtObject = Opts.Emit == EmitKind::Link ||
-                       Opts.Emit == EmitKind::Object;
   if (!Rewritten->UsesHPVM && StopsAtObject) {
     TC.logStage("clang", In.Path + " (no HPVM: compiled as clang++ does)",
                 Opts);
@@ -437,9 +519,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   if (!Rewritten->UsesHPVM)
     Rewritten->Source = MemoryBuffer::getFile(In.Path).get()->getBuffer().str();
 
-  if (Opts.SaveTemps &&
-      !writeFile(tempName(In, ".hpvm.cpp"),
-                 [&](raw_ostream &OS) { OS << Rewritten->Source; }))
+  if (Opts.SaveTemps && !saveRewritten(In, *Rewritten))
     return false;
   if (Opts.Emit == EmitKind::Rewritten)
     return writeFile(OutPath,
@@ -461,7 +541,7 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   TC.logStage("clang", "HPVM-C -> LLVM IR", Opts);
   auto CI = makeInstance(Inv);
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = compileToIR(*CI, Rewritten->Source, Ctx);
+  std::unique_ptr<Module> M = compileToIR(*CI, *Rewritten, Ctx);
   if (!M)
     return false;
 

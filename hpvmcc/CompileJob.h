@@ -16,6 +16,11 @@ class Toolchain;
 bool compileSource(const InputFile &In, llvm::StringRef OutPath,
                    const DriverOptions &Opts, const Toolchain &TC);
 
+/// Whether \p In, a header to precompile, holds '#pragma hpvm' (which a
+/// precompiled header cannot keep).
+bool headerHoldsPragmas(const InputFile &In, const DriverOptions &Opts,
+                        const Toolchain &TC);
+
 /// Finishes translating \p In, a .hpvm.bc or .hpvm.ll written by
 /// --emit=hpvm-bc (or --emit=hpvm-ir), for the targets of \p Opts; writes
 /// what the command line asks for, like compileSource.

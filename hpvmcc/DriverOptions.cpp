@@ -73,6 +73,10 @@ bool InputFile::isPreprocessed() const {
   return T == types::TY_PP_C || T == types::TY_PP_CXX;
 }
 
+bool InputFile::isHeader() const {
+  return types::onlyPrecompileType(clangType(*this));
+}
+
 std::string InputFile::compileLanguage() const {
   if (!isPreprocessed())
     return Language;
@@ -104,9 +108,11 @@ Error parseTargets(StringRef List, DriverOptions &Opts) {
   SmallVector<StringRef, 4> Names;
   List.split(Names, ',');
   for (StringRef Name : Names) {
-    if (Name != "cpu" && Name != "vector" && Name != "gpu")
+    if (Name != "cpu" && Name != "vector" && Name != "gpu" &&
+        Name != "opencl")
       return usageError("unknown target '" + Name +
-                        "' in '--hpvm-targets=' (expected cpu, vector, gpu)");
+                        "' in '--hpvm-targets=' (expected cpu, vector, gpu, "
+                        "opencl)");
     if (Opts.hasTarget(Name))
       return usageError("target '" + Name +
                         "' appears more than once in '--hpvm-targets='");
@@ -124,13 +130,15 @@ Error parseEmit(StringRef Kind, DriverOptions &Opts) {
                                   .Case("dfg-dot", EmitKind::DFGDot)
                                   .Case("llvm-ir", EmitKind::LLVMIR)
                                   .Case("ptx", EmitKind::PTX)
+                                  .Case("opencl", EmitKind::OpenCL)
                                   .Case("vector-ir", EmitKind::VectorIR)
                                   .Case("obj", EmitKind::Object)
                                   .Default(std::nullopt);
   if (!K)
     return usageError("unknown value '" + Kind +
                       "' in '--emit=' (expected rewritten, hpvm-ir, "
-                      "hpvm-bc, dfg, dfg-dot, ptx, vector-ir, llvm-ir, obj)");
+                      "hpvm-bc, dfg, dfg-dot, ptx, opencl, vector-ir, llvm-ir, "
+                      "obj)");
   Opts.Emit = *K;
   return Error::success();
 }
@@ -150,6 +158,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
     } else if (Arg.consume_front("--emit=")) {
       if (Error E = parseEmit(Arg, Opts))
         return std::move(E);
+    } else if (Arg == "--hpvm-auto") {
+      Opts.Auto = true;
     } else if (Arg == "--hpvm-report") {
       Opts.Report = true;
     } else if (Arg == "--hpvm-no-fusion") {
@@ -158,6 +168,11 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
       Opts.ConstantMemory = false;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
+    } else if (Arg.consume_front("--hpvm-gpu-api=")) {
+      if (Arg != "cuda" && Arg != "opencl")
+        return usageError("unknown GPU interface '" + Arg +
+                          "' in '--hpvm-gpu-api=' (expected cuda, opencl)");
+      Opts.GPUThroughOpenCL = Arg == "opencl";
     } else if (Arg == "--no-cuda-cubin") {
       Opts.CudaCubin = false;
     } else if (Arg == "-v") {
@@ -239,6 +254,9 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
       Language = A->getValue();
       if (Language == "none")
         Language.clear();
+      else if (types::lookupTypeForTypeSpecifier(Language.c_str()) ==
+               types::TY_INVALID)
+        return usageError("language not recognized: '" + Language + "'");
       continue;
     }
     if (O.matches(options::OPT_o)) {
@@ -305,17 +323,27 @@ HPVMCC OPTIONS:
                             dfg        the dataflow graphs, as an indented tree
                             dfg-dot    the dataflow graphs, as Graphviz
                             ptx        the PTX of the gpu nodes' kernels
+                            opencl     the OpenCL C of the opencl nodes'
+                                       kernels
                             vector-ir  the module once vector leaves have
                                        their vector bodies (<leaf>.vector),
                                        before the cpu backend and -O
                             llvm-ir    the final LLVM IR, after code generation
                             obj        an object file (like -c)
   --hpvm-targets=<list>   Comma-separated targets for graphs without a
-                          target(...) clause: cpu, vector, gpu (default: cpu);
-                          several build every version, preferred in order.
+                          target(...) clause: cpu, vector, gpu, opencl
+                          (default: cpu); several build every version,
+                          preferred in order.
                           With vector and no -march/-mcpu, sources are
                           compiled with -march=native
-  --hpvm-report           Say for each vector leaf whether it was vectorised,
+  --hpvm-auto             Offload the loop nests Polly proves parallel: each
+                          becomes a graph with a parallel(k) node, except
+                          after `#pragma hpvm noauto`. Without it, only
+                          loops after `#pragma hpvm auto` are offloaded
+                          (docs/auto-offload.md)
+  --hpvm-report           Say for each loop --hpvm-auto looked at whether it
+                          was offloaded, as what, or why not;
+                          for each vector leaf whether it was vectorised,
                           with how many lanes, or why not (leaves that are
                           not vectorised are always reported), which
                           leaves were fused, how each cpu leaf's instances
@@ -338,6 +366,9 @@ HPVMCC OPTIONS:
                           /usr/local/cuda/bin), a cubin for exactly sm_NN
                           is embedded too, and loaded on such GPUs
   --no-cuda-cubin         Embed PTX only, without running ptxas
+  --hpvm-gpu-api=<api>    cuda (default) or opencl: gpu nodes (target(gpu),
+                          GPU_TARGET, --hpvm-targets=gpu) become opencl
+                          nodes, for any OpenCL device
   --hpvm-launcher <compiler> <args>
                           Compile as hpvmcc with <args>, in place of
                           <compiler> (CMake's compiler launcher, as the
@@ -361,7 +392,8 @@ ENVIRONMENT (at run time):
                           Perfetto) of graphs, nodes, kernels and copies
   HPVM_POLICY=P           How nodes built for several targets pick a
                           version: node (default), item, dynamic, measured
-  HPVM_UNAVAILABLE=D,...  Devices (gpu, vector) taken away for the run
+  HPVM_UNAVAILABLE=D,...  Devices (gpu, opencl, vector) taken away for the
+                          run
 )";
 }
 

@@ -28,6 +28,7 @@ enum class EmitKind {
   DFG,
   DFGDot,
   PTX,
+  OpenCL,
   VectorIR,
   LLVMIR,
   Object
@@ -63,6 +64,8 @@ struct InputFile {
   bool isHPVMModule() const { return kind() == InputKind::HPVMModule; }
   /// Preprocessed C or C++ (.i, .ii, -x c++-cpp-output).
   bool isPreprocessed() const;
+  /// A header to precompile (.h, .hpp, -x c++-header, ...).
+  bool isHeader() const;
   /// The language to compile \p Path's rewritten text as: the input's own,
   /// or for preprocessed input the unpreprocessed one (the rewriter adds
   /// #include lines).
@@ -78,8 +81,12 @@ struct DriverOptions {
   std::vector<std::string> Targets{"cpu"};
   std::string CudaArch = "sm_75"; // --cuda-arch=
   bool CudaCubin = true;          // --no-cuda-cubin turns it off
+  /// --hpvm-gpu-api=opencl: gpu nodes (target(gpu), GPU_TARGET,
+  /// --hpvm-targets=gpu) become opencl nodes.
+  bool GPUThroughOpenCL = false;
   EmitKind Emit = EmitKind::Link;
   bool Report = false;       // --hpvm-report
+  bool Auto = false;         // --hpvm-auto
   bool Fusion = true;        // --hpvm-no-fusion turns it off
   bool ConstantMemory = true; // --hpvm-no-constant-memory turns it off
   bool Verbose = false;      // -v

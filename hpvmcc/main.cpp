@@ -40,6 +40,7 @@ std::string outputFor(const InputFile &In, const DriverOptions &Opts) {
   case EmitKind::DFG:
   case EmitKind::DFGDot:
   case EmitKind::PTX:
+  case EmitKind::OpenCL:
   case EmitKind::VectorIR:
   case EmitKind::LLVMIR:
     return "-";
@@ -129,6 +130,11 @@ bool compileWithClang(const InputFile &In, StringRef Out,
                       const DriverOptions &Opts, const Toolchain &TC) {
   std::vector<std::string> Cmd{TC.clangDriver()};
   Cmd.insert(Cmd.end(), Opts.CompileArgs.begin(), Opts.CompileArgs.end());
+  // A precompiled header may include hpvm.h, as the sources using it do.
+  if (In.isHeader()) {
+    std::vector<std::string> HPVMArgs = TC.hpvmCompileArgs();
+    Cmd.insert(Cmd.end(), HPVMArgs.begin(), HPVMArgs.end());
+  }
   Cmd.push_back(Opts.Phase == ClangPhase::Assemble     ? "-S"
                 : Opts.Phase == ClangPhase::SyntaxOnly ? "-fsyntax-only"
                                                        : "-c");
@@ -163,8 +169,14 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
   unsigned NumOutputs = llvm::count_if(Opts.Inputs, [](const InputFile &In) {
     return In.kind() != InputKind::LinkerInput;
   });
-  if (Opts.Phase != ClangPhase::Link && NumOutputs > 1 &&
-      !Opts.Output.empty()) {
+  // Headers are precompiled, never linked: each is an output of its own.
+  unsigned NumHeaders = llvm::count_if(
+      Opts.Inputs, [](const InputFile &In) { return In.isHeader(); });
+  bool Links = Opts.Phase == ClangPhase::Link &&
+               NumHeaders < Opts.Inputs.size();
+  if (Opts.Phase == ClangPhase::Link)
+    NumOutputs = NumHeaders + Links;
+  if (NumOutputs > 1 && !Opts.Output.empty()) {
     errs() << "hpvmcc: error: cannot specify '-o' when generating multiple "
               "output files\n";
     return 1;
@@ -180,6 +192,19 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
         errs() << "hpvmcc: warning: " << In.Path
                << ": 'linker' input unused [-Wunused-command-line-argument]\n";
       LinkInputs.push_back(In.Path);
+      continue;
+    }
+    // As clang names a precompiled header: beside the header.
+    if (In.isHeader()) {
+      if (!Opts.DryRun && headerHoldsPragmas(In, Opts, TC)) {
+        errs() << "hpvmcc: error: " << In.Path
+               << ": a header with '#pragma hpvm' cannot be precompiled (a "
+                  "precompiled header keeps no pragmas); include it instead\n";
+        Failed = true;
+        continue;
+      }
+      Failed |= !compileWithClang(
+          In, Opts.Output.empty() ? In.Path + ".pch" : Opts.Output, Opts, TC);
       continue;
     }
     std::string Out = Opts.Phase == ClangPhase::Link
@@ -217,7 +242,7 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
   }
   if (Failed)
     return 1;
-  if (Opts.Phase != ClangPhase::Link)
+  if (!Links)
     return 0;
   return link(LinkInputs, Opts, TC);
 }

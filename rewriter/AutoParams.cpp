@@ -21,7 +21,7 @@ namespace {
 /// constraint, if any, then `auto`) begins at \p Loc.
 std::optional<Token> autoToken(const ASTContext &Ctx, SourceLocation Loc) {
   const SourceManager &SM = Ctx.getSourceManager();
-  for (unsigned I = 0; I < 64 && Loc.isFileID() && SM.isInMainFile(Loc); ++I) {
+  for (unsigned I = 0; I < 64 && Loc.isFileID(); ++I) {
     Token Tok;
     if (Lexer::getRawToken(Loc, Tok, SM, Ctx.getLangOpts(),
                            /*IgnoreWhiteSpace=*/true))
@@ -106,7 +106,7 @@ SourceLocation nameAutoParams(ASTContext &Ctx, const FunctionDecl *Fn,
     if (Params.empty())
       continue;
     SourceEdit Header = headerEdit(Ctx, FD, TPL, Explicit, Params);
-    if (!Header.Begin.isFileID() || !SM.isInMainFile(Header.Begin))
+    if (!Header.Begin.isFileID())
       return Header.Begin;
     Edits.push_back(Header);
     Edits.insert(Edits.end(), Renames.begin(), Renames.end());

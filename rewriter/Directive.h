@@ -26,9 +26,9 @@ enum class DirectiveKind { Graph, Node, Edge, Wait, Local, Barrier, Data };
 
 llvm::StringRef directiveName(DirectiveKind K);
 
-enum class TargetKind { CPU, Vector, GPU };
+enum class TargetKind { CPU, Vector, GPU, OpenCL };
 
-/// Parses "cpu", "vector" or "gpu".
+/// Parses "cpu", "vector", "gpu" or "opencl".
 std::optional<TargetKind> parseTarget(llvm::StringRef Name);
 
 /// Scratch only appears on `data` directives: memory that is tracked but

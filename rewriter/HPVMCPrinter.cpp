@@ -36,8 +36,10 @@ namespace {
 
 std::string spaces(unsigned N) { return std::string(N, ' '); }
 
-/// One replacement of main-file text; insertions have Begin == End.
+/// One replacement of the text of a file of the translation unit (the main
+/// file or a header); insertions have Begin == End.
 struct Edit {
+  FileID File;
   unsigned Begin, End;
   std::string Text;
 };
@@ -100,7 +102,7 @@ public:
     Policy.SuppressScope = false;
   }
 
-  std::optional<std::string>
+  std::optional<RewriteResult>
   run(const std::vector<std::unique_ptr<Graph>> &Graphs,
       const std::vector<std::unique_ptr<DataRegion>> &Regions);
 
@@ -112,8 +114,15 @@ private:
   std::vector<Edit> Edits;
   bool Failed = false;
 
+  std::optional<RewriteResult> applyEdits();
+
   unsigned offset(SourceLocation Loc) const {
     return SM.getFileOffset(SM.getExpansionLoc(Loc));
+  }
+  /// Replaces the text from \p Begin to \p End (in one file) by \p Text.
+  Edit edit(SourceLocation Begin, SourceLocation End, std::string Text) const {
+    return {SM.getFileID(SM.getExpansionLoc(Begin)), offset(Begin), offset(End),
+            std::move(Text)};
   }
   /// Resumes the file's own line numbering at \p Loc after inserted text
   /// (and its column, unless only blanks follow on its line).
@@ -249,6 +258,8 @@ std::string Printer::target(TargetKind K) const {
     return Ns + "GPU_TARGET";
   case TargetKind::Vector:
     return Ns + "VECTOR_TARGET";
+  case TargetKind::OpenCL:
+    return Ns + "OPENCL_TARGET";
   }
   llvm_unreachable("unknown target");
 }
@@ -442,7 +453,7 @@ void Printer::printPrologue(CodeWriter &W, const Node &N,
 
 std::string Printer::copyBody(const Node &N) {
   CharSourceRange R = stmtFileRange(Ctx, N.Body);
-  if (R.isInvalid() || !SM.isInMainFile(R.getBegin())) {
+  if (R.isInvalid()) {
     report(Diags, N.Body->getBeginLoc(), Diag::MacroBody);
     Failed = true;
     return "";
@@ -452,17 +463,16 @@ std::string Printer::copyBody(const Node &N) {
   std::vector<Edit> Local;
   for (const Directive *B : N.Barriers) {
     CharSourceRange PR = pragmaFileRange(Ctx, *B);
-    Local.push_back(
-        {offset(PR.getBegin()), offset(PR.getEnd()), "__hpvm__barrier();"});
+    Local.push_back(edit(PR.getBegin(), PR.getEnd(), "__hpvm__barrier();"));
   }
   for (const ContinueStmt *C : N.Continues)
     if (C->getContinueLoc().isFileID())
-      Local.push_back({offset(C->getContinueLoc()),
-                       offset(C->getContinueLoc()) + 8,
-                       "goto __hpvm_continue"});
+      Local.push_back(edit(C->getContinueLoc(),
+                           C->getContinueLoc().getLocWithOffset(8),
+                           "goto __hpvm_continue"));
   llvm::sort(Local,
              [](const Edit &A, const Edit &B) { return A.Begin < B.Begin; });
-  StringRef Buf = SM.getBufferData(SM.getMainFileID());
+  StringRef Buf = SM.getBufferData(SM.getFileID(R.getBegin()));
   std::string Out =
       lineDirective(SM, R.getBegin()) + spaces(columnOf(SM, R.getBegin()) - 1);
   unsigned Pos = Begin;
@@ -901,7 +911,7 @@ void Printer::printGraph(const Graph &G) {
   CharSourceRange Whole = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(D.Loc, G.Block->getRBracLoc()), SM,
       Ctx.getLangOpts());
-  if (Whole.isInvalid() || !SM.isInMainFile(Whole.getBegin())) {
+  if (Whole.isInvalid()) {
     report(Diags, D.Loc, Diag::MacroGraph);
     Failed = true;
     return;
@@ -1026,7 +1036,7 @@ void Printer::printGraph(const Graph &G) {
   std::string Text = W.take();
   Text.erase(0, Existing); // the pragma's own indentation stays in the file
   Text.pop_back();         // the final newline
-  Edits.push_back({offset(Start), offset(End), Text + resync(End)});
+  Edits.push_back(edit(Start, End, Text + resync(End)));
 
   if (Nowait) {
     assert(G.Wait && "nowait graph without a wait");
@@ -1043,8 +1053,7 @@ void Printer::printGraph(const Graph &G) {
     std::string WText = WW.take();
     WText.erase(0, std::min(WBase, columnOf(SM, WStart) - 1));
     WText.pop_back();
-    Edits.push_back(
-        {offset(WStart), offset(WR.getEnd()), WText + resync(WR.getEnd())});
+    Edits.push_back(edit(WStart, WR.getEnd(), WText + resync(WR.getEnd())));
   }
 }
 
@@ -1076,8 +1085,7 @@ void Printer::printRegion(const DataRegion &R) {
   std::string Text = Open.take();
   Text.erase(0, std::min(Base, columnOf(SM, Start) - 1));
   Text.pop_back();
-  Edits.push_back(
-      {offset(Start), offset(PR.getEnd()), Text + resync(PR.getEnd())});
+  Edits.push_back(edit(Start, PR.getEnd(), Text + resync(PR.getEnd())));
 
   CodeWriter Close(Base + 2);
   for (const RegionItem &Item : R.Items)
@@ -1090,15 +1098,14 @@ void Printer::printRegion(const DataRegion &R) {
   Close.line("}");
   std::string CloseText = Close.take();
   CloseText.pop_back();
-  Edits.push_back({offset(BR.getEnd()), offset(BR.getEnd()),
-                   "\n" + CloseText + resync(BR.getEnd())});
+  Edits.push_back(
+      edit(BR.getEnd(), BR.getEnd(), "\n" + CloseText + resync(BR.getEnd())));
 }
 
-std::optional<std::string>
+std::optional<RewriteResult>
 Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
              const std::vector<std::unique_ptr<DataRegion>> &Regions) {
   FileID Main = SM.getMainFileID();
-  StringRef Buf = SM.getBufferData(Main);
   std::string FileName = lineDirective(SM, SM.getLocForStartOfFile(Main));
   // A preprocessed source (.ii) that included hpvm.h holds its declarations
   // but no longer its include guard: including it again would redefine them.
@@ -1106,7 +1113,7 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
                      ->lookup(&Ctx.Idents.get("__hpvm__createNodeND"))
                      .empty();
   Edits.push_back(
-      {0, 0, (HasAPI ? "" : "#include <hpvm/hpvm.h>\n") + FileName});
+      {Main, 0, 0, (HasAPI ? "" : "#include <hpvm/hpvm.h>\n") + FileName});
 
   // Node functions of all graphs under one declaration go before it.
   std::vector<std::pair<const Decl *, std::string>> Chunks;
@@ -1124,10 +1131,11 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
   for (auto &[D, Text] : Chunks) {
     SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
     // At the start of the declaration's line when only blanks precede it.
+    FileID File = SM.getFileID(Begin);
     unsigned At = offset(Begin);
     unsigned LineStart = At - (columnOf(SM, Begin) - 1);
-    bool OwnLine = Buf.slice(LineStart, At).trim().empty();
-    Edits.push_back({OwnLine ? LineStart : At, OwnLine ? LineStart : At,
+    bool OwnLine = SM.getBufferData(File).slice(LineStart, At).trim().empty();
+    Edits.push_back({File, OwnLine ? LineStart : At, OwnLine ? LineStart : At,
                      (OwnLine ? "" : "\n") +
                          std::string("#pragma clang diagnostic push\n"
                                      "#pragma clang diagnostic ignored "
@@ -1138,34 +1146,61 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
   // After the node functions: a template header goes after those before it.
   for (const std::unique_ptr<Graph> &G : Graphs)
     for (const SourceEdit &E : G->SourceEdits)
-      Edits.push_back({offset(E.Begin), offset(E.End), E.Text});
+      Edits.push_back(edit(E.Begin, E.End, E.Text));
   if (Failed)
     return std::nullopt;
+  return applyEdits();
+}
 
-  // Edits at one offset stay in the order they were made.
+std::optional<RewriteResult> Printer::applyEdits() {
+  // The main file first, then the others in the order they were entered;
+  // edits at one offset stay in the order they were made.
+  FileID Main = SM.getMainFileID();
   std::vector<unsigned> Order(Edits.size());
   for (unsigned I = 0; I < Order.size(); ++I)
     Order[I] = I;
   llvm::sort(Order, [&](unsigned A, unsigned B) {
-    return std::make_pair(Edits[A].Begin, A) <
-           std::make_pair(Edits[B].Begin, B);
+    const Edit &EA = Edits[A], &EB = Edits[B];
+    return std::make_tuple(EA.File != Main, EA.File, EA.Begin, A) <
+           std::make_tuple(EB.File != Main, EB.File, EB.Begin, B);
   });
-  std::string Out;
-  unsigned Pos = 0;
-  for (unsigned I : Order) {
-    const Edit &E = Edits[I];
-    assert(E.Begin >= Pos && "overlapping edits");
-    Out += Buf.slice(Pos, E.Begin);
-    Out += E.Text;
-    Pos = E.End;
+  RewriteResult Result;
+  Result.UsesHPVM = true;
+  llvm::DenseMap<const FileEntry *, FileID> Rewritten;
+  for (unsigned First = 0; First < Order.size();) {
+    FileID File = Edits[Order[First]].File;
+    // The main file may be standard input; the others are files.
+    OptionalFileEntryRef Entry = SM.getFileEntryRefForID(File);
+    assert((File == Main || Entry) && "edits are in files");
+    // Both copies of a file entered twice would be compiled as one text.
+    if (File != Main &&
+        !Rewritten.insert({&Entry->getFileEntry(), File}).second) {
+      report(Diags, SM.getLocForStartOfFile(File),
+             Diag::RewrittenFileIncludedTwice);
+      return std::nullopt;
+    }
+    StringRef Buf = SM.getBufferData(File);
+    std::string Out;
+    unsigned Pos = 0;
+    for (; First < Order.size() && Edits[Order[First]].File == File; ++First) {
+      const Edit &E = Edits[Order[First]];
+      assert(E.Begin >= Pos && "overlapping edits");
+      Out += Buf.slice(Pos, E.Begin);
+      Out += E.Text;
+      Pos = E.End;
+    }
+    Out += Buf.substr(Pos);
+    if (File == Main)
+      Result.Source = std::move(Out);
+    else
+      Result.Headers.push_back({Entry->getName().str(), std::move(Out)});
   }
-  Out += Buf.substr(Pos);
-  return Out;
+  return Result;
 }
 
 } // namespace
 
-std::optional<std::string>
+std::optional<RewriteResult>
 printHPVMC(ASTContext &Ctx, const std::vector<std::unique_ptr<Graph>> &Graphs,
            const std::vector<std::unique_ptr<DataRegion>> &Regions) {
   return Printer(Ctx).run(Graphs, Regions);

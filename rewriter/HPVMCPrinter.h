@@ -1,7 +1,8 @@
 //===- HPVMCPrinter.h - graph model to HPVM-C source ------------*- C++ -*-===//
 //
 // Prints the graphs recovered by the graph builder as HPVM-C (HPVM-C.md) and
-// splices them into the main file: node functions (static, children before
+// splices them into the files of the translation unit that hold them (the
+// main file, and headers: docs/pragmas.md): node functions (static, children before
 // parents) before the namespace-scope declaration that holds each graph, host
 // code (pack, track, launch, wait, request, untrack, copy outputs back) in
 // place of each graph block and `wait` pragma, and the tracking of each
@@ -14,6 +15,7 @@
 #define HPVM_REWRITER_HPVMCPRINTER_H
 
 #include "rewriter/GraphModel.h"
+#include "rewriter/PragmaRewriter.h"
 
 #include "clang/AST/ASTContext.h"
 
@@ -24,9 +26,9 @@
 
 namespace hpvm {
 
-/// The main file of \p Ctx rewritten with \p Graphs and data \p Regions.
+/// The files of \p Ctx rewritten with \p Graphs and data \p Regions.
 /// Returns std::nullopt after reporting a node body it cannot copy.
-std::optional<std::string>
+std::optional<RewriteResult>
 printHPVMC(clang::ASTContext &Ctx,
            const std::vector<std::unique_ptr<Graph>> &Graphs,
            const std::vector<std::unique_ptr<DataRegion>> &Regions);

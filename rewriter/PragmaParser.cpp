@@ -65,6 +65,7 @@ std::optional<TargetKind> parseTarget(llvm::StringRef Name) {
       .Case("cpu", TargetKind::CPU)
       .Case("vector", TargetKind::Vector)
       .Case("gpu", TargetKind::GPU)
+      .Case("opencl", TargetKind::OpenCL)
       .Default(std::nullopt);
 }
 
@@ -535,6 +536,11 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   }
   if (PragmaOp)
     PragmaOp->EnableMacro();
+  // `auto` and `noauto` are for the automatic offload stage, which reads
+  // them before the rewriter runs (docs/auto-offload.md).
+  if (Toks.size() == 1 && (PP.getSpelling(Toks[0]) == "auto" ||
+                           PP.getSpelling(Toks[0]) == "noauto"))
+    return;
 
   auto Dir = std::make_unique<Directive>();
   Dir->Index = Table.size();
@@ -543,11 +549,6 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   Dir->KindLoc = FirstToken.getLocation();
   Dir->LastTokLoc = FirstToken.getLocation();
 
-  SourceManager &SM = PP.getSourceManager();
-  if (!SM.isInMainFile(SM.getExpansionLoc(Introducer.Loc))) {
-    report(PP.getDiagnostics(), Introducer.Loc, Diag::PragmaNotInMainFile);
-    return;
-  }
   DirectiveParser Parser(PP, *Dir, Toks);
   if (!Parser.parse(FirstToken.getLocation()))
     return;

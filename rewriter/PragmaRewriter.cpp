@@ -13,6 +13,7 @@
 #include "rewriter/DataRegions.h"
 #include "rewriter/GraphBuilder.h"
 #include "rewriter/HPVMCPrinter.h"
+#include "rewriter/HPVMScan.h"
 #include "rewriter/PragmaParser.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -41,21 +42,29 @@ class RewriterConsumer : public ASTConsumer {
 public:
   explicit RewriterConsumer(RewriteState &State) : State(State) {}
 
-  /// Bodies in system headers hold no graphs and need no analysis: not
-  /// parsing them saves most of the rewriter's time on headers such as
+  /// Bodies in system headers need no analysis unless they hold graphs:
+  /// not parsing them saves most of the rewriter's time on headers such as
   /// <vector>. (Sema still parses constexpr functions and those with a
   /// deduced return type, which later code may need.)
   bool shouldSkipFunctionBody(Decl *D) override {
     const SourceManager &SM = D->getASTContext().getSourceManager();
-    return SM.isInSystemHeader(D->getLocation());
+    SourceLocation Loc = SM.getExpansionLoc(D->getLocation());
+    if (!SM.isInSystemHeader(Loc))
+      return false;
+    // A header library of pragma kernels may be a system header (-isystem).
+    FileID File = SM.getFileID(Loc);
+    auto [It, New] = MayHoldPragmas.insert({File, false});
+    if (New)
+      It->second = SM.getBufferData(File).contains("hpvm");
+    return !It->second;
   }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
-    RewriteResult R;
     if (State.Directives.empty()) {
       // Plain C++, or HPVM-C written by hand: nothing to rewrite.
+      RewriteResult R;
       R.UsesHPVM = State.UsesHPVMCAPI;
       if (R.UsesHPVM)
         R.Source = Ctx.getSourceManager()
@@ -80,16 +89,13 @@ public:
     // Must run after the graphs are built: it reads their extents.
     if (!bindDataRegions(Ctx, State.Directives, Graphs, Regions))
       return;
-    std::optional<std::string> Source = printHPVMC(Ctx, Graphs, Regions);
-    if (!Source)
-      return;
-    R.UsesHPVM = true;
-    R.Source = std::move(*Source);
-    State.Result = std::move(R);
+    State.Result = printHPVMC(Ctx, Graphs, Regions);
   }
 
 private:
   RewriteState &State;
+  /// System headers that name hpvm somewhere, whose bodies are parsed.
+  llvm::DenseMap<FileID, bool> MayHoldPragmas;
 };
 
 class RewriterAction : public ASTFrontendAction {
@@ -103,11 +109,8 @@ protected:
     addHPVMPragmaHandler(PP, State.Directives);
     SourceManager &SM = CI.getSourceManager();
     PP.setTokenWatcher([this, &SM](const Token &Tok) {
-      if (State.UsesHPVMCAPI || !Tok.is(tok::identifier))
-        return;
-      StringRef Name = Tok.getIdentifierInfo()->getName();
-      if ((Name.starts_with("__hpvm__") || Name.starts_with("llvm_hpvm_")) &&
-          SM.isInMainFile(SM.getExpansionLoc(Tok.getLocation())))
+      if (!State.UsesHPVMCAPI && Tok.is(tok::identifier) &&
+          namesHPVMCAPI(SM, Tok))
         State.UsesHPVMCAPI = true;
     });
     return std::make_unique<RewriterConsumer>(State);

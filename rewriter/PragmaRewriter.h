@@ -1,8 +1,9 @@
 //===- PragmaRewriter.h - #pragma hpvm to HPVM-C ----------------*- C++ -*-===//
 //
-// The rewriter stage of hpvmcc: parses the main file of a compiler invocation
+// The rewriter stage of hpvmcc: parses the source of a compiler invocation
 // with a PragmaHandler for the `hpvm` namespace, outlines each node body into
-// a node function and prints the file again as HPVM-C (see shared/PRAGMAS.md).
+// a node function and prints the files that hold pragmas again as HPVM-C (see
+// shared/PRAGMAS.md).
 // Diagnostics (clang format, located) are printed by the invocation's
 // diagnostics engine, or go to the consumer the options name.
 //
@@ -27,6 +28,13 @@ struct RewriterOptions {
   clang::DiagnosticConsumer *Diagnostics = nullptr;
 };
 
+/// A file the main file includes, rewritten because it holds '#pragma hpvm'.
+struct RewrittenFile {
+  /// The name the file was included by.
+  std::string Path;
+  std::string Source;
+};
+
 struct RewriteResult {
   /// True when the file has #pragma hpvm or calls the HPVM-C API; false means
   /// the file is plain C++ and is compiled exactly as clang would.
@@ -34,6 +42,10 @@ struct RewriteResult {
   /// The rewritten main file (HPVM-C with #line directives pointing at the
   /// original). Empty when UsesHPVM is false.
   std::string Source;
+  /// Included files with '#pragma hpvm', rewritten likewise; they stand in
+  /// for the originals in the compile (in memory: the user's files do not
+  /// change).
+  std::vector<RewrittenFile> Headers;
 };
 
 /// Runs the rewriter over the main file of \p Invocation. Returns std::nullopt

@@ -16,8 +16,13 @@
 #
 # Programs: examples/*.cpp and the self-checking programs under test/lit/e2e*
 # (pragma programs get --hpvm-targets=gpu; HPVM-C programs -DDEVICE=GPU_TARGET).
+# A program's `BUILD-FLAGS:` line adds options to all its builds
+# (scripts/build-flags.sh).
 # HPVM_GPU_FLAGS adds options to the gpu builds, e.g. --cuda-arch=sm_90 for a
 # cubin that an H100/H200 loads without JIT-compiling the PTX.
+# HPVM_GPU_TARGET=opencl builds the programs for the opencl target instead
+# (--hpvm-gpu-api=opencl; programs marked OPENCL-TESTS: skip left out), and
+# run.sh runs them with HPVM_REQUIRE_OPENCL=1 (docs/opencl.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +30,13 @@ cd "$(dirname "$0")/.."
 out=${2:-build/gpu-bundle}
 hpvmcc=build/bin/hpvmcc
 read -r -a gpu_flags <<<"${HPVM_GPU_FLAGS:-}"
+dev=${HPVM_GPU_TARGET:-gpu}
+case $dev in
+  gpu) marker=GPU-TESTS require=HPVM_REQUIRE_GPU ;;
+  opencl) marker=OPENCL-TESTS require=HPVM_REQUIRE_OPENCL
+    gpu_flags+=(--hpvm-gpu-api=opencl) ;;
+  *) echo "$0: HPVM_GPU_TARGET must be gpu or opencl" >&2; exit 2 ;;
+esac
 rm -rf "$out" && mkdir -p "$out/bin" "$out/lib" "$out/expected" "$out/policy"
 cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 # Tensor programs (test/lit/e2e-tensor) link oneDNN, which the GPU machine
@@ -33,20 +45,23 @@ cp /usr/lib/llvm-19/lib/libomp.so.5 "$out/lib/"
 xz -T2 -c /usr/lib/x86_64-linux-gnu/libdnnl.so.2 > "$out/lib/libdnnl.so.2.xz"
 cp build/bin/hpvm-rt-unittests build/bin/hpvm-tensor-unittests "$out/bin/"
 # Not in bin/, whose programs are compared with their cpu builds.
-mkdir -p "$out/tools" && cp build/bin/hpvm-info "$out/tools/"
+mkdir -p "$out/tools" && cp build/bin/hpvm-info build/bin/hpvm-tune "$out/tools/"
+cp -r build/lib/hpvm-tune "$out/lib/"
 
 mkdir -p "$out/args"
-scripts/e2e-programs.sh GPU-TESTS > "$out/programs.tsv" 2> "$out/not-built.txt"
+scripts/e2e-programs.sh $marker > "$out/programs.tsv" 2> "$out/not-built.txt"
 while IFS=$'\t' read -r src args; do
   name=$(echo "${src%.cpp}" | tr '/' '_')
   echo "$args" > "$out/args/$name"
+  read -r -a build_flags <<<"$(scripts/build-flags.sh "$src")"
   # The reference contracts a * b + c (llvm.fmuladd) into fused multiply-adds
   # as GPU code always does (docs/gpu.md), so float results compare exactly.
-  if ! "$hpvmcc" -O2 -march=x86-64-v3 "$src" -o "$out/cpu.$name" 2>/dev/null; then
+  if ! "$hpvmcc" -O2 -march=x86-64-v3 "${build_flags[@]}" "$src" \
+       -o "$out/cpu.$name" 2>/dev/null; then
     echo "$src (does not build for cpu)" >> "$out/not-built.txt"
     continue
   fi
-  if ! "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" \
+  if ! "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" "${build_flags[@]}" \
        -DDEVICE=GPU_TARGET "$src" \
        -o "$out/bin/$name" 2>"$out/expected/$name.err"; then
     echo "$src (not built for gpu: $(head -1 "$out/expected/$name.err"))" >> "$out/not-built.txt"
@@ -57,7 +72,7 @@ while IFS=$'\t' read -r src args; do
   if grep -q 'POLICY-TESTS: skip' "$src"; then
     echo "$src (policies: $(sed -n 's/.*POLICY-TESTS: skip *//p' "$src" | head -1))" >> "$out/not-built.txt"
   elif ! "$hpvmcc" -O2 -march=x86-64-v3 --hpvm-targets=gpu,vector,cpu \
-       "${gpu_flags[@]}" -DDEVICE=CPU_OR_GPU_TARGET "$src" \
+       "${gpu_flags[@]}" "${build_flags[@]}" -DDEVICE=CPU_OR_GPU_TARGET "$src" \
        -o "$out/policy/$name" 2>/dev/null; then
     echo "$src (policies: not built for gpu,vector,cpu)" >> "$out/not-built.txt"
   fi
@@ -77,10 +92,10 @@ done
 "$hpvmcc" -O2 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
   test/lit/e2e-policies/Inputs/muladd-launches.cpp -o "$out/muladd"
 
-cat > "$out/run.sh" <<'RUN'
-#!/usr/bin/env bash
-# Runs the gpu builds with HPVM_REQUIRE_GPU=1 and compares their output with
-# the cpu builds' (made on the build machine).
+{ echo '#!/usr/bin/env bash'; echo "dev=$dev require=$require"; cat <<'RUN'
+# Runs the gpu (or opencl) builds with HPVM_REQUIRE_GPU=1 (or
+# HPVM_REQUIRE_OPENCL=1) and compares their output with the cpu builds'
+# (made on the build machine).
 cd "$(dirname "$0")"
 export LD_LIBRARY_PATH=$PWD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 [ -f lib/libdnnl.so.2 ] || xz -dc lib/libdnnl.so.2.xz > lib/libdnnl.so.2
@@ -89,7 +104,7 @@ for exe in bin/*; do
   name=$(basename "$exe")
   case "$name" in hpvm-rt-unittests | hpvm-tensor-unittests) continue ;; esac
   # shellcheck disable=SC2046
-  if HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" &&
+  if env "$require=1" HPVM_PROFILE=1 "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" &&
      diff -q "out.$name" "expected/$name.out" >/dev/null; then
     pass=$((pass + 1)); echo "PASS: $name"
   else
@@ -101,14 +116,14 @@ echo "== scheduling policies (docs/scheduling.md)"
 # Each node's first usable version, then every node on vector, on cpu, and
 # the three mixed within one graph (data moving between GPU and host).
 policy_runs=("HPVM_POLICY=item" "HPVM_POLICY=dynamic" "HPVM_POLICY=measured"
-             "HPVM_UNAVAILABLE=gpu" "HPVM_UNAVAILABLE=gpu,vector"
-             "HPVM_POLICY=item HPVM_UNAVAILABLE_AT=gpu:1-3,vector:2-4")
+             "HPVM_UNAVAILABLE=$dev" "HPVM_UNAVAILABLE=$dev,vector"
+             "HPVM_POLICY=item HPVM_UNAVAILABLE_AT=$dev:1-3,vector:2-4")
 for exe in policy/*; do
   name=$(basename "$exe")
   bad=
   for run in "${policy_runs[@]}"; do
     # shellcheck disable=SC2046,SC2086
-    if ! env HPVM_REQUIRE_GPU=1 $run "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" ||
+    if ! env "$require=1" $run "./$exe" $(cat "args/$name") > "out.$name" 2> "err.$name" ||
        ! diff -q "out.$name" "expected/$name.out" >/dev/null; then
       bad="$run"; break
     fi
@@ -120,13 +135,13 @@ for exe in policy/*; do
     diff "out.$name" "expected/$name.out" | head -5
   fi
 done
-# muladd: 8 launches of a node built for gpu,cpu; HPVM_PROFILE=1 says where
-# they ran.
+# muladd: 8 launches of a node built for gpu,cpu (opencl,cpu);
+# HPVM_PROFILE=1 says where they ran.
 check_shares() { # ENV... -- ARGS -- REGEX
   local envs=() args=()
   while [ "$1" != -- ]; do envs+=("$1"); shift; done; shift
   while [ "$1" != -- ]; do args+=("$1"); shift; done; shift
-  if env HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 "${envs[@]}" ./muladd "${args[@]}" > muladd.out 2>&1 &&
+  if env "$require=1" HPVM_PROFILE=1 "${envs[@]}" ./muladd "${args[@]}" > muladd.out 2>&1 &&
      grep -q "verified against the sequential result" muladd.out &&
      grep -Eq "versions: $1\$" muladd.out; then
     pass=$((pass + 1)); echo "PASS: muladd ${envs[*]} ${args[*]}"
@@ -136,11 +151,11 @@ check_shares() { # ENV... -- ARGS -- REGEX
   fi
 }
 ms='[0-9.]+ ms'
-check_shares HPVM_POLICY=node -- -- "gpu 8 runs $ms"
-check_shares HPVM_POLICY=item -- -- "gpu 4 runs $ms, cpu 4 runs $ms"
-check_shares HPVM_POLICY=measured -- -- "gpu [2-6] runs $ms, cpu [2-6] runs $ms"
-check_shares HPVM_POLICY=dynamic HPVM_UNAVAILABLE_AT=gpu:4 -- -- "gpu 4 runs $ms, cpu 4 runs $ms"
-check_shares HPVM_POLICY=node -- withdraw=gpu -- "gpu 6 runs $ms, cpu 2 runs $ms"
+check_shares HPVM_POLICY=node -- -- "$dev 8 runs $ms"
+check_shares HPVM_POLICY=item -- -- "$dev 4 runs $ms, cpu 4 runs $ms"
+check_shares HPVM_POLICY=measured -- -- "$dev [2-6] runs $ms, cpu [2-6] runs $ms"
+check_shares HPVM_POLICY=dynamic "HPVM_UNAVAILABLE_AT=$dev:4" -- -- "$dev 4 runs $ms, cpu 4 runs $ms"
+check_shares HPVM_POLICY=node -- "withdraw=$dev" -- "$dev 6 runs $ms, cpu 2 runs $ms"
 skip=$(grep -c . not-built.txt || true)
 grep . not-built.txt | sed 's/^/SKIPPED: /'
 echo "== runtime unit tests on the GPU"
@@ -154,13 +169,28 @@ fi
 echo "== digits networks on the GPU (predictions against PyTorch's; times)"
 for exe in digits/*_digits*; do
   name=$(basename "$exe")
-  if HPVM_REQUIRE_GPU=1 "./$exe" digits/data > "out.$name" 2> "err.$name"; then
+  if env "$require=1" "./$exe" digits/data > "out.$name" 2> "err.$name"; then
     pass=$((pass + 1)); echo "PASS: $name: $(tail -1 "out.$name")"
-    HPVM_REQUIRE_GPU=1 "./$exe" digits/data --time 20 2>/dev/null || true
+    env "$require=1" "./$exe" digits/data --time 20 2>/dev/null || true
   else
     fail=$((fail + 1)); echo "FAIL: $name"; cat "out.$name"; head -5 "err.$name"
   fi
 done
+echo "== hpvm-tune on the GPU (docs/tuning.md): deep_digits tuned on images 0:180,"
+echo "   held out on 180:360, re-measured on the GPU"
+if ! command -v python3 >/dev/null; then
+  skip=$((skip + 1)); echo "SKIPPED: hpvm-tune (no python3 on this machine)"
+elif HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune tune -q --knobs samp_50_0,samp_50_1,fp16 \
+       --max-loss 2 -o deep.curve -- ./digits/deep_digits digits/data --images 0:180 &&
+     HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune evaluate deep.curve -- \
+       ./digits/deep_digits digits/data --images 180:360 &&
+     HPVM_REQUIRE_GPU=1 ./tools/hpvm-tune measure --devices --repeat 5 \
+       -o deep.gpu.curve deep.curve -- ./digits/deep_digits digits/data \
+       --images 0:360; then
+  pass=$((pass + 1)); echo "PASS: hpvm-tune"
+else
+  fail=$((fail + 1)); echo "FAIL: hpvm-tune"
+fi
 echo "== tensor runtime unit tests on the GPU (cuDNN, cuBLAS against oneDNN)"
 if ./bin/hpvm-tensor-unittests > tensor-unit.log 2>&1; then
   echo "tensor unit tests: $(grep -c '^\[       OK' tensor-unit.log || true) ok," \
@@ -170,7 +200,7 @@ else
   fail=$((fail + 1)); tail -20 tensor-unit.log
 fi
 echo "== hpvm-info sees the GPU"
-if ./tools/hpvm-info > info.log 2>&1 && grep -q "gpu nodes run here" info.log; then
+if ./tools/hpvm-info > info.log 2>&1 && grep -q "$dev nodes run here" info.log; then
   cat info.log
   pass=$((pass + 1))
 else
@@ -179,5 +209,6 @@ fi
 echo "$pass passed, $fail failed, $skip skipped"
 [ "$fail" -eq 0 ]
 RUN
+} > "$out/run.sh"
 chmod +x "$out/run.sh"
 echo "gpu-tests: $(ls "$out/bin" | wc -l) executables in $out; not built: $(grep -c . "$out/not-built.txt") (see $out/not-built.txt)"

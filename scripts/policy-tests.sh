@@ -43,10 +43,11 @@ while IFS=$'\t' read -r src args; do
     echo "$src ($(sed -n 's/.*POLICY-TESTS: skip *//p' "$src" | head -1))" >> "$work/skipped.txt"
     continue
   fi
+  read -r -a build_flags <<<"$(scripts/build-flags.sh "$src")"
   ok=1
   for build in "cpu CPU_TARGET" "gpu,vector,cpu CPU_OR_GPU_TARGET"; do
     read -r targets device <<<"$build"
-    if ! "$hpvmcc" -O2 "$march" --hpvm-targets="$targets" -DDEVICE="$device" \
+    if ! "$hpvmcc" -O2 "$march" --hpvm-targets="$targets" -DDEVICE="$device" "${build_flags[@]}" \
          "$src" -o "$work/$name.$targets" 2> "$work/$name.err" </dev/null; then
       { echo "FAIL: $src does not build for $targets:"
         head -3 "$work/$name.err"; } | tee /dev/stderr

@@ -29,15 +29,16 @@ export HPVMCC=${HPVMCC:-build/bin/hpvmcc} WORK=$work
 # One program, given as its line of programs.tsv ("SOURCE<TAB>ARGS"): prints
 # a PASS or FAIL line (and FAIL details on stderr).
 check() {
-  local src args name flags
+  local src args name flags build_flags
   IFS=$'\t' read -r src args <<<"$1"
   name=$(echo "${src%.cpp}" | tr '/' '_')
+  read -r -a build_flags <<<"$(scripts/build-flags.sh "$src")"
   declare -A builds=(
     [asan]="-fsanitize=address,undefined -fno-sanitize-recover=undefined"
     [tsan]="-fsanitize=thread")
   for build in asan tsan; do
     read -r -a flags <<<"${builds[$build]}"
-    if ! "$HPVMCC" -O1 -g "${flags[@]}" -DDEVICE=CPU_TARGET "$src" \
+    if ! "$HPVMCC" -O1 -g "${flags[@]}" "${build_flags[@]}" -DDEVICE=CPU_TARGET "$src" \
          -o "$WORK/$name.$build" 2> "$WORK/$name.$build.err" </dev/null; then
       { echo "FAIL: $src does not build with '${builds[$build]}':"
         head -3 "$WORK/$name.$build.err"; } | tee /dev/stderr

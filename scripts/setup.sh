@@ -12,18 +12,22 @@ PACKAGES=(
   cmake
   distcc
   gdb
+  gnuplot-nox
   libclang-19-dev
   libclang-cpp19-dev
   libclang-rt-19-dev
   libdnnl-dev
   libgtest-dev
   libomp-19-dev
+  libpolly-19-dev
   lld-19
   llvm-19-dev
   llvm-19-tools
   ninja-build
+  ocl-icd-libopencl1
   xz-utils
   pkg-config
+  pocl-opencl-icd
   python3
 )
 

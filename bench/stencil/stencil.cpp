@@ -9,10 +9,16 @@
 // region around the time loop tracks both grids once, so on a GPU they are
 // copied in before the first graph and back after the last, not per graph.
 // Baselines: stencil_cpu.cpp (OpenMP / sequential), stencil.cu (CUDA).
+// -DSTENCIL_PARALLEL=2 makes each instance run a whole k column (i x j
+// instances) instead of one point (i x j x k, the default 3): the variant
+// hpvm-tune variants chooses between (docs/tuning.md).
 #include "stencil.h"
 
 #ifndef BENCH_VARIANT
 #define BENCH_VARIANT "hpvm"
+#endif
+#ifndef STENCIL_PARALLEL
+#define STENCIL_PARALLEL 3
 #endif
 
 static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
@@ -21,7 +27,7 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
   for (long t = 0; t < steps; t += 2) {
 #pragma hpvm graph inout(a[0:nx * ny * nz], b[0:nx * ny * nz])
     {
-#pragma hpvm node parallel(3) in(a[0:nx * ny * nz]) inout(b[0:nx * ny * nz])
+#pragma hpvm node parallel(STENCIL_PARALLEL) in(a[0:nx * ny * nz]) inout(b[0:nx * ny * nz])
       for (long i = 1; i < nx - 1; ++i)
         for (long j = 1; j < ny - 1; ++j)
           for (long k = 1; k < nz - 1; ++k) {
@@ -30,7 +36,7 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
                          a[c + nz] + a[c - 1] + a[c + 1]) -
                    c0 * a[c];
           }
-#pragma hpvm node parallel(3) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
+#pragma hpvm node parallel(STENCIL_PARALLEL) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
       for (long i = 1; i < nx - 1; ++i)
         for (long j = 1; j < ny - 1; ++j)
           for (long k = 1; k < nz - 1; ++k) {

@@ -80,8 +80,9 @@ enum ScopedCtxField { ScopedCtx = 0, ScopedAllocs = 1 };
 
 class CPUCodeGen {
 public:
-  CPUCodeGen(Module &M, const DeviceVersions &GPU, const VectorVersions &Vector)
-      : M(M), GPU(GPU), Vector(Vector), C(M.getContext()),
+  CPUCodeGen(Module &M, const DeviceVersions &GPU,
+             const DeviceVersions &OpenCL, const VectorVersions &Vector)
+      : M(M), GPU(GPU), OpenCL(OpenCL), Vector(Vector), C(M.getContext()),
         Ptr(PointerType::getUnqual(C)), I64(Type::getInt64Ty(C)), Ctx(C),
         EnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64})),
         PhaseEnvTy(StructType::get(C, {Ptr, Ptr, I64, I64, I64, Ptr,
@@ -99,6 +100,7 @@ public:
 private:
   Module &M;
   const DeviceVersions &GPU;
+  const DeviceVersions &OpenCL;
   const VectorVersions &Vector;
   LLVMContext &C;
   Type *Ptr;
@@ -119,6 +121,11 @@ private:
   Function *run(const DFNode &N, Function *Chunk, Target T);
   /// The run function of \p N's version for \p T.
   Expected<Function *> version(const DFNode &N, Function &Instance, Target T);
+  /// The version of \p F on the device of \p T (gpu, opencl), if it has one.
+  const DeviceVersion *deviceVersion(const Function *F, Target T) const;
+  /// Whether any node runs on a device, whose copies of memory CPU versions
+  /// must then bring back first.
+  bool hasDevices() const { return !GPU.empty() || !OpenCL.empty(); }
   void makeHostCopiesValid(IRBuilder<> &B, const Function &F, Value *Args);
   Expected<Function *> phasedVersion(const DFNode &N, Function &Instance);
   Function *phasedChunk(const DFNode &N, const PhasedLeaf &P);
@@ -557,7 +564,7 @@ Function *CPUCodeGen::run(const DFNode &N, Function *Chunk, Target T) {
   Value *Env = B.CreateAlloca(EnvTy, nullptr, "env");
   for (unsigned Idx = 0; Idx != 5; ++Idx)
     B.CreateStore(Fn->getArg(Idx), B.CreateStructGEP(EnvTy, Env, Idx));
-  if (N.isLeaf() && !GPU.empty())
+  if (N.isLeaf() && hasDevices())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
   storeInitialOutputs(B, N, Fn);
   if (N.getNumDims() == 0) {
@@ -607,7 +614,7 @@ Function *CPUCodeGen::groupedRun(const DFNode &N, const GroupedLeaf &G) {
   BasicBlock *Exit = BasicBlock::Create(C, "exit", Fn);
   IRBuilder<> B(Entry);
   Value *Args = Fn->getArg(0);
-  if (!GPU.empty())
+  if (hasDevices())
     makeHostCopiesValid(B, *F, Args);
   storeInitialOutputs(B, N, Fn);
   Value *Total = B.getInt64(1), *Any = B.getTrue();
@@ -790,7 +797,7 @@ Function *CPUCodeGen::phasedRun(const DFNode &N, const PhasedLeaf &P,
   };
   for (unsigned Idx = 0; Idx != 5; ++Idx)
     B.CreateStore(Fn->getArg(Idx), envField(Idx));
-  if (!GPU.empty())
+  if (hasDevices())
     makeHostCopiesValid(B, *F, Fn->getArg(0));
   storeInitialOutputs(B, N, Fn);
 
@@ -878,37 +885,52 @@ Error CPUCodeGen::generate(const DFNode &N) {
   bool Phased = N.isLeaf() && hasBarriers(*Instance);
   SmallVector<Target, 3> Targets;
   for (Target T : N.getTargets().targets()) {
-    if ((T == Target::GPU && !GPU.lookup(F)) ||
+    if (((T == Target::GPU || T == Target::OpenCL) && !deviceVersion(F, T)) ||
         (T == Target::Vector && (Phased || !Vector.lookup(F))))
       T = Target::CPU;
     if (!is_contained(Targets, T))
       Targets.push_back(T);
   }
   unsigned Listed = Targets.size();
-  // A gpu version falls back to the scalar one where it cannot run.
-  if (all_of(Targets, [](Target T) { return T == Target::GPU; }))
+  // Device versions fall back to the scalar one where none can run.
+  if (all_of(Targets,
+             [&](Target T) { return deviceVersion(F, T) != nullptr; }))
     Targets.push_back(Target::CPU);
 
-  SmallVector<NodeVersion, 3> Versions;
+  SmallVector<NodeVersion, 4> Versions;
   for (Target T : Targets) {
+    if (const DeviceVersion *D = deviceVersion(F, T)) {
+      Versions.push_back({T, D->Launcher, D->Code});
+      continue;
+    }
     Expected<Function *> Run = version(N, *Instance, T);
     if (!Run)
       return Run.takeError();
-    Versions.push_back({T, *Run});
+    Versions.push_back({T, *Run, nullptr});
   }
   Generated[F] = Versions.size() == 1
                      ? Versions.front().Run
-                     : buildDispatch(N, Versions, Listed, nameOf(N),
-                                     GPU.lookup(F) ? embeddedGPUModule(M)
-                                                   : nullptr);
+                     : buildDispatch(N, Versions, Listed, nameOf(N));
   return Error::success();
+}
+
+const DeviceVersion *CPUCodeGen::deviceVersion(const Function *F,
+                                              Target T) const {
+  const DeviceVersions *Versions = T == Target::GPU      ? &GPU
+                                   : T == Target::OpenCL ? &OpenCL
+                                                         : nullptr;
+  if (!Versions)
+    return nullptr;
+  auto It = Versions->find(F);
+  return It == Versions->end() ? nullptr : &It->second;
 }
 
 Expected<Function *> CPUCodeGen::version(const DFNode &N, Function &Instance,
                                          Target T) {
   switch (T) {
   case Target::GPU:
-    return GPU.lookup(N.getFunction());
+  case Target::OpenCL:
+    llvm_unreachable("device versions are the device backends'");
   case Target::Vector:
     return run(N, chunk(N, &Instance, Vector.lookup(N.getFunction())), T);
   case Target::CPU:
@@ -962,6 +984,7 @@ Expected<GlobalVariable *> CPUCodeGen::streamEntry(const DFGraph &Graph) {
 
 Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
                                        const DeviceVersions &GPU,
+                                       const DeviceVersions &OpenCL,
                                        const VectorVersions &Vector) {
   for (const DFEdge *E : perInstanceEdges(G))
     return errorAt(E->Call,
@@ -971,7 +994,7 @@ Expected<GraphEntries> generateCPUCode(const DFG &G, Module &M,
                        "'; the cpu target does not support that yet (make "
                        "the value the same in every instance, or pass "
                        "per-instance values through memory)");
-  CPUCodeGen CG(M, GPU, Vector);
+  CPUCodeGen CG(M, GPU, OpenCL, Vector);
   GraphEntries Entries;
   for (const std::unique_ptr<DFGraph> &Graph : G.graphs()) {
     const DFNode &Root = Graph->getRoot();

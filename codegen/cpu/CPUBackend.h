@@ -13,10 +13,12 @@
 // Instance queries read a per-instance context chained to the parent's, so
 // there is no shared mutable state.
 //
-// Nodes that also have a device version (GPUBackend.h) get a dispatcher
-// that asks the runtime whether the device is usable and runs the CPU
-// version otherwise; CPU leaves then make the host copies of their pointer
-// arguments valid first.
+// A node built for several targets gets one version per target (its gpu
+// and opencl versions come from GPUBackend.h and OpenCLBackend.h) and a
+// dispatcher through the runtime's scheduler (NodeVersions.h); a node with
+// device versions only also gets its scalar CPU version as a fallback. When
+// any node has a device version, CPU leaves make the host copies of their
+// pointer arguments valid first.
 //
 // Returns, per launched root function, the entry `void <root>.launch(ptr)`
 // that the host code hands to hpvm_rt_launch, or for a streaming graph the
@@ -53,9 +55,11 @@ struct GraphEntry {
 /// Root node function -> how to start its graph.
 using GraphEntries = llvm::DenseMap<const llvm::Function *, GraphEntry>;
 
-/// \p Vector holds the vector bodies of vector leaves (VectorBackend.h).
+/// \p GPU and \p OpenCL hold the device versions of nodes, \p Vector the
+/// vector bodies of vector leaves (VectorBackend.h).
 llvm::Expected<GraphEntries> generateCPUCode(const DFG &G, llvm::Module &M,
                                             const DeviceVersions &GPU,
+                                            const DeviceVersions &OpenCL,
                                             const VectorVersions &Vector);
 
 } // namespace hpvm

@@ -39,21 +39,6 @@ void internalizeAllBut(Module &DM, ArrayRef<Function *> Kernels) {
     }
 }
 
-void pruneToKernels(Module &DM, ArrayRef<Function *> Kernels,
-                    const TargetMachine &TM) {
-  internalizeAllBut(DM, Kernels);
-  ModuleAnalysisManager MAM;
-  PassBuilder PB;
-  PB.registerModuleAnalyses(MAM);
-  GlobalDCEPass().run(DM, MAM);
-  DM.setTargetTriple(Triple);
-  DM.setDataLayout(TM.createDataLayout());
-  for (Function &F : DM) {
-    F.removeFnAttr("target-cpu");
-    F.removeFnAttr("target-features");
-    F.removeFnAttr("tune-cpu");
-  }
-}
 
 /// The first call to \p F, for an error message.
 const Instruction *firstCall(Function &F) {
@@ -118,6 +103,19 @@ void optimize(Module &DM, TargetMachine &TM, ArrayRef<Function *> Kernels) {
 
 } // namespace
 
+void pruneToKernels(Module &DM, ArrayRef<Function *> Kernels) {
+  internalizeAllBut(DM, Kernels);
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  GlobalDCEPass().run(DM, MAM);
+  for (Function &F : DM) {
+    F.removeFnAttr("target-cpu");
+    F.removeFnAttr("target-features");
+    F.removeFnAttr("tune-cpu");
+  }
+}
+
 Expected<unsigned> parseCudaArch(StringRef Arch) {
   unsigned SM = 0;
   if (!Arch.starts_with("sm_") || Arch.drop_front(3).getAsInteger(10, SM))
@@ -153,11 +151,13 @@ Expected<std::string> compileDeviceModule(
     StringRef LibDevicePath, function_ref<void()> AfterPruning,
     bool ConstantMemory,
     SmallVectorImpl<SmallVector<ConstantParam, 2>> &Constants) {
-  pruneToKernels(DM, Kernels, TM);
+  pruneToKernels(DM, Kernels);
+  DM.setTargetTriple(Triple);
+  DM.setDataLayout(TM.createDataLayout());
   AfterPruning();
   // Must run before libdevice is linked (it reads only the user's code) and
   // before the debug locations its messages use are stripped.
-  if (Error E = checkDeviceSupport(DM))
+  if (Error E = checkDeviceSupport(DM, "a gpu node"))
     return std::move(E);
   if (Error E = linkDeviceLibraries(DM, LibDevicePath))
     return std::move(E);

@@ -26,6 +26,10 @@ class TargetMachine;
 
 namespace hpvm {
 
+/// Keeps only what \p Kernels reach in \p DM, a clone of the host module
+/// where they were built, without the host CPU's attributes.
+void pruneToKernels(llvm::Module &DM, llvm::ArrayRef<llvm::Function *> Kernels);
+
 /// NN of a CUDA architecture "sm_NN"; an error naming --cuda-arch if
 /// \p Arch is not one.
 llvm::Expected<unsigned> parseCudaArch(llvm::StringRef Arch);

@@ -74,7 +74,7 @@ std::optional<std::string> unsupported(const Instruction &I) {
 
 } // namespace
 
-Error checkDeviceSupport(Module &DM) {
+Error checkDeviceSupport(Module &DM, StringRef Node) {
   // The first offence in the user's code, which has locations; else the
   // first in the code built around it.
   const Instruction *At = nullptr;
@@ -87,10 +87,10 @@ Error checkDeviceSupport(Module &DM) {
           Why = *W;
         }
         if (At->getDebugLoc())
-          return errorAt(At, "a gpu node " + Why);
+          return errorAt(At, Node + " " + Why);
       }
   if (At)
-    return errorAt(At, "a gpu node " + Why);
+    return errorAt(At, Node + " " + Why);
   // A parameter nothing uses: named in the node function, which has a
   // location, rather than in the kernel.
   const Function *In = nullptr;
@@ -102,7 +102,7 @@ Error checkDeviceSupport(Module &DM) {
           Why = *W;
         }
   if (In)
-    return errorIn(In, "a gpu node " + Why);
+    return errorIn(In, Node + " " + Why);
   return Error::success();
 }
 

@@ -12,6 +12,7 @@
 #ifndef HPVM_CODEGEN_GPU_DEVICESUPPORT_H
 #define HPVM_CODEGEN_GPU_DEVICESUPPORT_H
 
+#include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
 namespace llvm {
@@ -20,8 +21,9 @@ class Module;
 
 namespace hpvm {
 
-/// An error at the first use in \p DM of something the GPU cannot run.
-llvm::Error checkDeviceSupport(llvm::Module &DM);
+/// An error at the first use in \p DM of something the GPU cannot run,
+/// which begins with \p Node ("a gpu node", "an opencl node").
+llvm::Error checkDeviceSupport(llvm::Module &DM, llvm::StringRef Node);
 
 } // namespace hpvm
 

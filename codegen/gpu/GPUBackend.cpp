@@ -79,7 +79,7 @@ void nameKernels(Module &DM, ArrayRef<KernelNode> Nodes,
 
 Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
                                          const GPUOptions &Opts) {
-  SmallVector<KernelNode, 8> Nodes = selectKernelNodes(G);
+  SmallVector<KernelNode, 8> Nodes = selectKernelNodes(G, Target::GPU);
   DeviceVersions Versions;
   if (Nodes.empty())
     return Versions;
@@ -115,16 +115,13 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   GlobalVariable *GPUModule =
       embedGPUModule(M, *PTX, Cubin, cantFail(parseCudaArch(Opts.Arch)));
   for (auto [KN, Consts] : zip(Nodes, Constants)) {
-    Expected<Function *> Launcher = buildHostLauncher(KN, GPUModule, Consts);
+    Expected<Function *> Launcher =
+        buildHostLauncher(KN, GPUModule, KernelAPI::CUDA, Consts);
     if (!Launcher)
       return Launcher.takeError();
-    Versions[KN.Node->getFunction()] = *Launcher;
+    Versions[KN.Node->getFunction()] = {*Launcher, GPUModule};
   }
   return Versions;
-}
-
-GlobalVariable *embeddedGPUModule(Module &M) {
-  return M.getNamedGlobal(ModuleGlobalName);
 }
 
 std::string embeddedPTX(const Module &M) {

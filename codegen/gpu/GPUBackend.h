@@ -50,8 +50,17 @@ struct GPUOptions {
   bool ConstantMemory = true;
 };
 
-/// Node function -> its `F.gpu` host function.
-using DeviceVersions = llvm::DenseMap<const llvm::Function *, llvm::Function *>;
+/// A node's version on a device: its host function (`F.gpu`, `F.opencl`)
+/// and the descriptor of the device code it launches (hpvm_rt_gpu_module,
+/// hpvm_rt_opencl_program), with which the runtime asks whether the device
+/// runs it.
+struct DeviceVersion {
+  llvm::Function *Launcher;
+  llvm::GlobalVariable *Code;
+};
+
+/// Node function -> its version on one backend's device.
+using DeviceVersions = llvm::DenseMap<const llvm::Function *, DeviceVersion>;
 
 /// Generates kernels for every gpu leaf of \p G; nothing when there is none.
 llvm::Expected<DeviceVersions> generateGPUCode(const DFG &G, llvm::Module &M,
@@ -59,8 +68,6 @@ llvm::Expected<DeviceVersions> generateGPUCode(const DFG &G, llvm::Module &M,
 
 /// The PTX of \p M's kernels, for --emit=ptx (empty when there is none).
 std::string embeddedPTX(const llvm::Module &M);
-/// The hpvm_rt_gpu_module of \p M's kernels (null when there is none).
-llvm::GlobalVariable *embeddedGPUModule(llvm::Module &M);
 
 } // namespace hpvm
 

@@ -14,6 +14,8 @@
 #include "InstanceContext.h"
 #include "NodeArgs.h"
 #include "RuntimeAPI.h"
+#include "cpu/BarrierFission.h"
+#include "opencl/OpenCLCWriter.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
@@ -30,10 +32,13 @@ constexpr unsigned LeafBlockShape[4][3] = {
 
 class Launcher {
 public:
-  Launcher(const KernelNode &KN, GlobalVariable *GPUModule,
+  Launcher(const KernelNode &KN, GlobalVariable *Code, KernelAPI API,
            ArrayRef<ConstantParam> Constants)
       : KN(KN), N(*KN.Node), F(*N.getFunction()), M(*F.getParent()),
-        C(M.getContext()), GPUModule(GPUModule), Constants(Constants), B(C) {}
+        C(M.getContext()), Code(Code), API(API), Constants(Constants), B(C) {
+    assert((API == KernelAPI::CUDA || Constants.empty()) &&
+           "constant memory is for CUDA kernels only");
+  }
 
   Expected<Function *> build();
 
@@ -43,7 +48,8 @@ private:
   Function &F;
   Module &M;
   LLVMContext &C;
-  GlobalVariable *GPUModule;
+  GlobalVariable *Code;
+  const KernelAPI API;
   ArrayRef<ConstantParam> Constants;
   IRBuilder<> B;
 
@@ -51,16 +57,21 @@ private:
   Error shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
               Value *(&Grid)[3], Value *(&Block)[3]);
   Value *dim3(ArrayRef<Value *> V, const Twine &Name);
-  /// Launches the kernel, filling its constant globals first if it has any.
-  void launch(Value *Name, Value *KernelName, Value *Grid, Value *Block,
-              Value *ArgArray, ArrayRef<Value *> Params);
+  /// Launches the CUDA kernel, filling its constant globals first if it has
+  /// any.
+  void launchCUDA(Value *Name, Value *KernelName, Value *Grid, Value *Block,
+                  Value *ArgArray, ArrayRef<Value *> Params);
+  /// Appends the kernel arguments of pointer parameter \p Idx, \p V.
+  void pointerArguments(Value *Name, unsigned Idx, Value *V,
+                        SmallVectorImpl<Value *> &KernelArgs);
 };
 
-void Launcher::launch(Value *Name, Value *KernelName, Value *Grid,
-                      Value *Block, Value *ArgArray, ArrayRef<Value *> Params) {
+void Launcher::launchCUDA(Value *Name, Value *KernelName, Value *Grid,
+                          Value *Block, Value *ArgArray,
+                          ArrayRef<Value *> Params) {
   if (Constants.empty()) {
     B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
-                 {Name, GPUModule, KernelName, Grid, Block, ArgArray});
+                 {Name, Code, KernelName, Grid, Block, ArgArray});
     return;
   }
   // hpvm_rt_gpu_constant (hpvm_rt.h) for each, and the host pointers the
@@ -83,8 +94,25 @@ void Launcher::launch(Value *Name, Value *KernelName, Value *Grid,
       M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
       ConstantArray::get(TableTy, Entries), F.getName() + ".constants");
   B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunchConstants),
-               {Name, GPUModule, KernelName, Grid, Block, ArgArray, Table,
+               {Name, Code, KernelName, Grid, Block, ArgArray, Table,
                 B.getInt32(Entries.size()), HostPtrs});
+}
+
+void Launcher::pointerArguments(Value *Name, unsigned Idx, Value *V,
+                                SmallVectorImpl<Value *> &KernelArgs) {
+  const AttributeList &Attrs = F.getAttributes();
+  Value *In = B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.in"));
+  Value *Out = B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.out"));
+  if (API == KernelAPI::CUDA) {
+    KernelArgs.push_back(B.CreateCall(
+        getRuntimeFunction(M, RuntimeFn::GPUPointer), {Name, V, In, Out}));
+    return;
+  }
+  Value *Offset = B.CreateAlloca(B.getInt64Ty(), nullptr, "offset");
+  KernelArgs.push_back(
+      B.CreateCall(getRuntimeFunction(M, RuntimeFn::OpenCLPointer),
+                   {Name, V, In, Out, Offset}));
+  KernelArgs.push_back(B.CreateLoad(B.getInt64Ty(), Offset));
 }
 
 Value *Launcher::dim3(ArrayRef<Value *> V, const Twine &Name) {
@@ -101,6 +129,15 @@ Error Launcher::shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
   for (unsigned Axis = 0; Axis != 3; ++Axis) {
     Grid[Axis] = B.getInt64(1);
     Block[Axis] = B.getInt64(1);
+  }
+  if (!KN.Tiled && API == KernelAPI::OpenCL && hasBarriers(F)) {
+    // Every work-item of a work-group must reach each barrier, so there is
+    // no masked tail: one work-group of exactly the leaf's instances, which
+    // a barrier across all of them needs anyway.
+    SmallVector<unsigned, 3> Order = cudaAxisOrder(N);
+    for (unsigned Axis = 0; Axis != Dims; ++Axis)
+      Block[Axis] = Extent[Order[Axis]];
+    return Error::success();
   }
   if (!KN.Tiled) {
     // Dimensions of one instance get one thread per block.
@@ -136,7 +173,8 @@ Expected<Function *> Launcher::build() {
   InstanceContext Ctx(C);
   auto *Fn = Function::Create(
       FunctionType::get(Type::getVoidTy(C), {Ptr, Ptr, I64, I64, I64}, false),
-      GlobalValue::InternalLinkage, F.getName() + ".gpu", M);
+      GlobalValue::InternalLinkage,
+      F.getName() + (API == KernelAPI::CUDA ? ".gpu" : ".opencl"), M);
   BasicBlock *Entry = BasicBlock::Create(C, "entry", Fn);
   BasicBlock *Launch = BasicBlock::Create(C, "launch", Fn);
   BasicBlock *Empty = BasicBlock::Create(C, "empty", Fn);
@@ -165,16 +203,13 @@ Expected<Function *> Launcher::build() {
 
   B.SetInsertPoint(Launch);
   Value *Name = B.CreateGlobalString(N.getName(), F.getName() + ".name");
-  const AttributeList &Attrs = F.getAttributes();
   SmallVector<Value *, 24> KernelArgs;
-  for (auto [Idx, V] : enumerate(Params))
-    KernelArgs.push_back(
-        V->getType()->isPointerTy()
-            ? B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUPointer),
-                           {Name, V,
-                            B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.in")),
-                            B.getInt32(Attrs.hasParamAttr(Idx, "hpvm.out"))})
-            : V);
+  for (auto [Idx, V] : enumerate(Params)) {
+    if (V->getType()->isPointerTy())
+      pointerArguments(Name, Idx, V, KernelArgs);
+    else
+      KernelArgs.push_back(V);
+  }
   KernelArgs.append(std::begin(Extent), std::end(Extent));
   Value *Cur = Fn->getArg(1);
   for (unsigned A = 0; A != N.getLevel(); ++A) {
@@ -187,15 +222,16 @@ Expected<Function *> Launcher::build() {
     Cur = B.CreateLoad(Ptr, Ctx.field(B, Cur, InstanceContext::Parent));
   }
 
-  // Computed outputs come back through pinned host memory the kernel
-  // writes, then go to the outputs field of the argument struct.
+  // Computed outputs go to the outputs field of the argument struct: with
+  // CUDA through pinned host memory the kernel writes, with OpenCL through
+  // a buffer of the runtime's that it reads back.
   std::optional<SmallVector<unsigned, 4>> From = passThroughOutputs(F);
   uint64_t OutBytes =
       M.getDataLayout().getTypeAllocSize(F.getReturnType()).getFixedValue();
+  // Tiled nodes with outputs were rejected when their kernel was built.
+  assert((From || !KN.Tiled) && "a tiled kernel with outputs");
   Value *Outputs = nullptr;
-  if (!From) {
-    // Tiled nodes with outputs were rejected when their kernel was built.
-    assert(!KN.Tiled && "a tiled kernel with outputs");
+  if (!From && API == KernelAPI::CUDA) {
     Outputs = B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUOutputs),
                            {Name, B.getInt64(OutBytes)});
     KernelArgs.push_back(Outputs);
@@ -209,14 +245,36 @@ Expected<Function *> Launcher::build() {
     B.CreateStore(V, Slot);
     B.CreateStore(Slot, B.CreateConstGEP2_32(ArgArrayTy, ArgArray, 0, Idx));
   }
-  Value *KernelName =
-      B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
-  launch(Name, KernelName, dim3(Grid, "grid"), dim3(Block, "block"), ArgArray,
-         Params);
-
+  if (API == KernelAPI::CUDA) {
+    Value *KernelName =
+        B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
+    launchCUDA(Name, KernelName, dim3(Grid, "grid"), dim3(Block, "block"),
+               ArgArray, Params);
+    if (!From)
+      B.CreateMemCpy(
+          B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F)), Align(1),
+          Outputs, Align(8), OutBytes);
+  } else {
+    // clSetKernelArg takes each argument's size.
+    auto *SizesTy = ArrayType::get(B.getInt64Ty(), KernelArgs.size());
+    Value *Sizes = B.CreateAlloca(SizesTy, nullptr, "kernel.arg.sizes");
+    for (auto [Idx, V] : enumerate(KernelArgs))
+      B.CreateStore(
+          B.getInt64(M.getDataLayout().getTypeAllocSize(V->getType())),
+          B.CreateConstGEP2_32(SizesTy, Sizes, 0, Idx));
+    Value *KernelName = B.CreateGlobalString(
+        openclKernelName((F.getName() + ".kernel").str()),
+        F.getName() + ".kernel.name");
+    Value *OutField =
+        From ? ConstantPointerNull::get(PointerType::getUnqual(C))
+             : B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
+    B.CreateCall(
+        getRuntimeFunction(M, RuntimeFn::OpenCLLaunch),
+        {Name, Code, KernelName, dim3(Grid, "grid"), dim3(Block, "block"),
+         B.getInt32(KernelArgs.size()), ArgArray, Sizes,
+         OutField, B.getInt64(From ? 0 : OutBytes)});
+  }
   if (!From) {
-    Value *OutField = B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F));
-    B.CreateMemCpy(OutField, Align(1), Outputs, Align(8), OutBytes);
     // A pointer the kernel passes on beside computed outputs is the
     // device's address there: the next node gets the host's.
     for (auto [Port, Param] : enumerate(outputSources(F)))
@@ -235,9 +293,9 @@ Expected<Function *> Launcher::build() {
 } // namespace
 
 Expected<Function *> buildHostLauncher(const KernelNode &KN,
-                                       GlobalVariable *GPUModule,
+                                       GlobalVariable *Code, KernelAPI API,
                                        ArrayRef<ConstantParam> Constants) {
-  return Launcher(KN, GPUModule, Constants).build();
+  return Launcher(KN, Code, API, Constants).build();
 }
 
 } // namespace hpvm

@@ -4,7 +4,7 @@
 // signature, `void F.gpu(ptr args, ptr parentCtx, i64 n0, i64 n1, i64 n2)`,
 // that moves the node's pointer arguments to the device through the memory
 // tracker, passes its ancestors' instance contexts by value, picks the grid
-// and block, and launches the kernel.
+// and block (an OpenCL work-group is a block), and launches the kernel.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_GPU_HOSTLAUNCHER_H
@@ -22,12 +22,19 @@ class GlobalVariable;
 
 namespace hpvm {
 
-/// Builds F.gpu for \p KN in the host module, launching from \p GPUModule (an
-/// hpvm_rt_gpu_module), whose kernel reads \p Constants from constant
-/// memory.
+/// The runtime interface a launcher calls: hpvm_rt_gpu_* (CUDA: kernel
+/// arguments are device addresses; computed outputs go through pinned
+/// memory) or hpvm_rt_opencl_* (a pointer is a buffer and an offset, two
+/// kernel arguments, and the runtime passes the outputs buffer last).
+enum class KernelAPI { CUDA, OpenCL };
+
+/// Builds F.gpu (CUDA) or F.opencl for \p KN in the host module, launching
+/// from \p Code (an hpvm_rt_gpu_module or hpvm_rt_opencl_program), whose
+/// kernel reads \p Constants from constant memory (CUDA only: an OpenCL
+/// kernel has none).
 llvm::Expected<llvm::Function *>
-buildHostLauncher(const KernelNode &KN, llvm::GlobalVariable *GPUModule,
-                  llvm::ArrayRef<ConstantParam> Constants);
+buildHostLauncher(const KernelNode &KN, llvm::GlobalVariable *Code,
+                  KernelAPI API, llvm::ArrayRef<ConstantParam> Constants);
 
 } // namespace hpvm
 

@@ -64,12 +64,12 @@ const DFNode *blockChild(const DFNode &N) {
   return Block;
 }
 
-bool isTiled(const DFNode &N) {
+bool isTiled(const DFNode &N, Target T) {
   if (N.isLeaf() || N.isRoot() || N.getNumDims() == 0 ||
-      !N.getTargets().has(Target::GPU) || !blockChild(N))
+      !N.getTargets().has(T) || !blockChild(N))
     return false;
-  return llvm::all_of(N.children(), [](const std::unique_ptr<DFNode> &K) {
-    return K->isLeaf() && K->getTargets().has(Target::GPU);
+  return llvm::all_of(N.children(), [&](const std::unique_ptr<DFNode> &K) {
+    return K->isLeaf() && K->getTargets().has(T);
   });
 }
 
@@ -362,16 +362,16 @@ Expected<Function *> KernelBuilder::tiledKernel(const DFNode &N) {
 
 } // namespace
 
-SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G) {
+SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G, Target T) {
   SmallVector<KernelNode, 8> Nodes;
   SmallPtrSet<const Function *, 8> Seen;
   std::function<void(const DFNode &)> Visit = [&](const DFNode &N) {
-    if (isTiled(N)) {
+    if (isTiled(N, T)) {
       if (Seen.insert(N.getFunction()).second)
         Nodes.push_back({&N, /*Tiled=*/true});
       return;
     }
-    if (N.isLeaf() && N.getTargets().has(Target::GPU) &&
+    if (N.isLeaf() && N.getTargets().has(T) &&
         Seen.insert(N.getFunction()).second)
       Nodes.push_back({&N, /*Tiled=*/false});
     for (const std::unique_ptr<DFNode> &K : N.children())

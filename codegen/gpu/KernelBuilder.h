@@ -1,6 +1,7 @@
 //===- KernelBuilder.h - gpu nodes to CUDA kernels --------------*- C++ -*-===//
 //
-// Which nodes become kernels and how (the mapping of the HPVM papers):
+// Which nodes become kernels and how (the mapping of the HPVM papers), for
+// the gpu target and, through OpenCL C (OpenCLCWriter.h), the opencl one:
 //  * a gpu leaf becomes one kernel over all of its instances: the innermost
 //    instance dimension is CUDA's x (coalesced accesses for row-major
 //    loops), tail instances are masked;
@@ -16,6 +17,8 @@
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_GPU_KERNELBUILDER_H
 #define HPVM_CODEGEN_GPU_KERNELBUILDER_H
+
+#include "NodeTargets.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Error.h"
@@ -37,8 +40,9 @@ struct KernelNode {
   bool Tiled;
 };
 
-/// The nodes of \p G that become kernels, each node function once.
-llvm::SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G);
+/// The nodes of \p G mapped to \p T (gpu or opencl) that become kernels,
+/// each node function once.
+llvm::SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G, Target T);
 
 /// Whether instance dimension \p Dim of \p N has a constant count of 1.
 bool isUnitDim(const DFNode &N, unsigned Dim);

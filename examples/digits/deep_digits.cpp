@@ -79,9 +79,12 @@ int main(int argc, char **argv) {
             read("fc_b", 1, 10, 1, 1),
             bn("bn1"),
             bn("bn2")};
-  if (digits::timeIfAsked(argc, argv, "deep", dir, [&](void *x) {
-        return handle(forward(from_handle(x), w));
-      }))
+  auto run = [&](void *x) {
+    return handle(forward(from_handle(x), w));
+  };
+  if (digits::timeIfAsked(argc, argv, "deep", dir, run) ||
+      digits::evaluateIfAsked(argc, argv, "deep", dir, run) ||
+      digits::deadlineIfAsked(argc, argv, "deep", dir, run))
     return 0;
   startMemTracking();
   tensor x = from_handle(readInputBatch((dir + "/test_input.bin").c_str(), nchw,

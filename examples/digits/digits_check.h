@@ -82,6 +82,82 @@ bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
   return true;
 }
 
+/// How many of the \p Count rows of \p Result (10 class scores each, for
+/// test images \p First on) have their largest score at the image's label.
+inline int rightPredictions(void *Result, const uint32_t *Labels, int First,
+                            int Count) {
+  hpvm_request_tensor(Result, 0);
+  const float *Scores =
+      static_cast<const float *>(static_cast<Tensor *>(Result)->host_data);
+  int Right = 0;
+  for (int I = 0; I != Count; ++I)
+    Right += std::max_element(Scores + I * 10, Scores + I * 10 + 10) -
+                 (Scores + I * 10) ==
+             long(Labels[First + I]);
+  return Right;
+}
+
+/// With "--images A:B" after the data directory: runs \p Forward on test
+/// images [A, B) only, in batches of 20 as a deployed network would, and
+/// prints the accuracy on them (the input of hpvm-tune, which tunes on some
+/// images and checks on others, docs/tuning.md). Returns whether it did.
+template <typename ForwardFn>
+bool evaluateIfAsked(int Argc, char **Argv, const char *Net,
+                     const std::string &Dir, ForwardFn Forward) {
+  int Start, End;
+  if (Argc < 4 || std::strcmp(Argv[2], "--images") != 0 ||
+      std::sscanf(Argv[3], "%d:%d", &Start, &End) != 2 || Start < 0 ||
+      End > Images || Start >= End)
+    return false;
+  uint32_t *Labels = readLabels3((Dir + "/test_labels.bin").c_str(), Images);
+  int Right = 0;
+  for (int First = Start; First < End; First += 20) {
+    int Last = std::min(End, First + 20);
+    startMemTracking();
+    void *Result = Forward(readInputBatch((Dir + "/test_input.bin").c_str(),
+                                          nchw, First, Last, 1, 8, 8));
+    Right += rightPredictions(Result, Labels, First, Last - First);
+    freeBatchMemory();
+  }
+  std::printf("%s: images %d:%d: accuracy: %.2f%%\n", Net, Start, End,
+              100.0 * Right / (End - Start));
+  std::free(Labels);
+  return true;
+}
+
+/// With "--deadline MS" after the data directory: runs the test images as
+/// 18 frames of 20 under the curve that HPVM_TENSOR_CURVE loads, gives
+/// each frame's time to hpvm_tensor_meet_deadline, which chooses the
+/// configuration of the next (docs/tuning.md, "Run time"), and prints the
+/// choices and the accuracy. Returns whether it did.
+template <typename ForwardFn>
+bool deadlineIfAsked(int Argc, char **Argv, const char *Net,
+                     const std::string &Dir, ForwardFn Forward) {
+  if (Argc < 4 || std::strcmp(Argv[2], "--deadline") != 0)
+    return false;
+  double Deadline = std::atof(Argv[3]) / 1000;
+  uint32_t *Labels = readLabels3((Dir + "/test_labels.bin").c_str(), Images);
+  int Right = 0;
+  for (int First = 0; First < Images; First += 20) {
+    startMemTracking();
+    void *X = readInputBatch((Dir + "/test_input.bin").c_str(), nchw, First,
+                             First + 20, 1, 8, 8);
+    auto Start = std::chrono::steady_clock::now();
+    void *Result = Forward(X);
+    hpvm_request_tensor(Result, 0);
+    std::chrono::duration<double> Took =
+        std::chrono::steady_clock::now() - Start;
+    Right += rightPredictions(Result, Labels, First, 20);
+    freeBatchMemory();
+    std::printf("%s: frame %d: %.3f ms; next configuration %d\n", Net,
+                First / 20, Took.count() * 1000,
+                hpvm_tensor_meet_deadline(Took.count(), Deadline));
+  }
+  std::printf("%s: accuracy: %.2f%%\n", Net, 100.0 * Right / Images);
+  std::free(Labels);
+  return true;
+}
+
 } // namespace digits
 
 #endif // HPVM_EXAMPLES_DIGITS_CHECK_H

@@ -40,9 +40,12 @@ int main(int argc, char **argv) {
          w2 = read("conv2_w", 16, 8, 3, 3), b2 = read("conv2_b", 1, 16, 1, 1),
          w3 = read("fc1_w", 1, 1, 64, 32), b3 = read("fc1_b", 1, 32, 1, 1),
          w4 = read("fc2_w", 1, 1, 32, 10), b4 = read("fc2_b", 1, 10, 1, 1);
-  if (digits::timeIfAsked(argc, argv, "lenet", dir, [&](void *x) {
-        return handle(forward(from_handle(x), w1, b1, w2, b2, w3, b3, w4, b4));
-      }))
+  auto run = [&](void *x) {
+    return handle(forward(from_handle(x), w1, b1, w2, b2, w3, b3, w4, b4));
+  };
+  if (digits::timeIfAsked(argc, argv, "lenet", dir, run) ||
+      digits::evaluateIfAsked(argc, argv, "lenet", dir, run) ||
+      digits::deadlineIfAsked(argc, argv, "lenet", dir, run))
     return 0;
   startMemTracking();
   tensor x = from_handle(readInputBatch((dir + "/test_input.bin").c_str(), nchw,

@@ -17,13 +17,18 @@ _hpvmcc() {
     local list=${cur#--hpvm-targets=}
     local done=${list%"${list##*,}"}
     mapfile -t COMPREPLY < <(compgen -P "--hpvm-targets=$done" \
-      -W "cpu vector gpu" -- "${list##*,}")
+      -W "cpu vector gpu opencl" -- "${list##*,}")
     compopt -o nospace
     return
     ;;
   --emit=*)
     mapfile -t COMPREPLY < <(compgen -P --emit= -W "rewritten hpvm-ir \
-      hpvm-bc dfg dfg-dot ptx vector-ir llvm-ir obj" -- "${cur#--emit=}")
+      hpvm-bc dfg dfg-dot ptx opencl vector-ir llvm-ir obj" -- "${cur#--emit=}")
+    return
+    ;;
+  --hpvm-gpu-api=*)
+    mapfile -t COMPREPLY < <(compgen -P --hpvm-gpu-api= -W "cuda opencl" \
+      -- "${cur#--hpvm-gpu-api=}")
     return
     ;;
   --cuda-arch=*)
@@ -40,9 +45,9 @@ _hpvmcc() {
     return
     ;;
   -*)
-    local own="--cuda-arch= --emit= --help --hpvm-launcher
-      --hpvm-no-constant-memory --hpvm-no-fusion --hpvm-report --hpvm-targets=
-      --no-cuda-cubin --version -### -save-temps -v"
+    local own="--cuda-arch= --emit= --help --hpvm-auto --hpvm-gpu-api=
+      --hpvm-launcher --hpvm-no-constant-memory --hpvm-no-fusion --hpvm-report
+      --hpvm-targets= --no-cuda-cubin --version -### -save-temps -v"
     local clang
     clang=$(clang-19 --autocomplete="$cur" 2>/dev/null | sed -e $'s/\t.*//')
     mapfile -t COMPREPLY < <(compgen -W "$own $clang" -- "$cur")

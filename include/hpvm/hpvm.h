@@ -37,7 +37,9 @@ enum Target {
   // __hpvm__hint several times: it is built for each target named, and the
   // order of the calls is the scheduler's order of preference
   // (docs/scheduling.md; CPU_OR_GPU_TARGET is gpu, then cpu).
-  VECTOR_TARGET
+  VECTOR_TARGET,
+  // hpvmcc extension: any OpenCL device (docs/opencl.md).
+  OPENCL_TARGET
 };
 #ifdef __cplusplus
 } // namespace hpvm

@@ -150,7 +150,12 @@ typedef void (*hpvm_rt_node_fn)(void *args, void *parentCtx, int64_t n0,
                                 int64_t n1, int64_t n2);
 
 /* What each version runs on. */
-enum { HPVM_RT_CPU = 0, HPVM_RT_VECTOR = 1, HPVM_RT_GPU = 2 };
+enum {
+  HPVM_RT_CPU = 0,
+  HPVM_RT_VECTOR = 1,
+  HPVM_RT_GPU = 2,
+  HPVM_RT_OPENCL = 3
+};
 
 /* A node built for several targets, emitted by hpvmcc as a global. The
  * first `listed` versions are those the program listed, in its order of
@@ -160,6 +165,8 @@ typedef struct hpvm_rt_node {
   const char *name;
   /* The kernels of its gpu version; NULL when it has none. */
   const struct hpvm_rt_gpu_module *gpu_module;
+  /* The kernels of its opencl version; NULL when it has none. */
+  const struct hpvm_rt_opencl_program *opencl_program;
   const int32_t *targets; /* HPVM_RT_* of each version */
   const hpvm_rt_node_fn *versions;
   void *state; /* the runtime's: NULL until the node first runs */
@@ -176,9 +183,9 @@ void hpvm_rt_run_node(hpvm_rt_node *node, void *args, void *parentCtx,
  * "dynamic" or "measured" (HPVM_POLICY sets the first one; default
  * "node"). Returns 0, or -1 for another name (the policy stays). */
 int hpvm_rt_set_policy(const char *policy);
-/* For programs: withdraws device "gpu" or "vector" (available = 0) or gives
- * it back (1). Nodes running on it finish there; later runs go to the other
- * versions. Returns 0, or -1 for another name. */
+/* For programs: withdraws device "gpu", "opencl" or "vector" (available =
+ * 0) or gives it back (1). Nodes running on it finish there; later runs go
+ * to the other versions. Returns 0, or -1 for another name. */
 int hpvm_rt_set_device_available(const char *device, int available);
 
 /* ---- GPU (CUDA driver API, libcuda.so.1 opened with dlopen) ------------ */
@@ -251,6 +258,44 @@ void hpvm_rt_gpu_launch_constants(const char *nodeName,
                                   const int64_t block[3], void **args,
                                   const hpvm_rt_gpu_constant *constants,
                                   int32_t count, void *const *hostPtrs);
+
+/* ---- OpenCL (ICD loader libOpenCL.so.1 opened with dlopen) ------------- */
+
+/* The kernels of one translation unit, embedded by hpvmcc as OpenCL C
+ * source; hash identifies the source in the runtime's cache of program
+ * binaries. */
+typedef struct hpvm_rt_opencl_program {
+  const char *source; /* NUL-terminated */
+  uint64_t hash;
+} hpvm_rt_opencl_program;
+
+/* 1 when an OpenCL device is there (chosen by HPVM_OPENCL_DEVICE, found on
+ * first call) and, when program is not NULL, it builds the program (built
+ * once and cached), else 0. The first time it answers 0 it says once on
+ * stderr why, and that the CPU version runs instead; with
+ * HPVM_REQUIRE_OPENCL=1 it is a fatal error instead. */
+int hpvm_rt_opencl_available(const char *nodeName,
+                             const hpvm_rt_opencl_program *program);
+
+/* The buffer (a cl_mem) holding hostPtr for a kernel of node nodeName, with
+ * the byte offset of hostPtr in it in *offset; copies like
+ * hpvm_rt_gpu_pointer. NULL (offset 0) for a null pointer or an empty
+ * object. */
+void *hpvm_rt_opencl_pointer(const char *nodeName, void *hostPtr, int in,
+                             int out, uint64_t *offset);
+
+/* Runs `kernel` of `program` on grid x block work-items (work-groups of
+ * `block`) with numArgs arguments, args[i] pointing to sizes[i] bytes, and
+ * waits for it. When outputBytes is not 0, the kernel takes one more buffer
+ * and offset, for its computed outputs, which are copied to `outputs` once
+ * it is done. OpenCL errors are fatal, naming the error, the node and the
+ * operation (a build failure prints the compiler's log). */
+void hpvm_rt_opencl_launch(const char *nodeName,
+                           const hpvm_rt_opencl_program *program,
+                           const char *kernel, const int64_t grid[3],
+                           const int64_t block[3], int32_t numArgs,
+                           void **args, const uint64_t *sizes, void *outputs,
+                           uint64_t outputBytes);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -117,7 +117,8 @@ void hpvm_tensor_set_device(int device);
 /* 1 when operations can run on the GPU, else 0. */
 int hpvm_tensor_gpu_available(void);
 /* Precision and approximation knobs, per operation name (docs/tensors.md):
- * "fp32" (exact, the default), "fp16", "perf_row_<50|33>_<offset>",
+ * "fp32" (exact, the default), "fp32_cpu" (exact, on the CPU even where
+ * there is a GPU), "fp16", "perf_row_<50|33>_<offset>",
  * "perf_col_<50|33>_<offset>", "samp_<50|25>_<offset>" (convolutions),
  * "red_samp_<50|40|25>" (tensor_mul). Each returns 0, or 1 after a message
  * on stderr. A configuration file has one "<operation> <knob>" per line ('#'
@@ -126,6 +127,23 @@ int hpvm_tensor_gpu_available(void);
 int hpvm_tensor_set_knob(const char *op, const char *knob);
 int hpvm_tensor_load_config(const char *path);
 void hpvm_tensor_clear_knobs(void);
+
+/* A curve of configurations written by hpvm-tune (docs/tuning.md), ordered
+ * from the most accurate to the fastest. hpvm_tensor_load_curve returns the
+ * number of configurations, or -1 after a message on stderr;
+ * HPVM_TENSOR_CURVE=<file> loads one before the first operation and applies
+ * the configuration HPVM_TENSOR_SPEEDUP=<target> chooses (the first when
+ * unset). hpvm_tensor_choose_speedup applies the first configuration whose
+ * speedup is at least target (the last when none is) in place of the knobs
+ * set so far, and returns its index (-1 without a curve);
+ * hpvm_tensor_meet_deadline chooses again for a speedup scaled by
+ * seconds / deadline (a frame that took seconds, for a deadline);
+ * hpvm_tensor_curve_point gives configuration i's speedup and quality (0
+ * when there is none). */
+int hpvm_tensor_load_curve(const char *path);
+int hpvm_tensor_choose_speedup(double target);
+int hpvm_tensor_meet_deadline(double seconds, double deadline);
+int hpvm_tensor_curve_point(int i, double *speedup, double *quality);
 
 /* Error metrics (ApproxHPVM's): while recording (hpvm_tensor_record_errors(1)
  * or HPVM_TENSOR_ERRORS=1, which also prints them at exit), each operation

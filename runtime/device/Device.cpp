@@ -21,6 +21,13 @@ Device::Device(std::string Name)
     : Name(std::move(Name)), Here(MemoryTracker::global().addDevice(*this)) {}
 
 void *Device::pointer(const char *Node, void *HostPtr, Access A) {
+  uint64_t Offset = 0;
+  uintptr_t Base = bufferOf(Node, HostPtr, A, Offset);
+  return Base ? reinterpret_cast<void *>(Base + Offset) : nullptr;
+}
+
+uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
+                           uint64_t &Offset) {
   std::lock_guard<std::mutex> Lock(AcquireM);
   Transfer T = MemoryTracker::global().acquire(HostPtr, Here, A);
   if (!T.Tracked)
@@ -29,11 +36,12 @@ void *Device::pointer(const char *Node, void *HostPtr, Access A) {
                Node, HostPtr, Name.c_str());
   // An empty array: the kernel reads and writes none of it, and a device
   // may allocate no 0-byte buffer.
+  Offset = 0;
   if (T.Bytes == 0)
-    return nullptr;
+    return 0;
   Acquired.push_back(T);
-  uintptr_t Base = buffer(Node, T);
-  return reinterpret_cast<void *>(Base + (address(HostPtr) - address(T.Base)));
+  Offset = address(HostPtr) - address(T.Base);
+  return buffer(Node, T);
 }
 
 void Device::endKernel() {

@@ -36,6 +36,11 @@ public:
   /// object stays in use until endKernel(). Null for an empty object. A
   /// pointer in no tracked object is a fatal error naming the node.
   void *pointer(const char *Node, void *HostPtr, Access A);
+  /// Like pointer(), for a device whose kernels take a buffer and an offset
+  /// into it (OpenCL): the buffer of the object holding HostPtr (0 for an
+  /// empty object) and, in Offset, HostPtr's offset in it.
+  uintptr_t bufferOf(const char *Node, void *HostPtr, Access A,
+                     uint64_t &Offset);
 
 protected:
   /// Makes the device a memory tracker location. The device lives until the

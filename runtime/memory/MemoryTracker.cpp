@@ -256,10 +256,16 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
   assert(L <= Devices.size() && "unknown location");
   auto It = findLocked(Addr);
   if (It != Objects.end()) {
+    TrackedObject &Object = It->second;
+    Access Acc = accessLocked(Object, Addr, A);
+    // A device reads what another device wrote through the host, the copy
+    // every device can read.
+    if (L != HostLocation && Acc != Access::Out &&
+        !(Object.ValidAt & (bit(L) | bit(HostLocation))))
+      bringHomeLocked(Object, Access::In);
     if (L != HostLocation)
-      ++It->second.Uses;
-    return acquireObject(It->second, L, accessLocked(It->second, Addr, A),
-                         Stats);
+      ++Object.Uses;
+    return acquireObject(Object, L, Acc, Stats);
   }
   Transfer T;
   if (isEmptyObjectLocked(Addr)) {

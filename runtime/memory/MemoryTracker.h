@@ -153,7 +153,9 @@ public:
   /// since the node overwrites the object (unless the object is Partial);
   /// Out and InOut leave L as the only valid copy. An empty object needs no
   /// copy and stays valid everywhere. At a device, a non-empty object's copy
-  /// is in use until endUse(T).
+  /// is in use until endUse(T). A device reading an object only another
+  /// device holds gets it through the host: that device copies it home
+  /// first, and the copy to make is from the host.
   Transfer acquire(const void *Addr, Location L, Access A);
   /// The kernel acquire() prepared T for is done with the device copy.
   void endUse(const Transfer &T);

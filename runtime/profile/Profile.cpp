@@ -65,7 +65,7 @@ struct VersionProfile {
 struct Profile {
   std::atomic<bool> Cancelled{false};
   std::mutex M;
-  std::string GPU;
+  std::vector<std::string> Devices;
   // Sorted, for a stable report.
   std::map<std::string, GraphProfile> Graphs;
   std::map<std::string, CPUNodeProfile> CPUNodes;
@@ -100,8 +100,8 @@ void report() {
   if (P.Cancelled)
     return;
   std::lock_guard<std::mutex> Lock(P.M);
-  if (!P.GPU.empty())
-    fprintf(stderr, "hpvm-rt: profile: %s\n", P.GPU.c_str());
+  for (const std::string &Device : P.Devices)
+    fprintf(stderr, "hpvm-rt: profile: %s\n", Device.c_str());
   for (const auto &[Name, G] : P.Graphs)
     fprintf(stderr,
             "hpvm-rt: profile: graph '%s': %" PRIu64
@@ -169,10 +169,10 @@ double profile::toUs(std::chrono::steady_clock::time_point T) {
 
 double profile::nowUs() { return toUs(std::chrono::steady_clock::now()); }
 
-void profile::recordGPU(const char *Description) {
+void profile::recordDevice(const char *Description) {
   Profile &P = data();
   std::lock_guard<std::mutex> Lock(P.M);
-  P.GPU = Description;
+  P.Devices.push_back(Description);
 }
 
 void profile::recordGraph(const char *Graph, double LaunchedUs, double DoneUs) {

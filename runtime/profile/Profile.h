@@ -26,8 +26,9 @@ double nowUs();
 /// The same for a time point of the steady clock.
 double toUs(std::chrono::steady_clock::time_point T);
 
-/// Names the GPU the kernels ran on, for the report.
-void recordGPU(const char *Description);
+/// Names a device kernels run on (a GPU, an OpenCL device), for the
+/// report: one line each, in the order they were opened.
+void recordDevice(const char *Description);
 
 /// Graph Graph, launched at LaunchedUs, was waited for until DoneUs.
 void recordGraph(const char *Graph, double LaunchedUs, double DoneUs);

@@ -32,7 +32,7 @@ std::optional<Target> withdrawable(const std::string &Name, const char *Var,
   std::optional<Target> T = targetNamed(Name.c_str());
   if (!T || *T == Target::CPU) {
     Error = std::string(Var) + ": '" + Name +
-            "' is not a device that can be withdrawn (vector, gpu)";
+            "' is not a device that can be withdrawn (vector, gpu, opencl)";
     return std::nullopt;
   }
   return T;

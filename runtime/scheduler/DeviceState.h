@@ -6,13 +6,16 @@
 // running a node now.
 //
 // A device is withdrawn by hpvm_rt_set_device_available(name, 0) until the
-// matching call with 1, by HPVM_UNAVAILABLE=gpu,vector for the whole run,
+// matching call with 1, by HPVM_UNAVAILABLE=gpu,opencl,vector for the whole
+// run,
 // or by HPVM_UNAVAILABLE_AT=gpu:10-20,vector:5 over a range of scheduling
 // decisions (the 10th to the 19th, counted from 0 over the whole program;
 // from the 5th on), which is how tests take a device away part way through
 // a run. The host ("cpu") cannot be withdrawn: it runs the program.
 // "vector" stands for the host's vector units: withdrawn, nodes with a
-// scalar version run that.
+// scalar version run that. "opencl" is the OpenCL devices opencl versions
+// run on (HPVM_OPENCL_DEVICE), all of them; each is busy apart from the
+// others and from the GPU, even when two are one card.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
@@ -21,6 +24,7 @@
 #include "scheduler/Scheduler.h"
 
 #include <atomic>
+#include <cassert>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -48,15 +52,31 @@ public:
   /// Withdraws T's device or gives it back; false for the host.
   bool setAvailable(Target T, bool Available);
 
-  /// A node started or finished running on T's device (the host's for cpu
-  /// and vector).
-  void started(Target T) { load(T).fetch_add(1, std::memory_order_relaxed); }
-  void finished(Target T) { load(T).fetch_sub(1, std::memory_order_relaxed); }
-  bool busy(Target T) { return load(T).load(std::memory_order_relaxed) != 0; }
-  /// Whether a node is running in a memory space other than T's (the GPU's
-  /// for cpu and vector, the host's for gpu).
-  bool busyElsewhere(Target T) {
-    return busy(T == Target::GPU ? Target::CPU : Target::GPU);
+  /// A node started or finished running on T's device Unit (the host's for
+  /// cpu and vector).
+  void started(Target T, unsigned Unit) {
+    load(T, Unit).fetch_add(1, std::memory_order_relaxed);
+  }
+  void finished(Target T, unsigned Unit) {
+    load(T, Unit).fetch_sub(1, std::memory_order_relaxed);
+  }
+  bool busy(Target T, unsigned Unit) {
+    return load(T, Unit).load(std::memory_order_relaxed) != 0;
+  }
+  /// Whether a node is running in a memory space other than that of T's
+  /// device Unit (the host's for cpu and vector, the GPU's, each OpenCL
+  /// device's).
+  bool busyElsewhere(Target T, unsigned Unit) {
+    const std::atomic<int> &Mine = load(T, Unit);
+    auto Busy = [&](const std::atomic<int> &L) {
+      return &L != &Mine && L.load(std::memory_order_relaxed) != 0;
+    };
+    if (Busy(HostLoad) || Busy(GPULoad))
+      return true;
+    for (const std::atomic<int> &L : OpenCLLoad)
+      if (Busy(L))
+        return true;
+    return false;
   }
   /// Held from a scheduling decision to the started() it leads to.
   std::mutex &decisionLock() { return Deciding; }
@@ -70,11 +90,14 @@ private:
   std::atomic<uint64_t> Decisions{0};
   std::atomic<bool> Withdrawn[NumTargets] = {};
   std::vector<Window> Windows; // set before any decision, then read only
-  std::atomic<int> HostLoad{0}, GPULoad{0};
+  std::atomic<int> HostLoad{0}, GPULoad{0}, OpenCLLoad[MaxUnits] = {};
   std::mutex Deciding;
 
-  std::atomic<int> &load(Target T) {
-    return T == Target::GPU ? GPULoad : HostLoad;
+  std::atomic<int> &load(Target T, unsigned Unit) {
+    assert(Unit < (T == Target::OpenCL ? MaxUnits : 1) && "not a device");
+    return T == Target::GPU      ? GPULoad
+           : T == Target::OpenCL ? OpenCLLoad[Unit]
+                                 : HostLoad;
   }
 };
 

@@ -11,8 +11,12 @@
 //
 //   hpvm-rt: schedule: node 'vadd' (1048576 instances): gpu (policy dynamic)
 //
+// A version for a target of several devices (HPVM_OPENCL_DEVICE=0,1) runs
+// on the one chosen; logs and the profile name it ("opencl:1").
+//
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDevice.h"
+#include "device/opencl/OpenCLDevice.h"
 #include "profile/Profile.h"
 #include "scheduler/DeviceState.h"
 #include "scheduler/Scheduler.h"
@@ -65,25 +69,32 @@ public:
   NodeDevices(const hpvm_rt_node &N, DeviceState &S, bool Nested)
       : N(N), S(S), Decision(S.nextDecision()), Nested(Nested) {}
 
-  bool usable(Target T) override {
+  unsigned units(Target T) override {
+    return T == Target::OpenCL ? openclDeviceCount() : 1;
+  }
+  bool usable(Target T, unsigned Unit) override {
     if (S.withdrawn(T, Decision))
       return false;
     // The instances of a parent below the root that runs on the host run
     // at once, each writing its part of the same objects: their children
-    // stay on the host, whose memory they share. (A parent's gpu version
+    // stay on the host, whose memory they share. (A parent's device version
     // runs its children inside its kernel.)
-    if (Nested && T == Target::GPU)
+    if (Nested && !onHost(T))
       return false;
     // One memory space at a time: the tracker keeps one valid copy of an
-    // object per location, so nodes running at once on the host and on the
-    // GPU could each write their part of an object and lose the other's.
-    if (S.busyElsewhere(T))
+    // object per location, so nodes running at once on the host and on a
+    // device could each write their part of an object and lose the other's.
+    if (S.busyElsewhere(T, Unit))
       return false;
-    // Asked only when the policy considers the GPU, so that a node that
-    // prefers the CPU never starts CUDA.
-    return T != Target::GPU || hpvm_rt_gpu_available(N.name, N.gpu_module);
+    // Asked only when the policy considers the device, so that a node that
+    // prefers the CPU never starts CUDA or OpenCL.
+    if (T == Target::GPU)
+      return hpvm_rt_gpu_available(N.name, N.gpu_module);
+    if (T == Target::OpenCL)
+      return openclUsable(Unit, N.name, N.opencl_program);
+    return true;
   }
-  bool busy(Target T) override { return S.busy(T); }
+  bool busy(Target T, unsigned Unit) override { return S.busy(T, Unit); }
 
 private:
   const hpvm_rt_node &N;
@@ -91,6 +102,18 @@ private:
   const uint64_t Decision;
   const bool Nested;
 };
+
+/// T's name, with the device's number where T has several devices:
+/// "opencl" or, with two OpenCL devices, "opencl:0" and "opencl:1".
+const char *deviceName(Target T, unsigned Unit) {
+  static_assert(MaxUnits == MaxOpenCLDevices, "one limit");
+  if (T != Target::OpenCL || openclDeviceCount() < 2)
+    return targetName(T);
+  static const char *const Names[MaxUnits] = {
+      "opencl:0", "opencl:1", "opencl:2", "opencl:3",
+      "opencl:4", "opencl:5", "opencl:6", "opencl:7"};
+  return Names[Unit];
+}
 
 NodeHistory &history(hpvm_rt_node &N) {
   auto *H =
@@ -116,7 +139,8 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
          Node->listed <= Node->num_versions && "generated code fills it in");
   static_assert(static_cast<int>(Target::CPU) == HPVM_RT_CPU &&
                     static_cast<int>(Target::Vector) == HPVM_RT_VECTOR &&
-                    static_cast<int>(Target::GPU) == HPVM_RT_GPU,
+                    static_cast<int>(Target::GPU) == HPVM_RT_GPU &&
+                    static_cast<int>(Target::OpenCL) == HPVM_RT_OPENCL,
                 "one numbering");
   const auto *Targets = reinterpret_cast<const Target *>(Node->targets);
   Versions V{Targets, static_cast<unsigned>(Node->num_versions),
@@ -133,11 +157,12 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   // The root's children run with the root's (only) instance as parent.
   const auto *Parent = static_cast<const hpvm_rt_instance *>(ParentCtx);
   NodeDevices D(*Node, S, Parent && Parent->parent);
-  unsigned Chosen = chooseVersion(P, V, H, Instances, D);
-  Target T = Targets[Chosen];
+  Choice Chosen = chooseVersion(P, V, H, Instances, D);
+  Target T = Targets[Chosen.Version];
+  const char *Where = deviceName(T, Chosen.Unit);
   if (logging())
     inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
-           Node->name, Instances, targetName(T), policyName(P));
+           Node->name, Instances, Where, policyName(P));
 
   // Only the measured policy and the profile need the time; the others
   // keep a run to the call.
@@ -148,12 +173,16 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
     // throws (the exception goes on to whoever waits for the graph).
     struct Running {
       DeviceState &S;
+      Choice C;
       Target T;
-      Running(DeviceState &S, Target T) : S(S), T(T) { S.started(T); }
-      ~Running() { S.finished(T); }
-    } Busy(S, T);
+      Running(DeviceState &S, Choice C, Target T) : S(S), C(C), T(T) {
+        S.started(T, C.Unit);
+      }
+      ~Running() { S.finished(T, C.Unit); }
+    } Busy(S, Chosen, T);
     Deciding.unlock();
-    Node->versions[Chosen](Args, ParentCtx, N0, N1, N2);
+    OpenCLDeviceScope OnDevice(T == Target::OpenCL ? Chosen.Unit : 0);
+    Node->versions[Chosen.Version](Args, ParentCtx, N0, N1, N2);
     if (Timed && T == Target::GPU)
       waitForGPUKernels();
   }
@@ -163,8 +192,7 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   if (P == Policy::Measured)
     recordRun(H, V, Chosen, Instances, (EndUs - BeginUs) * 1e-6);
   if (profile::enabled())
-    profile::recordVersion(Node->name, targetName(T), policyName(P), BeginUs,
-                           EndUs);
+    profile::recordVersion(Node->name, Where, policyName(P), BeginUs, EndUs);
 }
 
 extern "C" int hpvm_rt_set_policy(const char *Name) {

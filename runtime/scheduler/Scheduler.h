@@ -21,6 +21,12 @@
 // version at all is usable (a host device was withdrawn and the node has
 // no other version), the first host version runs: the host always can.
 //
+// A target may have several devices (units): the OpenCL devices that
+// HPVM_OPENCL_DEVICE selects (docs/opencl.md). Its version is then one
+// candidate per usable device, and the policies choose among those as among
+// versions: item takes each device in turn, dynamic the first free one,
+// measured the fastest, so that nodes go to different devices.
+//
 // Devices are behind an interface, so that the policies can be tested with
 // fake ones; the runtime's own is in DeviceState.h.
 //
@@ -39,13 +45,21 @@ namespace hpvm::rt {
 
 /// What a version runs on; the values of HPVM_RT_CPU and the others
 /// (hpvm_rt.h).
-enum class Target : int32_t { CPU = 0, Vector = 1, GPU = 2 };
-constexpr int NumTargets = 3;
+enum class Target : int32_t { CPU = 0, Vector = 1, GPU = 2, OpenCL = 3 };
+constexpr int NumTargets = 4;
 
-/// "cpu", "vector" or "gpu".
+/// Whether T's versions run on the host, in its memory (cpu, vector).
+inline bool onHost(Target T) {
+  return T == Target::CPU || T == Target::Vector;
+}
+
+/// "cpu", "vector", "gpu" or "opencl".
 const char *targetName(Target T);
 /// The target named Name; std::nullopt for another name.
 std::optional<Target> targetNamed(const char *Name);
+
+/// The most devices one target has.
+constexpr unsigned MaxUnits = 8;
 
 enum class Policy { Node, Item, Dynamic, Measured };
 constexpr int NumPolicies = 4;
@@ -58,11 +72,23 @@ std::optional<Policy> policyNamed(const char *Name);
 class Devices {
 public:
   virtual ~Devices() = default;
-  /// Whether a version for T may run now: its device is there, works, and
-  /// has not been withdrawn.
-  virtual bool usable(Target T) = 0;
-  /// Whether T's device is running a node now.
-  virtual bool busy(Target T) = 0;
+  /// How many devices versions for T may run on (1 to MaxUnits), asked
+  /// only after usable(T, 0).
+  virtual unsigned units(Target T) = 0;
+  /// Whether a version for T may run now on T's device Unit: the device is
+  /// there, works, and has not been withdrawn.
+  virtual bool usable(Target T, unsigned Unit) = 0;
+  /// Whether T's device Unit is running a node now.
+  virtual bool busy(Target T, unsigned Unit) = 0;
+};
+
+/// A version of a node, and which of its target's devices runs it.
+struct Choice {
+  unsigned Version;
+  unsigned Unit;
+  bool operator==(const Choice &O) const {
+    return Version == O.Version && Unit == O.Unit;
+  }
 };
 
 /// A node's versions: their targets, in order, and how many of them the
@@ -82,9 +108,9 @@ public:
   static constexpr unsigned Trials = 2;
 
 private:
-  friend unsigned chooseVersion(Policy, const Versions &, NodeHistory &,
-                                uint64_t, Devices &);
-  friend void recordRun(NodeHistory &, const Versions &, unsigned, uint64_t,
+  friend Choice chooseVersion(Policy, const Versions &, NodeHistory &, uint64_t,
+                              Devices &);
+  friend void recordRun(NodeHistory &, const Versions &, Choice, uint64_t,
                         double);
 
 public:
@@ -92,7 +118,7 @@ public:
     unsigned Runs = 0;
     double Best = 0; // seconds
   };
-  /// One per version.
+  /// One per version and device: Version * MaxUnits + Unit.
   using Timings = std::vector<Timing>;
 
 private:
@@ -102,14 +128,15 @@ private:
   std::map<unsigned, Timings> BySize;
 };
 
-/// The index of the version of V to run under policy P, for a run of
-/// Instances instances.
-unsigned chooseVersion(Policy P, const Versions &V, NodeHistory &H,
-                       uint64_t Instances, Devices &D);
+/// The version of V to run under policy P, for a run of Instances
+/// instances, and the device it runs on.
+Choice chooseVersion(Policy P, const Versions &V, NodeHistory &H,
+                     uint64_t Instances, Devices &D);
 
-/// Version Version of V ran Instances instances in Seconds.
-void recordRun(NodeHistory &H, const Versions &V, unsigned Version,
-               uint64_t Instances, double Seconds);
+/// Version C.Version of V ran Instances instances in Seconds on device
+/// C.Unit.
+void recordRun(NodeHistory &H, const Versions &V, Choice C, uint64_t Instances,
+               double Seconds);
 
 } // namespace hpvm::rt
 

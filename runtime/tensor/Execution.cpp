@@ -4,6 +4,7 @@
 #include "Tensor.h"
 #include "approx/ApproxOps.h"
 #include "cuda/GpuOps.h"
+#include "tuning/OpProfile.h"
 
 #include <algorithm>
 #include <atomic>
@@ -48,6 +49,19 @@ struct Scratch {
   }
 };
 
+/// One run's multiply-adds (OpProfile.h): those of a convolution (its
+/// filter is Inputs[1]) or a matrix product (its left operand Inputs[0]),
+/// else one per output element.
+double workOf(const Operands &Inputs, const hpvm_tensor &Out,
+              std::initializer_list<Knob::Kind> ApproxKinds) {
+  if (ApproxKinds.size() == 0)
+    return double(Out.num_elems);
+  const hpvm_tensor &Reduced =
+      *ApproxKinds.begin() == Knob::SampleReduction ? *Inputs[0] : *Inputs[1];
+  return double(Out.num_elems) * double(Reduced.num_elems) /
+         double(Reduced.dims.dim_sizes[0]);
+}
+
 const char *knobName(Knob::Kind K) {
   switch (K) {
   case Knob::Exact:
@@ -70,8 +84,9 @@ const char *knobName(Knob::Kind K) {
 
 bool onGPU(const char *Op, const Operands &Inputs, bool Supported) {
   int Choice = deviceChoice();
-  bool GPU = Supported && Choice != HPVM_TENSOR_CPU && gpu::available(Op);
-  if (Choice == HPVM_TENSOR_GPU && Supported && !GPU)
+  bool Wanted = Supported && !knobOf(Op).OnCPU; // fp32_cpu: never
+  bool GPU = Wanted && Choice != HPVM_TENSOR_CPU && gpu::available(Op);
+  if (Choice == HPVM_TENSOR_GPU && Wanted && !GPU)
     opError(Op, "operations must run on the GPU (HPVM_TENSOR_DEVICE=gpu), "
                 "but there is no usable GPU with cuDNN 9 and cuBLAS");
   if (!GPU)
@@ -86,6 +101,8 @@ void execute(const char *Op, const char *What, const Operands &Inputs,
              std::initializer_list<Knob::Kind> ApproxKinds,
              const std::function<void(const Operands &, hpvm_tensor &,
                                       const Knob &)> &Approx) {
+  OpTimer Timer(Op, profilingOps() ? workOf(Inputs, Out, ApproxKinds) : 0,
+                ApproxKinds);
   Knob K = knobOf(Op);
   if (K.K == Knob::Exact) {
     Exact(Inputs, Out);
@@ -111,6 +128,7 @@ void execute(const char *Op, const char *What, const Operands &Inputs,
     opError(Op, std::string("the knob ") + knobName(K.K) +
                     " does not apply to " + What);
   }
+  Timer.stop(); // the exact rerun below is not the operation's time
   if (!recordingErrors())
     return;
   hpvm_tensor *Ref = S.keep(hostCopy(Out));

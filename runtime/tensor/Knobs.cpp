@@ -23,13 +23,20 @@ Configuration &configuration() {
   return *C;
 }
 
-/// Reads HPVM_TENSOR_CONFIG once, before the first operation's look-up.
+/// Reads HPVM_TENSOR_CONFIG, then HPVM_TENSOR_CURVE and HPVM_TENSOR_SPEEDUP
+/// (tuning/Curve.h), once, before the first operation's look-up.
 void readEnvironmentOnce() {
   static std::once_flag Once;
   std::call_once(Once, [] {
     const char *Path = std::getenv("HPVM_TENSOR_CONFIG");
     if (Path && hpvm_tensor_load_config(Path) != 0)
       std::exit(1);
+    const char *Curve = std::getenv("HPVM_TENSOR_CURVE");
+    if (Curve && hpvm_tensor_load_curve(Curve) < 0)
+      std::exit(1);
+    const char *Speedup = std::getenv("HPVM_TENSOR_SPEEDUP");
+    if (Curve)
+      hpvm_tensor_choose_speedup(Speedup ? std::atof(Speedup) : 0);
   });
 }
 
@@ -38,8 +45,10 @@ void readEnvironmentOnce() {
 std::optional<Knob> parseKnob(const std::string &Text) {
   Knob K;
   std::smatch M;
-  if (Text == "fp32")
+  if (Text == "fp32" || Text == "fp32_cpu") {
+    K.OnCPU = Text == "fp32_cpu";
     return K;
+  }
   if (Text == "fp16") {
     K.K = Knob::FP16;
     return K;
@@ -86,7 +95,7 @@ int hpvm_tensor_set_knob(const char *Op, const char *Text) {
   std::optional<Knob> K = parseKnob(Text ? Text : "");
   if (!Op || !K) {
     std::fprintf(stderr,
-                 "hpvm-tensor: error: '%s' is not a knob (fp32, fp16, "
+                 "hpvm-tensor: error: '%s' is not a knob (fp32, fp32_cpu, fp16, "
                  "perf_row|perf_col_50|33_<offset>, samp_50|25_<offset>, "
                  "red_samp_50|40|25)\n",
                  Text ? Text : "");

@@ -30,9 +30,13 @@ struct Knob {
   /// 4). Reduction sampling: Skip of every Period reduction elements are
   /// skipped (50%: 1 of 2, 40%: 2 of 5, 25%: 1 of 4).
   int Period = 1, Offset = 0, Skip = 0;
+  /// fp32_cpu: exact, and on the CPU even where there is a GPU (the device
+  /// per operation that hpvm-tune measure --devices chooses).
+  bool OnCPU = false;
 };
 
-/// The knob named \p Text ("fp16", "perf_row_50_1", ...), if it is one.
+/// The knob named \p Text ("fp16", "fp32_cpu", "perf_row_50_1", ...), if it
+/// is one.
 std::optional<Knob> parseKnob(const std::string &Text);
 /// The knob of operation \p Op (Exact when it has none).
 Knob knobOf(const char *Op);

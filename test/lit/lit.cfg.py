@@ -18,7 +18,10 @@
 #           'ccache', 'distcc' when those are (distcc: with its daemon),
 #           'cpack' when cpack, dpkg-deb and pkg-config are,
 #           'bash-completion' when Debian's bash-completion is,
-#           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code.
+#           'avx2', 'avx512' when this CPU runs AVX2+FMA / AVX-512F code,
+#           'opencl' when the OpenCL ICD loader finds a platform (PoCL),
+#           'long-tests' with HPVM_LONG_TESTS=1 (long modes of sampled tests),
+#           'gnuplot' when gnuplot is (hpvm-tune's plots).
 import os
 import shutil
 import subprocess
@@ -36,6 +39,11 @@ config.environment["PATH"] = os.pathsep.join(
     [os.path.join(config.hpvm_obj_root, "bin"), config.llvm_tools_dir,
      config.environment.get("PATH", os.environ.get("PATH", ""))])
 config.environment["HOME"] = os.environ.get("HOME", "/tmp")
+# HPVM_LONG_TESTS=1: whole-suite tests build every program, not their CI
+# sample, and the long-tests feature runs long modes (docs/testing.md).
+if os.environ.get("HPVM_LONG_TESTS") == "1":
+    config.environment["HPVM_LONG_TESTS"] = "1"
+    config.available_features.add("long-tests")
 
 config.substitutions.append(
     ("%hpvmcc", os.path.join(config.hpvm_obj_root, "bin", "hpvmcc")))
@@ -80,6 +88,20 @@ smi = shutil.which("nvidia-smi")
 if smi and subprocess.run([smi, "-L"], capture_output=True).returncode == 0:
     config.available_features.add("gpu")
 
+def has_opencl_platform():
+    import ctypes
+    try:
+        lib = ctypes.CDLL("libOpenCL.so.1")
+    except OSError:
+        return False
+    count = ctypes.c_uint(0)
+    return lib.clGetPlatformIDs(0, None, ctypes.byref(count)) == 0 and \
+        count.value > 0
+
+
+if has_opencl_platform():
+    config.available_features.add("opencl")
+
 try:
     with open("/proc/cpuinfo") as cpuinfo:
         cpu_flags = set(cpuinfo.read().split())
@@ -89,3 +111,5 @@ if {"avx2", "fma"} <= cpu_flags:
     config.available_features.add("avx2")
 if "avx512f" in cpu_flags:
     config.available_features.add("avx512")
+if shutil.which("gnuplot"):
+    config.available_features.add("gnuplot")

@@ -16,7 +16,7 @@
 // what comes after it is ordered behind it on the stream: a copy home (a
 // synchronous copy from the stream) reads what the kernel wrote, a copy in
 // waits for the stream, and a buffer given up while the kernel may still
-// use it goes to a cache (BufferCache.h) for the next object of its size,
+// use it goes to a cache (DeviceBuffers.h) for the next object of its size,
 // whose copies and kernels are again behind it; before a buffer goes back
 // to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
 // for every kernel, as launches did before. An error a kernel hits while
@@ -34,7 +34,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
-#include "memory/BufferCache.h"
+#include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
 #include "profile/Profile.h"
 #include "support/Diagnostics.h"
@@ -56,6 +56,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -68,9 +69,6 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 
 /// The context current on this thread, as far as the runtime set it.
 thread_local CUcontext CurrentContext = nullptr;
-
-/// At most this much freed device memory is kept for reuse.
-constexpr size_t BufferCacheBytes = size_t(256) << 20;
 
 class CudaDevice final : public Device {
 public:
@@ -104,8 +102,6 @@ private:
   /// unless R is CUDA_SUCCESS.
   void check(CUresult R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
-  /// A buffer of Bytes bytes, from the cache or the driver. BuffersM held.
-  CUdeviceptr allocateLocked(const char *Node, size_t Bytes);
   CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
                       const char *Kernel);
   /// The device address of global Name of the module, loaded already.
@@ -128,15 +124,11 @@ private:
   const CUcontext Context;
   const int Major, Minor; // compute capability
 
-  // Taken inside the tracker's lock (by copyToHost and release) and inside
-  // the acquire lock (by buffer), never the other way round.
-  std::mutex BuffersM;
-  struct DeviceBuffer {
-    CUdeviceptr Ptr = 0;
-    bool Pinned = false; // the host range is registered (HPVM_GPU_PIN)
-  };
-  std::unordered_map<ObjectId, DeviceBuffer> Buffers;
-  BufferCache Cache{BufferCacheBytes};
+  DeviceBuffers Buffers;
+  // Objects whose host range is registered (HPVM_GPU_PIN) while the device
+  // has a copy. Taken inside the tracker's lock and the acquire lock.
+  std::mutex PinnedM;
+  std::unordered_set<ObjectId> Pinned;
 
   // Output buffers of threads that have ended, for the next thread to use.
   std::mutex OutputsM;
@@ -285,19 +277,29 @@ void *CudaDevice::outputs(const char *Node, size_t Bytes) {
 
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
-  CUdeviceptr Buffer;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto [It, New] = Buffers.try_emplace(T.Id);
-    if (New) {
-      It->second.Ptr = allocateLocked(Node, T.Bytes);
-      // A range the driver will not lock (one overlapping a range locked
-      // already) is copied from pageable memory, as without HPVM_GPU_PIN.
-      It->second.Pinned = PinBytes && T.Bytes >= PinBytes &&
-                          D.cuMemHostRegister(T.Base, T.Bytes, 0) ==
-                              CUDA_SUCCESS;
-    }
-    Buffer = It->second.Ptr;
+  CUresult R = CUDA_SUCCESS;
+  bool New;
+  CUdeviceptr Buffer = Buffers.get(
+      T.Id, T.Bytes, New,
+      [&](size_t Bytes) -> CUdeviceptr {
+        CUdeviceptr Made = 0;
+        R = D.cuMemAlloc(&Made, Bytes);
+        if (R != CUDA_ERROR_OUT_OF_MEMORY)
+          check(R, Node, "cuMemAlloc of %zu bytes", Bytes);
+        return Made;
+      },
+      [&](CUdeviceptr Kept) {
+        // A kernel may still use it.
+        waitForKernels(Node);
+        check(D.cuMemFree(Kept), Node, "cuMemFree of a cached buffer");
+      });
+  check(R, Node, "cuMemAlloc of %zu bytes", T.Bytes);
+  // A range the driver will not lock (one overlapping a range locked
+  // already) is copied from pageable memory, as without HPVM_GPU_PIN.
+  if (New && PinBytes && T.Bytes >= PinBytes &&
+      D.cuMemHostRegister(T.Base, T.Bytes, 0) == CUDA_SUCCESS) {
+    std::lock_guard<std::mutex> Lock(PinnedM);
+    Pinned.insert(T.Id);
   }
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
@@ -310,36 +312,14 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   return Buffer;
 }
 
-CUdeviceptr CudaDevice::allocateLocked(const char *Node, size_t Bytes) {
-  if (CUdeviceptr Kept = Cache.take(Bytes))
-    return Kept;
-  CUdeviceptr Buffer = 0;
-  CUresult R = D.cuMemAlloc(&Buffer, Bytes);
-  if (R == CUDA_ERROR_OUT_OF_MEMORY && Cache.bytesKept()) {
-    // The cached buffers may be what is missing; a kernel may still use
-    // them.
-    waitForKernels(Node);
-    for (CUdeviceptr Kept : Cache.takeAll())
-      check(D.cuMemFree(Kept), Node, "cuMemFree of a cached buffer");
-    R = D.cuMemAlloc(&Buffer, Bytes);
-  }
-  check(R, Node, "cuMemAlloc of %zu bytes", Bytes);
-  return Buffer;
-}
-
 void CudaDevice::copyToHost(const TrackedObject &Object) {
-  CUdeviceptr Buffer;
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(Object.Id);
-    // A node that writes the object has acquired it but not yet made its
-    // copy: only a program that races with that node (tracking an
-    // overlapping section meanwhile) asks for the copy now, and gets what
-    // the host has.
-    if (It == Buffers.end())
-      return;
-    Buffer = It->second.Ptr;
-  }
+  // A node that writes the object has acquired it but not yet made its
+  // copy: only a program that races with that node (tracking an
+  // overlapping section meanwhile) asks for the copy now, and gets what
+  // the host has.
+  CUdeviceptr Buffer = Buffers.find(Object.Id);
+  if (!Buffer)
+    return;
   makeCurrent(nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
@@ -349,27 +329,24 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
-  DeviceBuffer Buffer;
+  bool WasPinned;
   {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    auto It = Buffers.find(Object.Id);
-    if (It == Buffers.end())
-      return;
-    Buffer = It->second;
-    Buffers.erase(It);
+    std::lock_guard<std::mutex> Lock(PinnedM);
+    WasPinned = Pinned.erase(Object.Id);
   }
-  makeCurrent(nullptr);
   // Copies are synchronous: none still reads the range.
-  if (Buffer.Pinned)
+  if (WasPinned) {
+    makeCurrent(nullptr);
     check(D.cuMemHostUnregister(Object.Base), nullptr,
           "cuMemHostUnregister of %p", Object.Base);
-  {
-    std::lock_guard<std::mutex> Lock(BuffersM);
-    if (Cache.keep(Buffer.Ptr, Object.Bytes))
-      return;
   }
+  CUdeviceptr Buffer = Buffers.release(Object.Id, Object.Bytes);
+  if (!Buffer)
+    return;
+  makeCurrent(nullptr);
+  // The cache did not keep it: a kernel may still use it.
   waitForKernels(nullptr);
-  check(D.cuMemFree(Buffer.Ptr), nullptr, "cuMemFree of the copy of %p",
+  check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p",
         Object.Base);
 }
 
@@ -635,7 +612,7 @@ GPU findGPU() {
   G.Device = new CudaDevice("GPU " + std::to_string(Index) + ": " + Name, *D,
                             Context, Major, Minor);
   if (profile::enabled())
-    profile::recordGPU(G.Device->name().c_str());
+    profile::recordDevice(G.Device->name().c_str());
   return G;
 }
 

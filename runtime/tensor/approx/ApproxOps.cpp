@@ -1,14 +1,20 @@
 //===- ApproxOps.cpp - approximate tensor operations (CPU) ----------------===//
 //
-// A direct convolution that computes only the outputs a perforation keeps,
-// or only the filter elements a sampling keeps (rescaled so that the
-// expected sum is unchanged), parallel over images and output channels on
-// the CPU runtime's OpenMP threads. Perforated rows (columns) are then
-// filled with the mean of their two computed neighbours.
+// A convolution that computes only the outputs a perforation keeps, or only
+// the filter elements a sampling keeps (rescaled so that the expected sum is
+// unchanged), as ApproxTuner's GPU kernels do: the input patches of what is
+// kept (a reduced im2col) times the kept filter elements, one oneDNN sgemm
+// per group on the CPU runtime's OpenMP threads, so that its cost shrinks
+// with the work the knob skips. Perforated rows (columns) are then filled
+// with the mean of their two computed neighbours.
 //
 //===----------------------------------------------------------------------===//
 #include "ApproxOps.h"
 #include "../Tensor.h"
+
+#include <oneapi/dnnl/dnnl.h>
+
+#include <vector>
 
 namespace hpvm::tensor::approx {
 namespace {
@@ -57,36 +63,62 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   long Reduction = long(F[1] * F[2] * F[3]);
   bool Sample = K.K == Knob::SampleFilter;
   float Scale = Sample ? float(K.Period) / float(K.Period - 1) : 1.0f;
-#pragma omp parallel for collapse(2) schedule(static)
-  for (long N = 0; N < long(O[0]); ++N)
-    for (long Ko = 0; Ko < long(O[1]); ++Ko) {
-      long C0 = (Ko / KPerGroup) * long(F[1]);
-      for (long Oy = 0; Oy < long(O[2]); ++Oy) {
-        if (K.K == Knob::PerforateRows && skipped(Oy, K))
-          continue;
-        for (long Ox = 0; Ox < long(O[3]); ++Ox) {
-          if (K.K == Knob::PerforateCols && skipped(Ox, K))
-            continue;
-          float Sum = 0;
-          for (long J = 0; J != Reduction; ++J) {
-            if (Sample && skipped(J, K))
-              continue;
-            long C = J / long(F[2] * F[3]), R = J / long(F[3]) % long(F[2]),
-                 S = J % long(F[3]);
-            long Iy = Oy * G.StrideH + R - G.PadH;
-            long Ix = Ox * G.StrideW + S - G.PadW;
-            if (Iy < 0 || Ix < 0 || Iy >= long(I[2]) || Ix >= long(I[3]))
-              continue;
-            Sum +=
-                X[((N * long(I[1]) + C0 + C) * long(I[2]) + Iy) * long(I[3]) +
-                  Ix] *
-                W[Ko * Reduction + J];
+  // The filter elements and output positions the knob keeps.
+  std::vector<long> Kept, Rows, Cols;
+  for (long J = 0; J != Reduction; ++J)
+    if (!(Sample && skipped(J, K)))
+      Kept.push_back(J);
+  for (long Y0 = 0; Y0 != long(O[2]); ++Y0)
+    if (!(K.K == Knob::PerforateRows && skipped(Y0, K)))
+      Rows.push_back(Y0);
+  for (long X0 = 0; X0 != long(O[3]); ++X0)
+    if (!(K.K == Knob::PerforateCols && skipped(X0, K)))
+      Cols.push_back(X0);
+  long Js = long(Kept.size()), Positions = long(Rows.size() * Cols.size());
+  long Columns = long(O[0]) * Positions; // every image's kept positions
+  std::vector<float> Patches(size_t(Js * Columns)),
+      Weights(size_t(KPerGroup * Js)), Result(size_t(KPerGroup * Columns));
+  for (long Group = 0; Group != G.Groups; ++Group) {
+    long C0 = Group * long(F[1]);
+    // Patches: one row per kept filter element, one column per image and
+    // kept output position (im2col of what the knob computes).
+#pragma omp parallel for schedule(static) if (Js * Columns > 65536)
+    for (long R = 0; R < Js; ++R) {
+      long J = Kept[size_t(R)];
+      long C = J / long(F[2] * F[3]), Fy = J / long(F[3]) % long(F[2]),
+           Fx = J % long(F[3]);
+      float *Row = Patches.data() + R * Columns;
+      for (long N = 0; N != long(O[0]); ++N) {
+        const float *Plane = X + (N * long(I[1]) + C0 + C) * long(I[2] * I[3]);
+        for (long Y0 : Rows) {
+          long Iy = Y0 * G.StrideH + Fy - G.PadH;
+          bool Inside = Iy >= 0 && Iy < long(I[2]);
+          for (long X0 : Cols) {
+            long Ix = X0 * G.StrideW + Fx - G.PadW;
+            *Row++ = Inside && Ix >= 0 && Ix < long(I[3])
+                         ? Plane[Iy * long(I[3]) + Ix]
+                         : 0.0f;
           }
-          Y[((N * long(O[1]) + Ko) * long(O[2]) + Oy) * long(O[3]) + Ox] =
-              Sum * Scale;
         }
       }
     }
+    for (long Ko = 0; Ko != KPerGroup; ++Ko)
+      for (long R = 0; R != Js; ++R)
+        Weights[size_t(Ko * Js + R)] =
+            W[(Group * KPerGroup + Ko) * Reduction + Kept[size_t(R)]];
+    dnnl_sgemm('N', 'N', KPerGroup, Columns, Js, Scale, Weights.data(), Js,
+               Patches.data(), Columns, 0.0f, Result.data(), Columns);
+    // Back to N x K x H x W, at the kept positions.
+    for (long Ko = 0; Ko != KPerGroup; ++Ko)
+      for (long N = 0; N != long(O[0]); ++N) {
+        const float *From = Result.data() + Ko * Columns + N * Positions;
+        float *Plane =
+            Y + (N * long(O[1]) + Group * KPerGroup + Ko) * long(O[2] * O[3]);
+        for (long Y0 : Rows)
+          for (long X0 : Cols)
+            Plane[Y0 * long(O[3]) + X0] = *From++;
+      }
+  }
   if (K.K == Knob::PerforateRows || K.K == Knob::PerforateCols)
     interpolate(Out, K);
 }

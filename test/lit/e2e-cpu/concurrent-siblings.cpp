@@ -10,6 +10,7 @@
 // GPU-TESTS: skip it asserts that siblings meet, which needs a fixed number of host threads
 // VECTOR-TESTS: skip it asserts that siblings meet, which needs a fixed number of host threads
 // SANITIZER-TESTS: skip it asserts that siblings meet, which needs a fixed number of host threads
+// OPENCL-TESTS: skip it asserts that siblings meet, which needs a fixed number of host threads
 // RUN: %hpvmcc -O2 %s -o %t
 // RUN: env HPVM_NUM_THREADS=4 %t | FileCheck %s
 // RUN: env HPVM_NUM_THREADS=8 %t | FileCheck %s

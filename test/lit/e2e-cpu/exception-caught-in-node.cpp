@@ -7,6 +7,7 @@
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
 // CHECK: a[3] = 3, a[41] = -1, a[63] = 63
 // GPU-TESTS: skip a throw in a gpu node is a compile error (test/lit/gpu/throw-error.cpp)
+// OPENCL-TESTS: skip a throw in an opencl node is a compile error, as in a gpu node
 #include <cstdio>
 #include <stdexcept>
 

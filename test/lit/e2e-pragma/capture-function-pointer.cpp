@@ -10,6 +10,7 @@
 // CHECK-NEXT: s: 0 -1 -2 -3 -4 -5 -6 -7
 // CHECK-NEXT: chosen: neg
 // GPU-TESTS: skip a gpu node cannot call through a function pointer (test/lit/gpu/function-pointer-error.cpp)
+// OPENCL-TESTS: skip an opencl node cannot call through a function pointer either
 #include <cstdio>
 
 static int square(int v) { return v * v; }

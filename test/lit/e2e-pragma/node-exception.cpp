@@ -4,6 +4,7 @@
 // graph and from a nowait graph at its wait. The caller catches it by its
 // type; graphs run fine afterwards. The sequential build prints the same.
 // GPU-TESTS: skip a gpu node cannot throw (test/lit/gpu/throw-error.cpp)
+// OPENCL-TESTS: skip an opencl node cannot throw either
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out
 // RUN: %hpvmcc -O2 %s -o %t && %t > %t.out && diff %t.seq.out %t.out
 // RUN: env HPVM_NUM_THREADS=1 %t > %t.1.out && diff %t.seq.out %t.1.out

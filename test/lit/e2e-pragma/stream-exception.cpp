@@ -5,6 +5,7 @@
 // RUN: FileCheck %s --check-prefix=WARN < %t.err
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out 2>/dev/null && diff %t.seq.out %t.out
 // GPU-TESTS: skip a gpu node cannot throw (test/lit/gpu/throw-error.cpp)
+// OPENCL-TESTS: skip an opencl node cannot throw either
 // CHECK: caught: item 5 is bad; items 0-4 done: yes
 // WARN: hpvm-rt: warning: stream '{{.*}}', stage '{{.*}}check{{.*}}', item 5: an exception left the stage; the stream stops (no stage runs this item or a later one)
 #include <cstdio>

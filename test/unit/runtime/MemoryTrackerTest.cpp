@@ -460,18 +460,31 @@ TEST(MemoryTracker, TransferDecisions) {
   EXPECT_EQ(Device.Released[0], P);
 }
 
-TEST(MemoryTracker, CopyBetweenDevicesWhenHostIsStale) {
+TEST(MemoryTracker, CopyBetweenDevicesGoesThroughTheHost) {
   MemoryTracker T;
   FakeDevice D1, D2;
-  Location Gpu1 = T.addDevice(D1), Gpu2 = T.addDevice(D2);
+  Location Dev1 = T.addDevice(D1), Dev2 = T.addDevice(D2);
   char Buffer[64];
   T.track(Buffer, sizeof(Buffer));
-  runAt(T, Buffer, Gpu2, Access::Out);
-  Transfer X = runAt(T, Buffer, Gpu1, Access::In);
+  runAt(T, Buffer, Dev2, Access::Out);
+  // Device 1 reads what device 2 wrote: device 2 copies it home, device 1
+  // copies it from there; then all three copies are valid.
+  Transfer X = runAt(T, Buffer, Dev1, Access::In);
+  ASSERT_EQ(D2.CopiedHome.size(), 1u);
+  EXPECT_EQ(D2.CopiedHome[0], Buffer);
+  EXPECT_TRUE(D1.CopiedHome.empty());
   EXPECT_TRUE(X.CopyNeeded);
-  EXPECT_EQ(X.From, Gpu2);
-  T.markValid(Buffer, HostLocation);
+  EXPECT_EQ(X.From, HostLocation);
   EXPECT_EQ(T.lookup(Buffer)->ValidAt, 0b111u);
+  EXPECT_EQ(T.stats().ToHost, 1u);
+  EXPECT_EQ(T.stats().ToDevice, 1u);
+  // A write on device 1 leaves device 2 stale; out there, after nodes
+  // wrote the object, brings device 1's copy over the host as inout would.
+  runAt(T, Buffer, Dev1, Access::InOut);
+  Transfer Y = runAt(T, Buffer, Dev2, Access::Out);
+  EXPECT_TRUE(Y.CopyNeeded);
+  EXPECT_EQ(Y.From, HostLocation);
+  EXPECT_EQ(D1.CopiedHome.size(), 1u);
 }
 
 TEST(MemoryTracker, CPUNodeAfterADeviceWrite) {

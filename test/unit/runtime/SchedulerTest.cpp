@@ -25,10 +25,22 @@ using namespace hpvm::rt;
 namespace {
 
 struct FakeDevices final : Devices {
-  bool Usable[NumTargets] = {true, true, true};
+  bool Usable[NumTargets] = {true, true, true, true};
   bool Busy[NumTargets] = {};
-  bool usable(Target T) override { return Usable[static_cast<int>(T)]; }
-  bool busy(Target T) override { return Busy[static_cast<int>(T)]; }
+  /// OpenCL devices, each usable and busy on its own.
+  unsigned OpenCLUnits = 1;
+  bool UnitUsable[MaxUnits] = {true, true, true, true, true, true, true, true};
+  bool UnitBusy[MaxUnits] = {};
+  unsigned units(Target T) override {
+    return T == Target::OpenCL ? OpenCLUnits : 1;
+  }
+  bool usable(Target T, unsigned Unit) override {
+    return Usable[static_cast<int>(T)] &&
+           (T != Target::OpenCL || UnitUsable[Unit]);
+  }
+  bool busy(Target T, unsigned Unit) override {
+    return Busy[static_cast<int>(T)] || (T == Target::OpenCL && UnitBusy[Unit]);
+  }
 };
 
 constexpr Target GPUThenCPU[] = {Target::GPU, Target::CPU};
@@ -39,7 +51,19 @@ std::vector<Target> choices(Policy P, const Versions &V, Devices &D,
                             unsigned Runs, NodeHistory &H) {
   std::vector<Target> Out;
   for (unsigned I = 0; I != Runs; ++I)
-    Out.push_back(V.Targets[chooseVersion(P, V, H, 1000, D)]);
+    Out.push_back(V.Targets[chooseVersion(P, V, H, 1000, D).Version]);
+  return Out;
+}
+
+/// The same, as "target:unit" strings.
+std::vector<std::string> placements(Policy P, const Versions &V, Devices &D,
+                                    unsigned Runs, NodeHistory &H) {
+  std::vector<std::string> Out;
+  for (unsigned I = 0; I != Runs; ++I) {
+    Choice C = chooseVersion(P, V, H, 1000, D);
+    Out.push_back(std::string(targetName(V.Targets[C.Version])) + ":" +
+                  std::to_string(C.Unit));
+  }
   return Out;
 }
 
@@ -81,6 +105,82 @@ TEST(SchedulerTest, AWithdrawnHostVersionStillRunsWhenItIsTheOnlyOne) {
   D.Usable[static_cast<int>(Target::GPU)] = false;
   EXPECT_EQ(choices(Policy::Node, Versions{VectorGPU, 2, 2}, D, 1, H),
             std::vector<Target>{Target::Vector});
+}
+
+TEST(SchedulerTest, OpenCLIsADeviceNotTheHost) {
+  FakeDevices D;
+  NodeHistory H;
+  // target(opencl, gpu): the CPU version is the fallback of both.
+  constexpr Target OpenCLGPUCPU[] = {Target::OpenCL, Target::GPU,
+                                     Target::CPU};
+  Versions V{OpenCLGPUCPU, 3, 2};
+  EXPECT_EQ(choices(Policy::Item, V, D, 4, H),
+            (std::vector<Target>{Target::OpenCL, Target::GPU, Target::OpenCL,
+                                 Target::GPU}));
+  D.Usable[static_cast<int>(Target::GPU)] = false;
+  EXPECT_EQ(choices(Policy::Node, V, D, 1, H),
+            std::vector<Target>{Target::OpenCL});
+  D.Usable[static_cast<int>(Target::OpenCL)] = false;
+  EXPECT_EQ(choices(Policy::Node, V, D, 2, H),
+            std::vector<Target>(2, Target::CPU));
+  // target(opencl, vector) with neither: the host runs the vector version.
+  constexpr Target OpenCLVector[] = {Target::OpenCL, Target::Vector};
+  D.Usable[static_cast<int>(Target::Vector)] = false;
+  EXPECT_EQ(choices(Policy::Node, Versions{OpenCLVector, 2, 2}, D, 1, H),
+            std::vector<Target>{Target::Vector});
+}
+
+TEST(SchedulerTest, SeveralOpenCLDevicesShareTheNodesRuns) {
+  FakeDevices D;
+  D.OpenCLUnits = 2;
+  constexpr Target OpenCLCPU[] = {Target::OpenCL, Target::CPU};
+  // target(opencl): cpu is the fallback.
+  Versions V{OpenCLCPU, 2, 1};
+  NodeHistory H;
+  // node: the first device; item: each device in turn.
+  EXPECT_EQ(placements(Policy::Node, V, D, 2, H),
+            (std::vector<std::string>{"opencl:0", "opencl:0"}));
+  EXPECT_EQ(placements(Policy::Item, V, D, 4, H),
+            (std::vector<std::string>{"opencl:0", "opencl:1", "opencl:0",
+                                      "opencl:1"}));
+  // dynamic: the first free device, so that concurrent nodes spread.
+  D.UnitBusy[0] = true;
+  EXPECT_EQ(placements(Policy::Dynamic, V, D, 1, H),
+            std::vector<std::string>{"opencl:1"});
+  D.UnitBusy[1] = true;
+  EXPECT_EQ(placements(Policy::Dynamic, V, D, 1, H),
+            std::vector<std::string>{"opencl:0"});
+  D.UnitBusy[0] = D.UnitBusy[1] = false;
+  // A device that cannot run the node is left out; with none, the cpu.
+  D.UnitUsable[0] = false;
+  EXPECT_EQ(placements(Policy::Node, V, D, 1, H),
+            std::vector<std::string>{"cpu:0"});
+  D.UnitUsable[0] = true;
+  D.UnitUsable[1] = false;
+  NodeHistory Fresh;
+  EXPECT_EQ(placements(Policy::Item, V, D, 2, Fresh),
+            (std::vector<std::string>{"opencl:0", "opencl:0"}));
+}
+
+TEST(SchedulerTest, MeasuredPolicyTimesEachOpenCLDevice) {
+  FakeDevices D;
+  D.OpenCLUnits = 3;
+  constexpr Target OpenCLCPU[] = {Target::OpenCL, Target::CPU};
+  Versions V{OpenCLCPU, 2, 2};
+  NodeHistory H;
+  const double Seconds[] = {4.0, 1.0, 2.0}; // opencl:0, :1, :2; cpu 3.0
+  unsigned Runs[MaxUnits + 1] = {};
+  for (unsigned Run = 0; Run != 4 * NodeHistory::Trials + 2; ++Run) {
+    Choice C = chooseVersion(Policy::Measured, V, H, 1000, D);
+    bool OnCPU = V.Targets[C.Version] == Target::CPU;
+    ++Runs[OnCPU ? MaxUnits : C.Unit];
+    recordRun(H, V, C, 1000, OnCPU ? 3.0 : Seconds[C.Unit]);
+  }
+  // Each device tried, then the fastest, device 1, kept.
+  EXPECT_EQ(Runs[0], NodeHistory::Trials);
+  EXPECT_EQ(Runs[1], NodeHistory::Trials + 2);
+  EXPECT_EQ(Runs[2], NodeHistory::Trials);
+  EXPECT_EQ(Runs[MaxUnits], NodeHistory::Trials);
 }
 
 TEST(SchedulerTest, ItemPolicyAlternatesOverTheUsableVersions) {
@@ -126,9 +226,9 @@ TEST(SchedulerTest, MeasuredPolicyTriesEachVersionThenKeepsTheFastest) {
   const double Seconds[] = {3.0, 1.0, 2.0}; // cpu, vector, gpu
   std::vector<Target> Ran;
   for (unsigned Run = 0; Run != 3 * NodeHistory::Trials + 3; ++Run) {
-    unsigned I = chooseVersion(Policy::Measured, V, H, 1000, D);
-    Ran.push_back(V.Targets[I]);
-    recordRun(H, V, I, 1000, Seconds[I]);
+    Choice C = chooseVersion(Policy::Measured, V, H, 1000, D);
+    Ran.push_back(V.Targets[C.Version]);
+    recordRun(H, V, C, 1000, Seconds[C.Version]);
   }
   for (Target T : ThreeListed)
     EXPECT_EQ(std::count(Ran.begin(), Ran.begin() + 3 * NodeHistory::Trials, T),
@@ -137,7 +237,7 @@ TEST(SchedulerTest, MeasuredPolicyTriesEachVersionThenKeepsTheFastest) {
             std::vector<Target>(3, Target::Vector));
   // The fastest one gone, the next fastest.
   D.Usable[static_cast<int>(Target::Vector)] = false;
-  EXPECT_EQ(V.Targets[chooseVersion(Policy::Measured, V, H, 1000, D)],
+  EXPECT_EQ(V.Targets[chooseVersion(Policy::Measured, V, H, 1000, D).Version],
             Target::GPU);
 }
 
@@ -148,16 +248,17 @@ TEST(SchedulerTest, MeasuredPolicyLearnsEachProblemSizeOnItsOwn) {
   // Small problems: the CPU wins; large ones: the GPU.
   for (uint64_t Size : {uint64_t(100), uint64_t(1) << 20})
     for (unsigned Run = 0; Run != 2 * NodeHistory::Trials; ++Run) {
-      unsigned I = chooseVersion(Policy::Measured, V, H, Size, D);
-      bool Fast = (V.Targets[I] == Target::CPU) == (Size == 100);
-      recordRun(H, V, I, Size, Fast ? 1.0 : 5.0);
+      Choice C = chooseVersion(Policy::Measured, V, H, Size, D);
+      bool Fast = (V.Targets[C.Version] == Target::CPU) == (Size == 100);
+      recordRun(H, V, C, Size, Fast ? 1.0 : 5.0);
     }
-  EXPECT_EQ(V.Targets[chooseVersion(Policy::Measured, V, H, 100, D)],
+  EXPECT_EQ(V.Targets[chooseVersion(Policy::Measured, V, H, 100, D).Version],
             Target::CPU);
-  EXPECT_EQ(V.Targets[chooseVersion(Policy::Measured, V, H, 120, D)],
+  EXPECT_EQ(V.Targets[chooseVersion(Policy::Measured, V, H, 120, D).Version],
             Target::CPU);
-  EXPECT_EQ(V.Targets[chooseVersion(Policy::Measured, V, H, 1 << 20, D)],
-            Target::GPU);
+  EXPECT_EQ(
+      V.Targets[chooseVersion(Policy::Measured, V, H, 1 << 20, D).Version],
+      Target::GPU);
 }
 
 TEST(SchedulerTest, PolicyAndTargetNames) {
@@ -167,6 +268,8 @@ TEST(SchedulerTest, PolicyAndTargetNames) {
   EXPECT_EQ(policyNamed("fastest"), std::nullopt);
   for (Target T : ThreeListed)
     EXPECT_EQ(targetNamed(targetName(T)), T);
+  EXPECT_EQ(targetNamed("opencl"), Target::OpenCL);
+  EXPECT_STREQ(targetName(Target::OpenCL), "opencl");
   EXPECT_EQ(targetNamed("fpga"), std::nullopt);
 }
 
@@ -189,6 +292,23 @@ TEST(DeviceStateTest, WithdrawnFromTheEnvironment) {
   EXPECT_FALSE(S.setAvailable(Target::CPU, false));
 }
 
+TEST(DeviceStateTest, OpenCLIsWithdrawnAndBusyOnItsOwn) {
+  DeviceState S;
+  std::string Error;
+  ASSERT_TRUE(S.configure("opencl", "gpu:3", Error)) << Error;
+  EXPECT_TRUE(S.withdrawn(Target::OpenCL, 0));
+  EXPECT_FALSE(S.withdrawn(Target::GPU, 0));
+  EXPECT_TRUE(S.setAvailable(Target::OpenCL, true));
+  EXPECT_FALSE(S.withdrawn(Target::OpenCL, 0));
+  S.started(Target::OpenCL, 1);
+  EXPECT_TRUE(S.busy(Target::OpenCL, 1));
+  EXPECT_FALSE(S.busy(Target::OpenCL, 0));
+  EXPECT_FALSE(S.busy(Target::GPU, 0));
+  EXPECT_FALSE(S.busy(Target::CPU, 0));
+  S.finished(Target::OpenCL, 1);
+  EXPECT_FALSE(S.busy(Target::OpenCL, 1));
+}
+
 TEST(DeviceStateTest, OpenEndedWindow) {
   DeviceState S;
   std::string Error;
@@ -204,10 +324,10 @@ TEST(DeviceStateTest, MalformedVariablesSayWhy) {
   } Cases[] = {
       {"cpu", nullptr,
        "HPVM_UNAVAILABLE: 'cpu' is not a device that can be withdrawn "
-       "(vector, gpu)"},
+       "(vector, gpu, opencl)"},
       {"gpu,fpga", nullptr,
        "HPVM_UNAVAILABLE: 'fpga' is not a device that can be withdrawn "
-       "(vector, gpu)"},
+       "(vector, gpu, opencl)"},
       {nullptr, "gpu",
        "HPVM_UNAVAILABLE_AT: 'gpu' is not DEVICE:FROM or DEVICE:FROM-TO "
        "(decision numbers, FROM below TO)"},
@@ -241,7 +361,7 @@ void vectorVersion(void *, void *, int64_t, int64_t, int64_t) {
 struct TwoVersions {
   const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   const hpvm_rt_node_fn Fns[2] = {vectorVersion, cpuVersion};
-  hpvm_rt_node Node{"two", nullptr, Targets, Fns, nullptr, 2, 2};
+  hpvm_rt_node Node{"two", nullptr, nullptr, Targets, Fns, nullptr, 2, 2};
   std::vector<Target> Log;
 
   std::vector<Target> run(unsigned Times) {
@@ -299,11 +419,12 @@ void throwingVersion(void *, void *, int64_t, int64_t, int64_t) {
 TEST(RunNodeTest, AThrowingVersionLeavesItsDeviceFree) {
   static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   static const hpvm_rt_node_fn Fns[2] = {throwingVersion, cpuVersion};
-  static hpvm_rt_node Node{"throws", nullptr, Targets, Fns, nullptr, 2, 2};
+  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets,
+                           Fns,      nullptr, 2,       2};
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
   EXPECT_THROW(hpvm_rt_run_node(&Node, nullptr, nullptr, 1, 1, 1),
                std::runtime_error);
-  EXPECT_FALSE(DeviceState::global().busy(Target::Vector));
+  EXPECT_FALSE(DeviceState::global().busy(Target::Vector, 0));
 }
 
 } // namespace

@@ -42,20 +42,26 @@ TEST_F(TensorKnobs, FP16RoundsOperandsAndResult) {
   }
 }
 
-TEST_F(TensorKnobs, RowPerforationInterpolatesTheRowsItSkips) {
-  ASSERT_EQ(hpvm_tensor_set_knob("conv", "perf_row_50_1"), 0);
-  void *Got = hpvm_tensor_convolution("conv", In, F, 1, 1, 1, 1);
-  std::vector<float> Exact = naiveConv(In, Di, F, Df, 1, 1, 1, Do);
+/// Checks that \p Got is \p Exact (of shape \p Do) but in the rows Y with
+/// Y % Period == Offset, which are the mean of the rows around them.
+void expectRowsInterpolated(void *Got, const std::vector<float> &Exact, Dims Do,
+                            size_t Period, size_t Offset) {
   for (size_t P = 0; P != Do.N * Do.C; ++P)
     for (size_t Y = 0; Y != Do.H; ++Y)
       for (size_t X = 0; X != Do.W; ++X) {
         size_t I = (P * Do.H + Y) * Do.W + X;
         float Want = Exact[I];
-        if (Y % 2 == 1) // skipped: the mean of the rows around it
+        if (Y % Period == Offset) // skipped: the mean of the rows around it
           Want = Y + 1 < Do.H ? 0.5f * (Exact[I - Do.W] + Exact[I + Do.W])
                               : Exact[I - Do.W];
         ASSERT_NEAR(data(Got)[I], Want, 1e-4f) << "row " << Y;
       }
+}
+
+TEST_F(TensorKnobs, RowPerforationInterpolatesTheRowsItSkips) {
+  ASSERT_EQ(hpvm_tensor_set_knob("conv", "perf_row_50_1"), 0);
+  void *Got = hpvm_tensor_convolution("conv", In, F, 1, 1, 1, 1);
+  expectRowsInterpolated(Got, naiveConv(In, Di, F, Df, 1, 1, 1, Do), Do, 2, 1);
 }
 
 TEST_F(TensorKnobs, ColumnPerforationSkipsOneColumnInThree) {
@@ -84,6 +90,30 @@ TEST_F(TensorKnobs, FilterSamplingSkipsAndRescales) {
   expectNear(Got, Want, 1e-4f);
 }
 
+TEST_F(TensorKnobs, FilterSamplingOfAStridedGroupedConvolution) {
+  Dims Dg{2, 4, 9, 8}, Dfg{6, 2, 3, 3};
+  hpvm_tensor *X = randomTensor(Dg, 25), *W = randomTensor(Dfg, 26);
+  ASSERT_EQ(hpvm_tensor_set_knob("gconv", "samp_50_1"), 0);
+  void *Got = hpvm_tensor_group_convolution("gconv", X, W, 1, 1, 2, 2, 1, 2);
+  std::vector<float> Want = naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do,
+                                      [](size_t J) { return J % 2 != 1; });
+  for (float &V : Want)
+    V *= 2.0f;
+  expectNear(Got, Want, 1e-4f);
+  hpvm_tensor_free(X);
+  hpvm_tensor_free(W);
+}
+
+TEST_F(TensorKnobs, RowPerforationOfAStridedGroupedConvolution) {
+  Dims Dg{2, 4, 9, 8}, Dfg{6, 2, 3, 3};
+  hpvm_tensor *X = randomTensor(Dg, 27), *W = randomTensor(Dfg, 28);
+  ASSERT_EQ(hpvm_tensor_set_knob("gconv", "perf_row_33_2"), 0);
+  void *Got = hpvm_tensor_group_convolution("gconv", X, W, 1, 1, 2, 2, 1, 2);
+  expectRowsInterpolated(Got, naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do), Do, 3, 2);
+  hpvm_tensor_free(X);
+  hpvm_tensor_free(W);
+}
+
 TEST_F(TensorKnobs, ReductionSamplingSkipsTwoInFive) {
   hpvm_tensor *L = randomTensor({3, 10, 1, 1}, 23),
               *R = randomTensor({1, 1, 10, 4}, 24);
@@ -99,6 +129,15 @@ TEST_F(TensorKnobs, ReductionSamplingSkipsTwoInFive) {
   expectNear(hpvm_tensor_mul("fc", L, R), Want, 1e-5f);
   hpvm_tensor_free(L);
   hpvm_tensor_free(R);
+}
+
+TEST_F(TensorKnobs, Fp32CpuRunsExactlyOnTheCpuWhateverTheDeviceChoice) {
+  // Without the knob, HPVM_TENSOR_GPU is an error where there is no GPU.
+  ASSERT_EQ(hpvm_tensor_set_knob("conv", "fp32_cpu"), 0);
+  hpvm_tensor_set_device(HPVM_TENSOR_GPU);
+  void *Got = hpvm_tensor_convolution("conv", In, F, 1, 1, 1, 1);
+  hpvm_tensor_set_device(HPVM_TENSOR_AUTO);
+  expectNear(Got, naiveConv(In, Di, F, Df, 1, 1, 1, Do), 1e-4f);
 }
 
 TEST_F(TensorKnobs, KnobsOfOtherOperationsDoNotApply) {

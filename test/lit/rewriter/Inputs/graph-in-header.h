@@ -1,7 +1,10 @@
-// A graph in an included header: not supported (only the main file is
-// rewritten).
-inline void headerGraph(float *a, int n) {
+// Included twice by pragma-in-header.cpp (no include guard), each time with
+// another FN: two copies of one file would be compiled as one text.
+void FN(float *a, int n) {
 #pragma hpvm graph inout(a[0:n])
   {
+#pragma hpvm node parallel(1) inout(a[0:n])
+    for (int i = 0; i < n; ++i)
+      a[i] += 1;
   }
 }

@@ -1,0 +1,722 @@
+//===- OpenCLDevice.cpp - opencl nodes on an OpenCL device ----------------===//
+//
+// The OpenCL devices HPVM_OPENCL_DEVICE selects among all the devices of all
+// the platforms the ICD loader finds (the first by default; several for
+// the scheduler to share nodes among, Scheduler.h), each with a context and
+// an in-order queue of its own that every thread uses. A thread's opencl
+// launches go to the device the scheduler chose for the node it runs
+// (OpenCLDeviceScope), device 0 outside the scheduler. Each device is a
+// memory tracker location: an object a node wrote on one device reaches
+// another through the host.
+//
+// What to copy is the memory tracker's decision, as for CUDA (CudaDevice.cpp):
+// one buffer per tracked object (DeviceBuffers.h), allocated when a node
+// first uses it, given to a cache when the tracker releases it. Copies block,
+// and each launch waits for its kernel, so a copy the tracker calls valid is
+// complete. A kernel takes each pointer as a buffer and an offset into it.
+//
+// A translation unit's kernels come as OpenCL C source, built for the device
+// on first use with -cl-fp32-correctly-rounded-divide-sqrt where the device
+// has it (IEEE division and square root, as on the CPU). The binary is kept
+// on disk (openclCacheFolder()), keyed by the source, the device and its
+// driver, so that the next run loads it without compiling.
+//
+// Every OpenCL error once a node has started on the device is fatal.
+//
+//===----------------------------------------------------------------------===//
+#include "device/opencl/OpenCLDevice.h"
+#include "device/Device.h"
+#include "device/opencl/OpenCLLoader.h"
+#include "memory/DeviceBuffers.h"
+#include "memory/MemoryTracker.h"
+#include "profile/Profile.h"
+#include "support/Diagnostics.h"
+
+#include "hpvm/hpvm_rt.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cassert>
+#include <cinttypes>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <unordered_map>
+
+using namespace hpvm::rt;
+using namespace hpvm::rt::opencl;
+
+namespace {
+
+const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
+
+/// FNV-1a, for cache file names: stable across runs and builds.
+uint64_t fnv1a(const std::string &S, uint64_t H = 0xcbf29ce484222325ULL) {
+  for (unsigned char C : S)
+    H = (H ^ C) * 0x100000001b3ULL;
+  return H;
+}
+
+bool makeFolders(const std::string &Path) {
+  for (size_t Slash = 1; Slash != std::string::npos;) {
+    Slash = Path.find('/', Slash + 1);
+    std::string Prefix = Path.substr(0, Slash);
+    if (mkdir(Prefix.c_str(), 0755) != 0 && errno != EEXIST)
+      return false;
+  }
+  return true;
+}
+
+class OpenCLDevice final : public Device {
+public:
+  OpenCLDevice(std::string Name, const API &A, cl_device_id Id,
+               cl_context Context, cl_command_queue Queue,
+               std::string BuildOptions, std::string Identity)
+      : Device(std::move(Name)), A(A), Id(Id), Context(Context), Queue(Queue),
+        BuildOptions(std::move(BuildOptions)), Identity(std::move(Identity)) {}
+
+  /// Whether the program builds for the device (building and caching it);
+  /// if not, Why says why.
+  bool programUsable(const hpvm_rt_opencl_program *Program, std::string &Why);
+  void launch(const char *Node, const hpvm_rt_opencl_program *Program,
+              const char *Kernel, const int64_t Grid[3], const int64_t Block[3],
+              int32_t NumArgs, void **Args, const uint64_t *Sizes,
+              void *Outputs, uint64_t OutputBytes);
+
+  void copyToHost(const TrackedObject &Object) override;
+  void release(const TrackedObject &Object) override;
+
+private:
+  uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// Exits with R and the operation Fmt describes, naming Node if not null,
+  /// unless R is CL_SUCCESS.
+  void check(cl_int R, const char *Node, const char *Fmt, ...)
+      __attribute__((format(printf, 4, 5)));
+  /// A buffer of at least Bytes bytes (its size in Bytes) for one kernel's
+  /// computed outputs, kept for the next kernel once read back.
+  cl_mem takeOutputs(const char *Node, size_t &Bytes);
+  /// The program built from the cached binary or the source; null with the
+  /// reason in Why when it does not build.
+  cl_program build(const hpvm_rt_opencl_program *Program, std::string &Why);
+  cl_program buildCached(const std::string &Path);
+  void storeBinary(cl_program P, const std::string &Path);
+  std::string buildLog(cl_program P);
+  cl_kernel kernel(const char *Node, const hpvm_rt_opencl_program *Program,
+                   const char *Name, std::mutex *&Lock);
+
+  const API &A;
+  const cl_device_id Id;
+  const cl_context Context;
+  const cl_command_queue Queue;
+  const std::string BuildOptions;
+  /// The device and its driver, for the binary cache's keys.
+  const std::string Identity;
+
+  DeviceBuffers Buffers;
+
+  std::mutex OutputsM;
+  std::vector<std::pair<cl_mem, size_t>> FreeOutputs;
+
+  std::mutex ProgramsM;
+  std::unordered_map<const hpvm_rt_opencl_program *, cl_program> Programs;
+  std::unordered_map<const hpvm_rt_opencl_program *, std::string> Rejected;
+  struct KernelObject {
+    cl_kernel K = nullptr;
+    /// clSetKernelArg is not thread-safe on one kernel: held from the first
+    /// argument to the enqueue.
+    std::mutex ArgsM;
+  };
+  std::map<std::pair<cl_program, std::string>, std::unique_ptr<KernelObject>>
+      Kernels;
+};
+
+void OpenCLDevice::check(cl_int R, const char *Node, const char *Fmt, ...) {
+  if (R == CL_SUCCESS)
+    return;
+  char Operation[256];
+  va_list Args;
+  va_start(Args, Fmt);
+  vsnprintf(Operation, sizeof(Operation), Fmt, Args);
+  va_end(Args);
+  profile::cancelReport();
+  std::string Error = describe(R);
+  if (Node)
+    fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
+  fatalError("%s in %s", Error.c_str(), Operation);
+}
+
+uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
+  cl_int R = CL_SUCCESS;
+  bool New;
+  auto *Buffer = reinterpret_cast<cl_mem>(Buffers.get(
+      T.Id, T.Bytes, New,
+      [&](size_t Bytes) {
+        cl_mem Made =
+            A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
+        if (R != CL_MEM_OBJECT_ALLOCATION_FAILURE && R != CL_OUT_OF_RESOURCES)
+          check(R, Node, "clCreateBuffer of %zu bytes", Bytes);
+        return R == CL_SUCCESS ? reinterpret_cast<uint64_t>(Made) : 0;
+      },
+      [&](uint64_t Kept) {
+        check(A.clReleaseMemObject(reinterpret_cast<cl_mem>(Kept)), Node,
+              "clReleaseMemObject of a cached buffer");
+      }));
+  check(R, Node, "clCreateBuffer of %zu bytes", T.Bytes);
+  if (New && !T.CopyNeeded) {
+    // An out section the node does not write in full comes back with
+    // zeros where it wrote nothing, as from a fresh CUDA allocation, not
+    // with what the device's allocator left there.
+    const unsigned char Zero = 0;
+    check(A.clEnqueueFillBuffer(Queue, Buffer, &Zero, 1, 0, T.Bytes, 0, nullptr,
+                                nullptr),
+          Node, "clEnqueueFillBuffer of %zu bytes", T.Bytes);
+  }
+  if (T.CopyNeeded) {
+    assert(T.From == HostLocation && "a copy from another device");
+    double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+    check(A.clEnqueueWriteBuffer(Queue, Buffer, CL_TRUE, 0, T.Bytes, T.Base, 0,
+                                 nullptr, nullptr),
+          Node, "clEnqueueWriteBuffer of %zu bytes", T.Bytes);
+    if (profile::enabled())
+      profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
+  }
+  return reinterpret_cast<uintptr_t>(Buffer);
+}
+
+void OpenCLDevice::copyToHost(const TrackedObject &Object) {
+  // As for CUDA: only a program racing with a writer asks for a copy the
+  // device has not made yet, and gets what the host has.
+  auto *Buffer = reinterpret_cast<cl_mem>(Buffers.find(Object.Id));
+  if (!Buffer)
+    return;
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Object.Bytes,
+                              Object.Base, 0, nullptr, nullptr),
+        nullptr, "clEnqueueReadBuffer of %zu bytes to %p", Object.Bytes,
+        Object.Base);
+  if (profile::enabled())
+    profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
+}
+
+void OpenCLDevice::release(const TrackedObject &Object) {
+  auto *Buffer =
+      reinterpret_cast<cl_mem>(Buffers.release(Object.Id, Object.Bytes));
+  if (!Buffer)
+    return;
+  check(A.clReleaseMemObject(Buffer), nullptr,
+        "clReleaseMemObject of the copy of %p", Object.Base);
+}
+
+cl_mem OpenCLDevice::takeOutputs(const char *Node, size_t &Bytes) {
+  {
+    std::lock_guard<std::mutex> Lock(OutputsM);
+    auto It = std::find_if(FreeOutputs.begin(), FreeOutputs.end(),
+                           [&](const auto &F) { return F.second >= Bytes; });
+    if (It != FreeOutputs.end()) {
+      cl_mem Buffer = It->first;
+      Bytes = It->second;
+      FreeOutputs.erase(It);
+      return Buffer;
+    }
+  }
+  // Outputs are a few scalars: a buffer of at least a page serves every
+  // node.
+  Bytes = std::max<size_t>(Bytes, 4096);
+  cl_int R = CL_SUCCESS;
+  cl_mem Buffer =
+      A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
+  check(R, Node, "clCreateBuffer of %zu bytes for the outputs", Bytes);
+  return Buffer;
+}
+
+std::string OpenCLDevice::buildLog(cl_program P) {
+  size_t Size = 0;
+  if (A.clGetProgramBuildInfo(P, Id, CL_PROGRAM_BUILD_LOG, 0, nullptr, &Size) ||
+      Size == 0)
+    return "";
+  std::string Log(Size, '\0');
+  if (A.clGetProgramBuildInfo(P, Id, CL_PROGRAM_BUILD_LOG, Size, Log.data(),
+                              nullptr))
+    return "";
+  while (!Log.empty() && (Log.back() == '\0' || Log.back() == '\n'))
+    Log.pop_back();
+  return Log;
+}
+
+cl_program OpenCLDevice::buildCached(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In)
+    return nullptr;
+  std::string Binary((std::istreambuf_iterator<char>(In)),
+                     std::istreambuf_iterator<char>());
+  const auto *Bytes = reinterpret_cast<const unsigned char *>(Binary.data());
+  size_t Length = Binary.size();
+  cl_int Status = CL_SUCCESS, R = CL_SUCCESS;
+  cl_program P = A.clCreateProgramWithBinary(Context, 1, &Id, &Length, &Bytes,
+                                             &Status, &R);
+  if (R != CL_SUCCESS || Status != CL_SUCCESS)
+    return nullptr;
+  if (A.clBuildProgram(P, 1, &Id, BuildOptions.c_str(), nullptr, nullptr)) {
+    A.clReleaseProgram(P);
+    return nullptr;
+  }
+  return P;
+}
+
+void OpenCLDevice::storeBinary(cl_program P, const std::string &Path) {
+  size_t Size = 0;
+  if (A.clGetProgramInfo(P, CL_PROGRAM_BINARY_SIZES, sizeof(Size), &Size,
+                         nullptr) ||
+      Size == 0)
+    return;
+  std::string Binary(Size, '\0');
+  unsigned char *Data = reinterpret_cast<unsigned char *>(Binary.data());
+  if (A.clGetProgramInfo(P, CL_PROGRAM_BINARIES, sizeof(Data), &Data, nullptr))
+    return;
+  // Written aside and renamed: a concurrent run never reads half a file.
+  std::string Temp = Path + "." + std::to_string(getpid());
+  {
+    std::ofstream Out(Temp, std::ios::binary);
+    Out << Binary;
+    if (!Out)
+      return;
+  }
+  if (rename(Temp.c_str(), Path.c_str()) != 0)
+    unlink(Temp.c_str());
+}
+
+cl_program OpenCLDevice::build(const hpvm_rt_opencl_program *Program,
+                               std::string &Why) {
+  std::string Folder = openclCacheFolder(), Path;
+  if (!Folder.empty() && makeFolders(Folder)) {
+    char Name[32];
+    snprintf(Name, sizeof(Name), "/%016" PRIx64 ".bin",
+             fnv1a(Identity + BuildOptions, Program->hash));
+    Path = Folder + Name;
+    if (cl_program P = buildCached(Path))
+      return P;
+  }
+  cl_int R = CL_SUCCESS;
+  const char *Source = Program->source;
+  cl_program P = A.clCreateProgramWithSource(Context, 1, &Source, nullptr, &R);
+  if (R != CL_SUCCESS) {
+    Why = describe(R) + " in clCreateProgramWithSource";
+    return nullptr;
+  }
+  R = A.clBuildProgram(P, 1, &Id, BuildOptions.c_str(), nullptr, nullptr);
+  if (R != CL_SUCCESS) {
+    Why = describe(R) + " building the OpenCL C kernels";
+    std::string Log = buildLog(P);
+    if (!Log.empty())
+      Why += "; the OpenCL compiler says:\n" + Log;
+    A.clReleaseProgram(P);
+    return nullptr;
+  }
+  if (!Path.empty())
+    storeBinary(P, Path);
+  return P;
+}
+
+bool OpenCLDevice::programUsable(const hpvm_rt_opencl_program *Program,
+                                 std::string &Why) {
+  std::lock_guard<std::mutex> Lock(ProgramsM);
+  if (Programs.count(Program))
+    return true;
+  if (auto It = Rejected.find(Program); It != Rejected.end()) {
+    Why = It->second;
+    return false;
+  }
+  if (cl_program P = build(Program, Why)) {
+    Programs[Program] = P;
+    return true;
+  }
+  Rejected[Program] = Why;
+  return false;
+}
+
+cl_kernel OpenCLDevice::kernel(const char *Node,
+                               const hpvm_rt_opencl_program *Program,
+                               const char *Name, std::mutex *&ArgsLock) {
+  std::lock_guard<std::mutex> Lock(ProgramsM);
+  auto P = Programs.find(Program);
+  if (P == Programs.end()) {
+    std::string Why;
+    cl_program Built = build(Program, Why);
+    if (!Built) {
+      profile::cancelReport();
+      fatalError("%s for node '%s'", Why.c_str(), Node);
+    }
+    P = Programs.emplace(Program, Built).first;
+  }
+  std::unique_ptr<KernelObject> &K = Kernels[{P->second, Name}];
+  if (!K) {
+    K = std::make_unique<KernelObject>();
+    cl_int R = CL_SUCCESS;
+    K->K = A.clCreateKernel(P->second, Name, &R);
+    check(R, Node, "clCreateKernel of kernel '%s'", Name);
+  }
+  ArgsLock = &K->ArgsM;
+  return K->K;
+}
+
+void OpenCLDevice::launch(const char *Node,
+                          const hpvm_rt_opencl_program *Program,
+                          const char *Kernel, const int64_t Grid[3],
+                          const int64_t Block[3], int32_t NumArgs, void **Args,
+                          const uint64_t *Sizes, void *OutputsTo,
+                          uint64_t OutputBytes) {
+  size_t Global[3], Local[3];
+  for (int I = 0; I < 3; ++I) {
+    if (Grid[I] < 1 || Block[I] < 1 || Grid[I] > INT64_MAX / Block[I])
+      fatalError("hpvm_rt_opencl_launch: node '%s' launches kernel '%s' on "
+                 "%" PRId64 " x %" PRId64 " x %" PRId64
+                 " work-groups of %" PRId64 " x %" PRId64 " x %" PRId64
+                 " work-items; each must be at least 1",
+                 Node, Kernel, Grid[0], Grid[1], Grid[2], Block[0], Block[1],
+                 Block[2]);
+    Global[I] = static_cast<size_t>(Grid[I] * Block[I]);
+    Local[I] = static_cast<size_t>(Block[I]);
+  }
+  size_t OutBufferBytes = OutputBytes;
+  cl_mem OutBuffer = OutputBytes ? takeOutputs(Node, OutBufferBytes) : nullptr;
+  std::mutex *ArgsLock = nullptr;
+  cl_kernel K = kernel(Node, Program, Kernel, ArgsLock);
+  cl_event Done = nullptr;
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  {
+    std::lock_guard<std::mutex> Lock(*ArgsLock);
+    for (int32_t I = 0; I < NumArgs; ++I)
+      check(A.clSetKernelArg(K, I, Sizes[I], Args[I]), Node,
+            "clSetKernelArg %d of kernel '%s'", I, Kernel);
+    if (OutBuffer) {
+      uint64_t Zero = 0;
+      check(A.clSetKernelArg(K, NumArgs, sizeof(cl_mem), &OutBuffer), Node,
+            "clSetKernelArg of the outputs of kernel '%s'", Kernel);
+      check(A.clSetKernelArg(K, NumArgs + 1, sizeof(Zero), &Zero), Node,
+            "clSetKernelArg of the outputs of kernel '%s'", Kernel);
+    }
+    check(A.clEnqueueNDRangeKernel(Queue, K, 3, nullptr, Global, Local, 0,
+                                   nullptr, &Done),
+          Node, "clEnqueueNDRangeKernel of kernel '%s'", Kernel);
+  }
+  // A kernel that fails while running reports it here.
+  check(A.clWaitForEvents(1, &Done), Node, "clWaitForEvents after kernel '%s'",
+        Kernel);
+  if (profile::enabled()) {
+    cl_ulong Start = 0, End = 0;
+    check(A.clGetEventProfilingInfo(Done, CL_PROFILING_COMMAND_START,
+                                    sizeof(Start), &Start, nullptr),
+          Node, "clGetEventProfilingInfo");
+    check(A.clGetEventProfilingInfo(Done, CL_PROFILING_COMMAND_END, sizeof(End),
+                                    &End, nullptr),
+          Node, "clGetEventProfilingInfo");
+    profile::recordKernel(Node, Kernel, (End - Start) / 1e6f, BeginUs,
+                          profile::nowUs());
+  }
+  check(A.clReleaseEvent(Done), Node, "clReleaseEvent");
+  if (OutBuffer) {
+    check(A.clEnqueueReadBuffer(Queue, OutBuffer, CL_TRUE, 0, OutputBytes,
+                                OutputsTo, 0, nullptr, nullptr),
+          Node, "clEnqueueReadBuffer of the outputs (%" PRIu64 " bytes)",
+          OutputBytes);
+    std::lock_guard<std::mutex> Lock(OutputsM);
+    FreeOutputs.emplace_back(OutBuffer, OutBufferBytes);
+  }
+  endKernel();
+}
+
+/// The OpenCL devices of this process, found on first use.
+struct Found {
+  std::vector<OpenCLDevice *> Devices; // empty: none usable
+  std::string Reason;                  // why not
+  bool Required = false;               // HPVM_REQUIRE_OPENCL=1
+};
+
+std::string infoString(const API &A, cl_device_id D, cl_uint Param) {
+  char Buf[512] = "";
+  if (A.clGetDeviceInfo(D, Param, sizeof(Buf) - 1, Buf, nullptr))
+    return "";
+  return Buf;
+}
+
+/// Device Index of the ICD loader's list, named Name; null with the
+/// reason in Why when it cannot be opened.
+OpenCLDevice *openDevice(const API &A, cl_device_id Id, unsigned Index,
+                         const std::string &Name, std::string &Why) {
+  cl_int R = CL_SUCCESS;
+  cl_context Context = A.clCreateContext(nullptr, 1, &Id, nullptr, nullptr, &R);
+  if (R != CL_SUCCESS) {
+    Why = "clCreateContext failed: " + describe(R);
+    return nullptr;
+  }
+  cl_command_queue Queue = A.clCreateCommandQueue(
+      Context, Id, profile::enabled() ? CL_QUEUE_PROFILING_ENABLE : 0, &R);
+  if (R != CL_SUCCESS) {
+    Why = "clCreateCommandQueue failed: " + describe(R);
+    return nullptr;
+  }
+  cl_ulong FP = 0;
+  A.clGetDeviceInfo(Id, CL_DEVICE_SINGLE_FP_CONFIG, sizeof(FP), &FP, nullptr);
+  std::string Options = FP & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT
+                            ? "-cl-fp32-correctly-rounded-divide-sqrt"
+                            : "";
+  std::string Identity = Name + "\n" + infoString(A, Id, CL_DEVICE_VERSION) +
+                         "\n" + infoString(A, Id, CL_DRIVER_VERSION) + "\n";
+  // Never destroyed: the tracker keeps calling it until the process ends.
+  auto *Device =
+      new OpenCLDevice("OpenCL " + std::to_string(Index) + ": " + Name, A, Id,
+                       Context, Queue, Options, Identity);
+  if (profile::enabled())
+    profile::recordDevice(Device->name().c_str());
+  return Device;
+}
+
+/// Every device of every platform the ICD loader finds, in its order, in
+/// Ids and, as "<platform>: <device>", in Names; false with the reason in
+/// Why when there is none.
+bool listDevices(const API &A, std::vector<cl_device_id> &Ids,
+                 std::vector<std::string> &Names, std::string &Why) {
+  cl_uint NumPlatforms = 0;
+  cl_int R = A.clGetPlatformIDs(0, nullptr, &NumPlatforms);
+  if (R == CL_PLATFORM_NOT_FOUND_KHR || (R == CL_SUCCESS && !NumPlatforms)) {
+    Why = "no OpenCL platform (the ICD loader found none in "
+          "/etc/OpenCL/vendors or OCL_ICD_VENDORS)";
+    return false;
+  }
+  if (R != CL_SUCCESS) {
+    Why = "clGetPlatformIDs failed: " + describe(R);
+    return false;
+  }
+  std::vector<cl_platform_id> Platforms(NumPlatforms);
+  A.clGetPlatformIDs(NumPlatforms, Platforms.data(), nullptr);
+  for (cl_platform_id P : Platforms) {
+    char PlatformName[256] = "";
+    A.clGetPlatformInfo(P, CL_PLATFORM_NAME, sizeof(PlatformName) - 1,
+                        PlatformName, nullptr);
+    cl_uint Count = 0;
+    if (A.clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, 0, nullptr, &Count) || !Count)
+      continue;
+    std::vector<cl_device_id> Listed(Count);
+    A.clGetDeviceIDs(P, CL_DEVICE_TYPE_ALL, Count, Listed.data(), nullptr);
+    for (cl_device_id D : Listed) {
+      Ids.push_back(D);
+      Names.push_back(std::string(PlatformName) + ": " +
+                      infoString(A, D, CL_DEVICE_NAME));
+    }
+  }
+  if (Ids.empty()) {
+    Why = "no OpenCL device on the " + std::to_string(NumPlatforms) +
+          " OpenCL platform(s)";
+    return false;
+  }
+  return true;
+}
+
+Found findDevices() {
+  // A program with opencl nodes gets its profile even when they ran on the
+  // CPU.
+  profile::enabled();
+  Found F;
+  const char *Require = getenv("HPVM_REQUIRE_OPENCL");
+  F.Required = Require && strcmp(Require, "1") == 0;
+  const API *A = loadOpenCL(F.Reason);
+  std::vector<cl_device_id> Ids;
+  std::vector<std::string> Names;
+  if (!A || !listDevices(*A, Ids, Names, F.Reason))
+    return F;
+  std::string Error;
+  std::vector<unsigned> Chosen =
+      parseOpenCLDevices(getenv("HPVM_OPENCL_DEVICE"), Names, Error);
+  // A device asked for but not there is a mistake to fix, not a reason to
+  // run on the CPU.
+  if (Chosen.empty())
+    fatalError("%s", Error.c_str());
+  for (unsigned Index : Chosen) {
+    OpenCLDevice *D = openDevice(*A, Ids[Index], Index, Names[Index], F.Reason);
+    if (!D) {
+      F.Devices.clear();
+      return F;
+    }
+    F.Devices.push_back(D);
+  }
+  return F;
+}
+
+const Found &found() {
+  // Never destroyed, like the devices; initialised once, by whichever
+  // thread comes first.
+  static const Found *F = new Found(findDevices());
+  return *F;
+}
+
+/// The device of found().Devices this thread's launches use.
+thread_local unsigned CurrentUnit = 0;
+
+OpenCLDevice &device(const char *Entry, const char *Node) {
+  const Found &F = found();
+  if (F.Devices.empty())
+    fatalError("%s: node '%s' runs on an OpenCL device, but there is no "
+               "usable one (%s)",
+               Entry, Node, F.Reason.c_str());
+  assert(CurrentUnit < F.Devices.size() && "a device the scheduler knows");
+  return *F.Devices[CurrentUnit];
+}
+
+} // namespace
+
+std::vector<unsigned>
+hpvm::rt::parseOpenCLDevices(const char *Value,
+                             const std::vector<std::string> &Devices,
+                             std::string &Error) {
+  if (!Value || !*Value)
+    return {0};
+  std::vector<unsigned> Chosen;
+  if (strcmp(Value, "all") == 0) {
+    for (unsigned I = 0; I != Devices.size() && I != MaxOpenCLDevices; ++I)
+      Chosen.push_back(I);
+    return Chosen;
+  }
+  std::string List;
+  for (size_t I = 0; I != Devices.size(); ++I)
+    List += "\n  " + std::to_string(I) + ": " + Devices[I];
+  std::string Entries = Value, Setting = "HPVM_OPENCL_DEVICE=" + Entries;
+  bool One = Entries.find(',') == std::string::npos;
+  for (size_t Begin = 0; Begin <= Entries.size();) {
+    size_t Comma = std::min(Entries.find(',', Begin), Entries.size());
+    std::string Entry = Entries.substr(Begin, Comma - Begin);
+    Begin = Comma + 1;
+    std::optional<unsigned> Index;
+    char *End = nullptr;
+    errno = 0;
+    long N = strtol(Entry.c_str(), &End, 10);
+    if (!Entry.empty() && *End == '\0' && errno != ERANGE) {
+      if (N < 0 || static_cast<size_t>(N) >= Devices.size()) {
+        Error = (One ? Setting : Setting + ": " + Entry) +
+                " is out of range; the OpenCL devices are:" + List;
+        return {};
+      }
+      Index = static_cast<unsigned>(N);
+    } else {
+      // A name names the first device not listed yet: "pthread,pthread"
+      // is two devices of that name.
+      for (unsigned I = 0; !Index && I != Devices.size(); ++I)
+        if (!Entry.empty() && Devices[I].find(Entry) != std::string::npos &&
+            std::find(Chosen.begin(), Chosen.end(), I) == Chosen.end())
+          Index = I;
+      if (!Index) {
+        Error = (One ? "HPVM_OPENCL_DEVICE='" + Entry + "'"
+                     : Setting + ": '" + Entry + "'") +
+                " names no OpenCL device; they are:" + List;
+        return {};
+      }
+    }
+    if (std::find(Chosen.begin(), Chosen.end(), *Index) != Chosen.end()) {
+      Error = Setting + " lists device " + std::to_string(*Index) + " twice";
+      return {};
+    }
+    if (Chosen.size() == MaxOpenCLDevices) {
+      Error = Setting + " lists more than " + std::to_string(MaxOpenCLDevices) +
+              " devices";
+      return {};
+    }
+    Chosen.push_back(*Index);
+  }
+  return Chosen;
+}
+
+std::string hpvm::rt::openclCacheFolder() {
+  if (const char *Set = getenv("HPVM_OPENCL_CACHE"))
+    return strcmp(Set, "0") == 0 ? "" : Set;
+  if (const char *XDG = getenv("XDG_CACHE_HOME"); XDG && *XDG)
+    return std::string(XDG) + "/hpvm/opencl";
+  if (const char *Home = getenv("HOME"); Home && *Home)
+    return std::string(Home) + "/.cache/hpvm/opencl";
+  return "";
+}
+
+std::vector<std::string> hpvm::rt::listOpenCLDevices(std::string &Why) {
+  std::vector<cl_device_id> Ids;
+  std::vector<std::string> Names;
+  if (const API *A = loadOpenCL(Why))
+    listDevices(*A, Ids, Names, Why);
+  return Names;
+}
+
+unsigned hpvm::rt::openclDeviceCount() {
+  return static_cast<unsigned>(found().Devices.size());
+}
+
+bool hpvm::rt::openclUsable(unsigned Unit, const char *NodeName,
+                            const hpvm_rt_opencl_program *Program) {
+  const Found &F = found();
+  std::string Why = F.Reason;
+  if (Unit < F.Devices.size() &&
+      (!Program || F.Devices[Unit]->programUsable(Program, Why)))
+    return true;
+  if (Unit != 0) {
+    // Nodes still run on the first device.
+    static std::once_flag Warned[MaxOpenCLDevices];
+    std::call_once(Warned[Unit], [&] {
+      warning("%s cannot run node '%s' (%s); opencl nodes run on the other "
+              "OpenCL devices",
+              F.Devices[Unit]->name().c_str(), nodeName(NodeName), Why.c_str());
+    });
+    return false;
+  }
+  if (F.Required)
+    fatalError("node '%s' needs an OpenCL device: %s", nodeName(NodeName),
+               Why.c_str());
+  static std::once_flag Warned;
+  std::call_once(Warned, [&] {
+    warning("no usable OpenCL device (%s); running opencl nodes on the CPU",
+            Why.c_str());
+  });
+  return false;
+}
+
+OpenCLDeviceScope::OpenCLDeviceScope(unsigned Unit) : Saved(CurrentUnit) {
+  CurrentUnit = Unit;
+}
+
+OpenCLDeviceScope::~OpenCLDeviceScope() { CurrentUnit = Saved; }
+
+extern "C" int hpvm_rt_opencl_available(const char *NodeName,
+                                        const hpvm_rt_opencl_program *Program) {
+  return openclUsable(0, NodeName, Program);
+}
+
+// A null pointer stays null: the kernel gets what the CPU version would.
+extern "C" void *hpvm_rt_opencl_pointer(const char *NodeName, void *HostPtr,
+                                        int In, int Out, uint64_t *Offset) {
+  const char *Node = nodeName(NodeName);
+  OpenCLDevice &Device = device("hpvm_rt_opencl_pointer", Node);
+  *Offset = 0;
+  if (!HostPtr)
+    return nullptr;
+  Access Acc = !Out ? Access::In : In ? Access::InOut : Access::Out;
+  return reinterpret_cast<void *>(Device.bufferOf(Node, HostPtr, Acc, *Offset));
+}
+
+extern "C" void hpvm_rt_opencl_launch(const char *NodeName,
+                                      const hpvm_rt_opencl_program *Program,
+                                      const char *Kernel, const int64_t Grid[3],
+                                      const int64_t Block[3], int32_t NumArgs,
+                                      void **Args, const uint64_t *Sizes,
+                                      void *Outputs, uint64_t OutputBytes) {
+  const char *Node = nodeName(NodeName);
+  OpenCLDevice &Device = device("hpvm_rt_opencl_launch", Node);
+  assert(Program && Program->source && Kernel && Grid && Block &&
+         "generated code passes them all");
+  Device.launch(Node, Program, Kernel, Grid, Block, NumArgs, Args, Sizes,
+                Outputs, OutputBytes);
+}

@@ -1,0 +1,154 @@
+"""hpvm-tune's predictive models (models.py), knob catalogue (knobs.py),
+metrics (metrics.py) and curve file (curve.py)."""
+
+import math
+import os
+import tempfile
+import unittest
+
+from hpvm_tune import curve, knobs, metrics, models, plot
+
+
+def two_op_profile():
+    p = models.Profile(["conv", "fc"], {"conv": 2.0, "fc": 1.0},
+                       {"conv": 300.0, "fc": 100.0})
+    p.add("conv", "perf_row_50_0", 0.5, (0.25, 0.2), 1.2)
+    p.add("conv", "samp_25_1", -0.1, (0.05, 0.1), 1.8)
+    p.add("fc", "red_samp_50", 0.3, (0.5, 0.3), 0.4)
+    return p
+
+
+class Knobs(unittest.TestCase):
+    def test_families_expand_to_the_runtimes_knobs(self):
+        conv = knobs.knobs_of(["fp32", "fp16", "perf_row", "samp"])
+        self.assertEqual(conv[0], "fp32")
+        self.assertIn("perf_row_33_2", conv)
+        self.assertIn("samp_25_3", conv)
+        self.assertEqual(len(conv), 1 + 1 + 5 + 6)
+
+    def test_allowed_restricts_by_family_or_name(self):
+        got = knobs.knobs_of(["fp32", "fp16", "red_samp"],
+                             {"red_samp_25", "fp16"})
+        self.assertEqual(got, ["fp32", "fp16", "red_samp_25"])
+
+    def test_work_fractions(self):
+        self.assertEqual(knobs.work_fraction("perf_col_50_1"), 0.5)
+        self.assertAlmostEqual(knobs.work_fraction("perf_row_33_0"), 2 / 3)
+        self.assertEqual(knobs.work_fraction("red_samp_40"), 0.6)
+
+
+class Model(unittest.TestCase):
+    def test_sums_losses_and_clips_improvements(self):
+        m = models.Model(two_op_profile(), "qos")
+        self.assertAlmostEqual(m.loss({"conv": "perf_row_50_0",
+                                       "fc": "red_samp_50"}), 0.8)
+        self.assertEqual(m.loss({"conv": "samp_25_1"}), 0.0)
+
+    def test_l2_model_sums_errors(self):
+        m = models.Model(two_op_profile(), "l2")
+        self.assertAlmostEqual(m.loss({"conv": "samp_25_1",
+                                       "fc": "red_samp_50"}), 0.4)
+
+    def test_l1_model_sums_errors(self):
+        m = models.Model(two_op_profile(), "l1")
+        self.assertAlmostEqual(m.loss({"conv": "perf_row_50_0",
+                                       "fc": "red_samp_50"}), 0.75)
+
+    def test_model_cost_is_work_times_the_share_kept(self):
+        m = models.Model(two_op_profile(), "qos", "model")
+        # 300 * 0.5 + 100 * 0.5 of 400 multiply-adds: 2x.
+        self.assertAlmostEqual(m.speedup({"conv": "perf_row_50_0",
+                                          "fc": "red_samp_50"}), 2.0)
+
+    def test_measured_cost_is_the_measured_time(self):
+        m = models.Model(two_op_profile(), "qos", "measured")
+        self.assertAlmostEqual(m.speedup({"conv": "perf_row_50_0"}),
+                               3.0 / 2.2)
+
+    def test_fit_scales_predictions_to_measured_losses(self):
+        m = models.Model(two_op_profile(), "qos")
+        a = {"conv": "perf_row_50_0"}
+        b = {"conv": "perf_row_50_0", "fc": "red_samp_50"}
+        self.assertAlmostEqual(m.fit([(a, 1.0), (b, 1.6)]), 2.0)
+        self.assertAlmostEqual(m.loss(b), 1.6)
+
+    def test_fit_keeps_alpha_without_predicted_loss(self):
+        m = models.Model(two_op_profile(), "qos")
+        self.assertEqual(m.fit([({"conv": "samp_25_1"}, 0.5)]), 1.0)
+
+
+class PerturbationModel(unittest.TestCase):
+    def test_predicts_the_result_as_exact_plus_each_knobs_change(self):
+        p = two_op_profile()
+        p.deltas["conv"]["perf_row_50_0"] = [0.1, 0.0]
+        p.deltas["fc"]["red_samp_50"] = [0.1, -0.2]
+        seen = []
+
+        def output_loss(result):
+            seen.append(result)
+            return sum(abs(r - e) for r, e in zip(result, [1.0, 2.0]))
+        m = models.Model(p, "pi1", output_loss=output_loss)
+        m.exact_output = [1.0, 2.0]
+        self.assertAlmostEqual(m.loss({"conv": "perf_row_50_0",
+                                       "fc": "red_samp_50"}), 0.4)
+        self.assertEqual([round(v, 6) for v in seen[-1]], [1.2, 1.8])
+        # A knob that failed alone has no change recorded: never chosen.
+        self.assertEqual(m.loss({"conv": "samp_25_1"}), float("inf"))
+        self.assertEqual(m.loss({}), 0.0)
+        self.assertEqual(m.fit([({"conv": "perf_row_50_0"}, 5.0)]), 1.0)
+
+    def test_needs_results(self):
+        with self.assertRaises(ValueError):
+            models.Model(two_op_profile(), "pi1")
+
+
+class Metrics(unittest.TestCase):
+    def test_accuracy_reads_the_last_report(self):
+        a = metrics.Accuracy(1.0)
+        self.assertEqual(a.quality("x: accuracy: 90.5%\ny: accuracy: 97.25%"
+                                   "\n", None, None), 97.25)
+        self.assertAlmostEqual(a.loss(97.25, 98.0), 0.75)
+        self.assertTrue(a.meets(1.0))
+        self.assertFalse(a.meets(1.01))
+        with self.assertRaises(metrics.MetricError):
+            a.quality("no report\n", None, None)
+
+    def test_psnr(self):
+        self.assertAlmostEqual(metrics.psnr([1.0, 0.0], [1.0, 0.1]),
+                               10 * math.log10(1.0 / (0.01 / 2)), places=4)
+        self.assertEqual(metrics.psnr([1.0], [1.0]), metrics.PSNR_CAP)
+        p = metrics.PSNR(30)
+        self.assertTrue(p.meets(p.loss(30.0, metrics.PSNR_CAP)))
+        self.assertFalse(p.meets(p.loss(29.0, metrics.PSNR_CAP)))
+
+
+class CurveFile(unittest.TestCase):
+    def test_round_trip(self):
+        c = curve.Curve("accuracy", 1.0, 98.33, "model", [
+            curve.Point({}, 1.0, 98.33, 0.0),
+            curve.Point({"conv": "samp_25_3", "fc": "red_samp_25"}, 1.25,
+                        97.5, 0.83)])
+        path = os.path.join(tempfile.mkdtemp(), "curve.txt")
+        curve.write(path, c)
+        back = curve.read(path)
+        self.assertEqual((back.metric, back.threshold, back.exact_quality,
+                          back.speed), ("accuracy", 1.0, 98.33, "model"))
+        self.assertEqual([p.config for p in back.points],
+                         [{}, {"conv": "samp_25_3", "fc": "red_samp_25"}])
+        self.assertEqual([p.loss for p in back.points], [0.0, 0.83])
+        self.assertAlmostEqual(back.points[1].speedup, 1.25)
+
+
+class PlotScale(unittest.TestCase):
+    def test_equal_results_are_drawn_above_the_other_psnrs(self):
+        c = curve.Curve("psnr", 20.0, metrics.PSNR_CAP, "model", [
+            curve.Point({}, 1.0, metrics.PSNR_CAP, 0.0),
+            curve.Point({"a": "fp16"}, 1.5, 41.5, 1e-4),
+            curve.Point({"a": "samp_50_0"}, 2.0, 31.0, 1e-3)])
+        self.assertEqual(plot.shown(c), [51.5, 41.5, 31.0])
+        c.metric = "accuracy"
+        self.assertEqual(plot.shown(c), [metrics.PSNR_CAP, 41.5, 31.0])
+
+
+if __name__ == "__main__":
+    unittest.main()
