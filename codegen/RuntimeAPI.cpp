@@ -21,6 +21,9 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
   case RuntimeFn::GPULaunch:
     return M.getOrInsertFunction("hpvm_rt_gpu_launch", Void, Ptr, Ptr, Ptr,
                                  Ptr, Ptr, Ptr);
+  case RuntimeFn::GPULaunchConstants:
+    return M.getOrInsertFunction("hpvm_rt_gpu_launch_constants", Void, Ptr,
+                                 Ptr, Ptr, Ptr, Ptr, Ptr, Ptr, I32, Ptr);
   case RuntimeFn::GPUOutputs:
     return M.getOrInsertFunction("hpvm_rt_gpu_outputs", Ptr, Ptr, I64);
   case RuntimeFn::GPUPointer:

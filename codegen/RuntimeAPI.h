@@ -20,6 +20,7 @@ enum class RuntimeFn {
   Cleanup,      // void hpvm_rt_cleanup(void)
   FreeScope,    // void hpvm_rt_free_scope(void **)
   GPULaunch,    // void hpvm_rt_gpu_launch(name, module, kernel, grid, ...)
+  GPULaunchConstants, // hpvm_rt_gpu_launch_constants(..., consts, n, hosts)
   GPUOutputs,   // void *hpvm_rt_gpu_outputs(const char *, uint64_t)
   GPUPointer,   // void *hpvm_rt_gpu_pointer(const char *, void *, int, int)
   HostPointer,  // void hpvm_rt_host_pointer(void *, int, int)

@@ -380,6 +380,7 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   GPUOptions GPUOpts;
   GPUOpts.Arch = Opts.CudaArch;
   GPUOpts.LibDevicePath = TC.libDevicePath();
+  GPUOpts.ConstantMemory = Opts.ConstantMemory;
   std::string CubinPlan;
   std::vector<KernelResources> Resources;
   // --emit=ptx stops before the cubin would be used.

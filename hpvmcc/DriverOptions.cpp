@@ -164,6 +164,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
       Opts.Report = true;
     } else if (Arg == "--hpvm-no-fusion") {
       Opts.Fusion = false;
+    } else if (Arg == "--hpvm-no-constant-memory") {
+      Opts.ConstantMemory = false;
     } else if (Arg.consume_front("--cuda-arch=")) {
       Opts.CudaArch = Arg.str();
     } else if (Arg.consume_front("--hpvm-gpu-api=")) {
@@ -354,6 +356,12 @@ HPVMCC OPTIONS:
                           and above, sibling leaves with the same grid that
                           are independent or joined by one-to-one edges are
                           fused into one (docs/gpu.md, "Node fusion")
+  --hpvm-no-constant-memory
+                          Read every gpu kernel's data from global memory:
+                          by default small read-only arrays that every
+                          thread reads at the same constant offsets are
+                          read from constant memory (docs/gpu.md,
+                          "Constant memory")
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
                           GPUs JIT-compile it). When the CUDA toolkit's
                           ptxas is there ($CUDA_PATH/bin, default

@@ -88,6 +88,7 @@ struct DriverOptions {
   bool Report = false;       // --hpvm-report
   bool Auto = false;         // --hpvm-auto
   bool Fusion = true;        // --hpvm-no-fusion turns it off
+  bool ConstantMemory = true; // --hpvm-no-constant-memory turns it off
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###
   bool SaveTemps = false;    // -save-temps

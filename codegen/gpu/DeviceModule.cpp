@@ -2,6 +2,7 @@
 #include "gpu/DeviceModule.h"
 #include "Diagnostic.h"
 #include "PassSetup.h"
+#include "gpu/ConstantParams.h"
 #include "gpu/DeviceSupport.h"
 #include "gpu/UniformLoads.h"
 
@@ -157,11 +158,11 @@ makeNVPTXTargetMachine(StringRef Arch) {
       std::nullopt, CodeGenOptLevel::Aggressive));
 }
 
-Expected<std::string> compileDeviceModule(Module &DM,
-                                          ArrayRef<Function *> Kernels,
-                                          TargetMachine &TM,
-                                          StringRef LibDevicePath,
-                                          function_ref<void()> AfterPruning) {
+Expected<std::string> compileDeviceModule(
+    Module &DM, ArrayRef<Function *> Kernels, TargetMachine &TM,
+    StringRef LibDevicePath, function_ref<void()> AfterPruning,
+    bool ConstantMemory,
+    SmallVectorImpl<SmallVector<ConstantParam, 2>> &Constants) {
   pruneToKernels(DM, Kernels);
   DM.setTargetTriple(Triple);
   DM.setDataLayout(TM.createDataLayout());
@@ -176,10 +177,16 @@ Expected<std::string> compileDeviceModule(Module &DM,
   // JIT compile the kernels without optimisation.
   StripDebugInfo(DM);
   optimize(DM, TM, Kernels);
-  // Must run after -O3, which inlines the node bodies into the kernels and
-  // infers which parameters they never write.
-  for (Function *K : Kernels)
+  // Must run after -O3, which inlines the node bodies into the kernels,
+  // unrolls their loops and infers which parameters they never write; the
+  // parameters moved to constant memory are no longer loaded through.
+  uint64_t ConstantBytesLeft = ConstantMemoryBytes;
+  Constants.assign(Kernels.size(), {});
+  for (auto [K, Moved] : zip(Kernels, Constants)) {
+    if (ConstantMemory)
+      Moved = useConstantMemory(*K, ConstantBytesLeft);
     useUniformLoads(*K, TM);
+  }
 
   SmallString<0> PTX;
   raw_svector_ostream OS(PTX);

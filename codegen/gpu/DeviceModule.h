@@ -8,6 +8,8 @@
 #ifndef HPVM_CODEGEN_GPU_DEVICEMODULE_H
 #define HPVM_CODEGEN_GPU_DEVICEMODULE_H
 
+#include "gpu/ConstantParams.h"
+
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -39,12 +41,15 @@ makeNVPTXTargetMachine(llvm::StringRef Arch);
 /// Turns \p DM, where \p Kernels were built, into PTX: keeps only what the
 /// kernels reach (then calls \p AfterPruning), points <cmath> calls at
 /// libdevice (\p LibDevicePath) and rejects any other call without a body,
-/// optimises at -O3, reads uniform read-only data through `ldu`
+/// optimises at -O3, with \p ConstantMemory moves small uniform read-only
+/// parameters to constant memory (ConstantParams.h; \p Constants gets those
+/// of each kernel), and reads other uniform read-only data through `ldu`
 /// (UniformLoads.h).
-llvm::Expected<std::string>
-compileDeviceModule(llvm::Module &DM, llvm::ArrayRef<llvm::Function *> Kernels,
-                    llvm::TargetMachine &TM, llvm::StringRef LibDevicePath,
-                    llvm::function_ref<void()> AfterPruning);
+llvm::Expected<std::string> compileDeviceModule(
+    llvm::Module &DM, llvm::ArrayRef<llvm::Function *> Kernels,
+    llvm::TargetMachine &TM, llvm::StringRef LibDevicePath,
+    llvm::function_ref<void()> AfterPruning, bool ConstantMemory,
+    llvm::SmallVectorImpl<llvm::SmallVector<ConstantParam, 2>> &Constants);
 
 } // namespace hpvm
 

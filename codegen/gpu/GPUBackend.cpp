@@ -97,9 +97,11 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
       return K.takeError();
     Kernels.push_back(*K);
   }
+  SmallVector<SmallVector<ConstantParam, 2>, 8> Constants;
   Expected<std::string> PTX = compileDeviceModule(
       *DM, Kernels, **TM, Opts.LibDevicePath,
-      [&] { nameKernels(*DM, Nodes, Kernels); });
+      [&] { nameKernels(*DM, Nodes, Kernels); }, Opts.ConstantMemory,
+      Constants);
   if (!PTX)
     return PTX.takeError();
   std::string Cubin;
@@ -112,8 +114,9 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
 
   GlobalVariable *GPUModule =
       embedGPUModule(M, *PTX, Cubin, cantFail(parseCudaArch(Opts.Arch)));
-  for (const KernelNode &KN : Nodes) {
-    Expected<Function *> Launcher = buildHostLauncher(KN, GPUModule, KernelAPI::CUDA);
+  for (auto [KN, Consts] : zip(Nodes, Constants)) {
+    Expected<Function *> Launcher =
+        buildHostLauncher(KN, GPUModule, KernelAPI::CUDA, Consts);
     if (!Launcher)
       return Launcher.takeError();
     Versions[KN.Node->getFunction()] = {*Launcher, GPUModule};

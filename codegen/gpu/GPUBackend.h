@@ -45,6 +45,9 @@ struct GPUOptions {
   std::string LibDevicePath;
   /// Assembles the PTX into a cubin for Arch (ptxas); unset: PTX only.
   std::function<llvm::Expected<std::string>(llvm::StringRef PTX)> AssemblePTX;
+  /// Small uniform read-only parameters in constant memory
+  /// (ConstantParams.h); --hpvm-no-constant-memory turns it off.
+  bool ConstantMemory = true;
 };
 
 /// A node's version on a device: its host function (`F.gpu`, `F.opencl`)

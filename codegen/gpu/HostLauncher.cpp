@@ -60,9 +60,13 @@ std::pair<std::array<LeafAxis, 3>, unsigned> leafAxes(const DFNode &N) {
 
 class Launcher {
 public:
-  Launcher(const KernelNode &KN, GlobalVariable *Code, KernelAPI API)
+  Launcher(const KernelNode &KN, GlobalVariable *Code, KernelAPI API,
+           ArrayRef<ConstantParam> Constants)
       : KN(KN), N(*KN.Node), F(*N.getFunction()), M(*F.getParent()),
-        C(M.getContext()), Code(Code), API(API), B(C) {}
+        C(M.getContext()), Code(Code), API(API), Constants(Constants), B(C) {
+    assert((API == KernelAPI::CUDA || Constants.empty()) &&
+           "constant memory is for CUDA kernels only");
+  }
 
   Expected<Function *> build();
 
@@ -74,16 +78,53 @@ private:
   LLVMContext &C;
   GlobalVariable *Code;
   const KernelAPI API;
+  ArrayRef<ConstantParam> Constants;
   IRBuilder<> B;
 
   /// Grid and block, CUDA axes x, y, z.
   Error shape(ArrayRef<Value *> Extent, ArrayRef<Value *> Params,
               Value *(&Grid)[3], Value *(&Block)[3]);
   Value *dim3(ArrayRef<Value *> V, const Twine &Name);
+  /// Launches the CUDA kernel, filling its constant globals first if it has
+  /// any.
+  void launchCUDA(Value *Name, Value *KernelName, Value *Grid, Value *Block,
+                  Value *ArgArray, ArrayRef<Value *> Params);
   /// Appends the kernel arguments of pointer parameter \p Idx, \p V.
   void pointerArguments(Value *Name, unsigned Idx, Value *V,
                         SmallVectorImpl<Value *> &KernelArgs);
 };
+
+void Launcher::launchCUDA(Value *Name, Value *KernelName, Value *Grid,
+                          Value *Block, Value *ArgArray,
+                          ArrayRef<Value *> Params) {
+  if (Constants.empty()) {
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
+                 {Name, Code, KernelName, Grid, Block, ArgArray});
+    return;
+  }
+  // hpvm_rt_gpu_constant (hpvm_rt.h) for each, and the host pointers the
+  // node was given for them.
+  Type *Ptr = B.getPtrTy();
+  auto *EntryTy = StructType::get(C, {Ptr, B.getInt64Ty(), B.getInt32Ty()});
+  SmallVector<Constant *, 2> Entries;
+  auto *HostPtrsTy = ArrayType::get(Ptr, Constants.size());
+  Value *HostPtrs = B.CreateAlloca(HostPtrsTy, nullptr, "constant.hosts");
+  for (auto [Idx, CP] : enumerate(Constants)) {
+    assert(CP.ArgNo < Params.size() && "a parameter of the node function");
+    Entries.push_back(ConstantStruct::get(
+        EntryTy, {B.CreateGlobalString(CP.Global, F.getName() + ".constant"),
+                  B.getInt64(CP.Bytes), B.getInt32(CP.ArgNo)}));
+    B.CreateStore(Params[CP.ArgNo],
+                  B.CreateConstGEP2_32(HostPtrsTy, HostPtrs, 0, Idx));
+  }
+  auto *TableTy = ArrayType::get(EntryTy, Entries.size());
+  auto *Table = new GlobalVariable(
+      M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+      ConstantArray::get(TableTy, Entries), F.getName() + ".constants");
+  B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunchConstants),
+               {Name, Code, KernelName, Grid, Block, ArgArray, Table,
+                B.getInt32(Entries.size()), HostPtrs});
+}
 
 void Launcher::pointerArguments(Value *Name, unsigned Idx, Value *V,
                                 SmallVectorImpl<Value *> &KernelArgs) {
@@ -230,9 +271,8 @@ Expected<Function *> Launcher::build() {
   if (API == KernelAPI::CUDA) {
     Value *KernelName =
         B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
-    B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPULaunch),
-                 {Name, Code, KernelName, dim3(Grid, "grid"),
-                  dim3(Block, "block"), ArgArray});
+    launchCUDA(Name, KernelName, dim3(Grid, "grid"), dim3(Block, "block"),
+               ArgArray, Params);
     if (!From)
       B.CreateMemCpy(
           B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F)), Align(1),
@@ -330,8 +370,9 @@ std::string describeLaunchGeometry(const KernelNode &KN) {
 }
 
 Expected<Function *> buildHostLauncher(const KernelNode &KN,
-                                       GlobalVariable *Code, KernelAPI API) {
-  return Launcher(KN, Code, API).build();
+                                       GlobalVariable *Code, KernelAPI API,
+                                       ArrayRef<ConstantParam> Constants) {
+  return Launcher(KN, Code, API, Constants).build();
 }
 
 } // namespace hpvm

@@ -10,6 +10,7 @@
 #ifndef HPVM_CODEGEN_GPU_HOSTLAUNCHER_H
 #define HPVM_CODEGEN_GPU_HOSTLAUNCHER_H
 
+#include "gpu/ConstantParams.h"
 #include "gpu/KernelBuilder.h"
 
 #include "llvm/Support/Error.h"
@@ -30,10 +31,12 @@ namespace hpvm {
 enum class KernelAPI { CUDA, OpenCL };
 
 /// Builds F.gpu (CUDA) or F.opencl for \p KN in the host module, launching
-/// from \p Code (an hpvm_rt_gpu_module or hpvm_rt_opencl_program).
-llvm::Expected<llvm::Function *> buildHostLauncher(const KernelNode &KN,
-                                                   llvm::GlobalVariable *Code,
-                                                   KernelAPI API);
+/// from \p Code (an hpvm_rt_gpu_module or hpvm_rt_opencl_program), whose
+/// kernel reads \p Constants from constant memory (CUDA only: an OpenCL
+/// kernel has none).
+llvm::Expected<llvm::Function *>
+buildHostLauncher(const KernelNode &KN, llvm::GlobalVariable *Code,
+                  KernelAPI API, llvm::ArrayRef<ConstantParam> Constants);
 
 /// For --hpvm-report: the grid and block F.gpu picks for \p KN, as numbers
 /// where the instance counts are constants and as formulas of them

@@ -118,7 +118,7 @@ Expected<DeviceVersions> generateOpenCLCode(const DFG &G, Module &M) {
   GlobalVariable *Program = embedProgram(M, *Source);
   for (const KernelNode &KN : Nodes) {
     Expected<Function *> Launcher =
-        buildHostLauncher(KN, Program, KernelAPI::OpenCL);
+        buildHostLauncher(KN, Program, KernelAPI::OpenCL, /*Constants=*/{});
     if (!Launcher)
       return Launcher.takeError();
     Versions[KN.Node->getFunction()] = {*Launcher, Program};

@@ -45,9 +45,9 @@ _hpvmcc() {
     return
     ;;
   -*)
-    local own="--cuda-arch= --emit= --help --hpvm-auto --hpvm-gpu-api= --hpvm-launcher
-      --hpvm-no-fusion --hpvm-report --hpvm-targets= --no-cuda-cubin --version -### -save-temps
-      -v"
+    local own="--cuda-arch= --emit= --help --hpvm-auto --hpvm-gpu-api=
+      --hpvm-launcher --hpvm-no-constant-memory --hpvm-no-fusion --hpvm-report
+      --hpvm-targets= --no-cuda-cubin --version -### -save-temps -v"
     local clang
     clang=$(clang-19 --autocomplete="$cur" 2>/dev/null | sed -e $'s/\t.*//')
     mapfile -t COMPREPLY < <(compgen -W "$own $clang" -- "$cur")

@@ -230,11 +230,34 @@ void *hpvm_rt_gpu_outputs(const char *nodeName, uint64_t bytes);
 
 /* Launches `kernel` of `module` (loaded once and cached by address) on
  * grid x block threads with `args` (one pointer per kernel parameter, as
- * cuLaunchKernel takes them) and waits for it. CUDA errors are fatal, naming
- * the error, the node and the operation. */
+ * cuLaunchKernel takes them). Waits for it when hpvm_rt_gpu_outputs was
+ * called for it, under HPVM_PROFILE=1 or HPVM_GPU_WAIT=1; otherwise what
+ * the runtime does next with its memory is ordered after it on the GPU
+ * (docs/gpu.md, "Launch overhead"). CUDA errors are fatal, naming the error,
+ * the node and the operation. */
 void hpvm_rt_gpu_launch(const char *nodeName, const hpvm_rt_gpu_module *module,
                         const char *kernel, const int64_t grid[3],
                         const int64_t block[3], void **args);
+
+/* A kernel parameter that the kernel reads from a __constant__ global of
+ * its module instead (docs/gpu.md, "Constant memory"). */
+typedef struct hpvm_rt_gpu_constant {
+  const char *global; /* the global's name in the module */
+  uint64_t bytes;     /* its size: what the kernel may read */
+  int32_t param;      /* the parameter's index in args */
+} hpvm_rt_gpu_constant;
+
+/* hpvm_rt_gpu_launch for a kernel that reads `count` of its pointer
+ * parameters from constant memory: first copies, for each, the data its
+ * device address in args points to (up to `bytes` bytes, fewer when the
+ * tracked object holding hostPtrs[i] ends before) into its global. No other
+ * launch comes between the copies and the kernel. */
+void hpvm_rt_gpu_launch_constants(const char *nodeName,
+                                  const hpvm_rt_gpu_module *module,
+                                  const char *kernel, const int64_t grid[3],
+                                  const int64_t block[3], void **args,
+                                  const hpvm_rt_gpu_constant *constants,
+                                  int32_t count, void *const *hostPtrs);
 
 /* ---- OpenCL (ICD loader libOpenCL.so.1 opened with dlopen) ------------- */
 

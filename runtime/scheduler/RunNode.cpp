@@ -15,6 +15,7 @@
 // on the one chosen; logs and the profile name it ("opencl:1").
 //
 //===----------------------------------------------------------------------===//
+#include "device/cuda/CudaDevice.h"
 #include "device/opencl/OpenCLDevice.h"
 #include "profile/Profile.h"
 #include "scheduler/DeviceState.h"
@@ -182,6 +183,8 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
     Deciding.unlock();
     OpenCLDeviceScope OnDevice(T == Target::OpenCL ? Chosen.Unit : 0);
     Node->versions[Chosen.Version](Args, ParentCtx, N0, N1, N2);
+    if (Timed && T == Target::GPU)
+      waitForGPUKernels();
   }
   if (!Timed)
     return;

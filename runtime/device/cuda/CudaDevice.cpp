@@ -8,12 +8,20 @@
 // What to copy is the memory tracker's decision. The GPU is one tracker
 // location with one buffer per tracked object (by the object's id), allocated
 // when a node first uses the object and given up when the tracker releases
-// it. Kernels run on the null stream and each launch waits for its kernel, so
-// a device copy the tracker calls valid is always complete. The objects a
-// launcher thread acquired for its next kernel are in use until that kernel
-// is done, so the tracker releases no buffer a kernel may still use: a buffer
-// given up is idle, and goes to a cache (DeviceBuffers.h) for the next object
-// of its size.
+// it. Kernels and copies run in order on the null stream. A launch waits for
+// its kernel (cuStreamSynchronize, never the whole context) only when the
+// host reads what the kernel wrote right after: the node has computed
+// outputs in pinned memory, or its time is measured (the profile, the
+// measured policy). Otherwise the host goes on while the kernel runs, and
+// what comes after it is ordered behind it on the stream: a copy home (a
+// synchronous copy from the stream) reads what the kernel wrote, a copy in
+// waits for the stream, and a buffer given up while the kernel may still
+// use it goes to a cache (DeviceBuffers.h) for the next object of its size,
+// whose copies and kernels are again behind it; before a buffer goes back
+// to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
+// for every kernel, as launches did before. An error a kernel hits while
+// nobody waits for it is reported by the next CUDA call that waits, with
+// the node of the last such kernel.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -34,6 +42,7 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -44,8 +53,10 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -72,13 +83,17 @@ public:
   /// Pinned host memory of at least Bytes bytes, mapped for kernels, for
   /// the computed outputs of this thread's next kernel; its device address.
   void *outputs(const char *Node, size_t Bytes);
-  /// Runs the kernel and waits for it.
+  /// Runs the kernel, and waits for it when the host needs that (above).
+  /// Fills the constant globals of Constants (Count of them) first.
   void launch(const char *Node, const hpvm_rt_gpu_module *Image,
               const char *Kernel, const int64_t Grid[3], const int64_t Block[3],
-              void **Args);
+              void **Args, const hpvm_rt_gpu_constant *Constants, int Count,
+              void *const *HostPtrs);
 
   void copyToHost(const TrackedObject &Object) override;
   void release(const TrackedObject &Object) override;
+  /// Waits for the kernels launched without waiting, if any.
+  void waitForKernels(const char *Node);
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
@@ -89,6 +104,13 @@ private:
       __attribute__((format(printf, 4, 5)));
   CUfunction function(const char *Node, const hpvm_rt_gpu_module *Image,
                       const char *Kernel);
+  /// The device address of global Name of the module, loaded already.
+  CUdeviceptr global(const char *Node, const hpvm_rt_gpu_module *Image,
+                     const char *Name);
+  /// Copies what each constant parameter points to into its global.
+  void fillConstants(const char *Node, const hpvm_rt_gpu_module *Image,
+                     void **Args, const hpvm_rt_gpu_constant *Constants,
+                     int Count, void *const *HostPtrs);
   CUmodule loadModule(const char *Node, const hpvm_rt_gpu_module *Image);
   /// Loads the module, its cubin when built for this GPU (falling back to
   /// the PTX should the driver reject it), else its PTX; or says in Why why
@@ -103,6 +125,10 @@ private:
   const int Major, Minor; // compute capability
 
   DeviceBuffers Buffers;
+  // Objects whose host range is registered (HPVM_GPU_PIN) while the device
+  // has a copy. Taken inside the tracker's lock and the acquire lock.
+  std::mutex PinnedM;
+  std::unordered_set<ObjectId> Pinned;
 
   // Output buffers of threads that have ended, for the next thread to use.
   std::mutex OutputsM;
@@ -114,7 +140,54 @@ private:
   std::unordered_map<const hpvm_rt_gpu_module *, CUmodule> Modules;
   std::unordered_map<const hpvm_rt_gpu_module *, std::string> Rejected; // why
   std::map<std::pair<CUmodule, std::string>, CUfunction> Functions;
+
+  // Held from filling a kernel's constant globals until it is launched, so
+  // that no other launch of the kernel fills them in between.
+  std::mutex ConstantsM;
+
+  /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
+  /// range registered (page-locked) while the device has a copy, so that
+  /// their copies need no staging; 0: none.
+  const size_t PinBytes = [] {
+    const char *V = getenv("HPVM_GPU_PIN");
+    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
+  }();
+  /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
+  const bool AlwaysWait = [] {
+    const char *V = getenv("HPVM_GPU_WAIT");
+    return V && strcmp(V, "1") == 0;
+  }();
+  /// A kernel launched without waiting may still run; the last of them,
+  /// for error messages.
+  std::atomic<bool> Unwaited{false};
+  std::atomic<const char *> UnwaitedNode{nullptr}, UnwaitedKernel{nullptr};
 };
+
+/// This thread's next kernel writes computed outputs the host reads after
+/// the launch (hpvm_rt_gpu_outputs was called for it).
+thread_local bool OutputsPending = false;
+
+/// A symbol of a module, by the addresses of the module and of its name
+/// (both globals of the generated code).
+struct SymbolKey {
+  const hpvm_rt_gpu_module *Image;
+  const char *Name;
+  bool operator==(const SymbolKey &O) const {
+    return Image == O.Image && Name == O.Name;
+  }
+};
+struct SymbolKeyHash {
+  size_t operator()(const SymbolKey &K) const {
+    return std::hash<const void *>()(K.Image) * 31 +
+           std::hash<const void *>()(K.Name);
+  }
+};
+/// The functions and constant globals this thread used: a launch looks them
+/// up without a lock or a string.
+thread_local std::unordered_map<SymbolKey, CUfunction, SymbolKeyHash>
+    KnownFunctions;
+thread_local std::unordered_map<SymbolKey, CUdeviceptr, SymbolKeyHash>
+    KnownGlobals;
 
 void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   if (R == CUDA_SUCCESS)
@@ -126,6 +199,11 @@ void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   va_end(Args);
   profile::cancelReport();
   std::string Error = describe(D, R);
+  if (Unwaited.load(std::memory_order_acquire))
+    Error += std::string(" (it may come from a kernel nobody waited for, the "
+                         "last was '") +
+             UnwaitedKernel.load() + "' of node '" + UnwaitedNode.load() +
+             "'; HPVM_GPU_WAIT=1 waits for each kernel)";
   if (Node)
     fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
   fatalError("%s in %s", Error.c_str(), Operation);
@@ -155,6 +233,7 @@ struct OutputBuffer {
 thread_local OutputBuffer Outputs;
 
 void *CudaDevice::outputs(const char *Node, size_t Bytes) {
+  OutputsPending = true;
   if (Outputs.Device == this && Outputs.Bytes >= Bytes)
     return Outputs.Host;
   makeCurrent(Node);
@@ -210,9 +289,18 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
         return Made;
       },
       [&](CUdeviceptr Kept) {
+        // A kernel may still use it.
+        waitForKernels(Node);
         check(D.cuMemFree(Kept), Node, "cuMemFree of a cached buffer");
       });
   check(R, Node, "cuMemAlloc of %zu bytes", T.Bytes);
+  // A range the driver will not lock (one overlapping a range locked
+  // already) is copied from pageable memory, as without HPVM_GPU_PIN.
+  if (New && PinBytes && T.Bytes >= PinBytes &&
+      D.cuMemHostRegister(T.Base, T.Bytes, 0) == CUDA_SUCCESS) {
+    std::lock_guard<std::mutex> Lock(PinnedM);
+    Pinned.insert(T.Id);
+  }
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
     double BeginUs = profile::enabled() ? profile::nowUs() : 0;
@@ -241,12 +329,36 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
+  bool WasPinned;
+  {
+    std::lock_guard<std::mutex> Lock(PinnedM);
+    WasPinned = Pinned.erase(Object.Id);
+  }
+  // Copies are synchronous: none still reads the range.
+  if (WasPinned) {
+    makeCurrent(nullptr);
+    check(D.cuMemHostUnregister(Object.Base), nullptr,
+          "cuMemHostUnregister of %p", Object.Base);
+  }
   CUdeviceptr Buffer = Buffers.release(Object.Id, Object.Bytes);
   if (!Buffer)
     return;
   makeCurrent(nullptr);
+  // The cache did not keep it: a kernel may still use it.
+  waitForKernels(nullptr);
   check(D.cuMemFree(Buffer), nullptr, "cuMemFree of the copy of %p",
         Object.Base);
+}
+
+void CudaDevice::waitForKernels(const char *Node) {
+  if (!Unwaited.exchange(false, std::memory_order_acq_rel))
+    return;
+  makeCurrent(Node);
+  CUresult R = D.cuStreamSynchronize(nullptr);
+  if (R == CUDA_SUCCESS)
+    return;
+  Unwaited.store(true, std::memory_order_release); // for the message
+  check(R, Node, "cuStreamSynchronize");
 }
 
 CUresult CudaDevice::tryLoadModule(const hpvm_rt_gpu_module *Image,
@@ -313,20 +425,75 @@ bool CudaDevice::moduleUsable(const hpvm_rt_gpu_module *Image,
 CUfunction CudaDevice::function(const char *Node,
                                 const hpvm_rt_gpu_module *Image,
                                 const char *Kernel) {
+  auto [Known, New] = KnownFunctions.try_emplace({Image, Kernel}, nullptr);
+  if (!New)
+    return Known->second;
   std::lock_guard<std::mutex> Lock(ModulesM);
   auto [M, NewModule] = Modules.try_emplace(Image, nullptr);
   if (NewModule)
     M->second = loadModule(Node, Image);
   auto [F, NewFunction] = Functions.try_emplace({M->second, Kernel}, nullptr);
-  if (NewFunction)
-    check(D.cuModuleGetFunction(&F->second, M->second, Kernel), Node,
-          "cuModuleGetFunction of kernel '%s'", Kernel);
+  if (NewFunction) {
+    CUresult R = D.cuModuleGetFunction(&F->second, M->second, Kernel);
+    if (R != CUDA_SUCCESS) {
+      Functions.erase(F);
+      KnownFunctions.erase(Known);
+      check(R, Node, "cuModuleGetFunction of kernel '%s'", Kernel);
+    }
+  }
+  Known->second = F->second;
   return F->second;
+}
+
+CUdeviceptr CudaDevice::global(const char *Node,
+                               const hpvm_rt_gpu_module *Image,
+                               const char *Name) {
+  auto [Known, New] = KnownGlobals.try_emplace({Image, Name}, 0);
+  if (!New)
+    return Known->second;
+  CUmodule Module;
+  {
+    std::lock_guard<std::mutex> Lock(ModulesM);
+    Module = Modules.at(Image);
+  }
+  size_t Bytes = 0;
+  CUresult R = D.cuModuleGetGlobal(&Known->second, &Bytes, Module, Name);
+  if (R != CUDA_SUCCESS) {
+    KnownGlobals.erase(Known);
+    check(R, Node, "cuModuleGetGlobal of '%s'", Name);
+  }
+  return Known->second;
+}
+
+void CudaDevice::fillConstants(const char *Node,
+                               const hpvm_rt_gpu_module *Image, void **Args,
+                               const hpvm_rt_gpu_constant *Constants,
+                               int Count, void *const *HostPtrs) {
+  for (int I = 0; I < Count; ++I) {
+    const hpvm_rt_gpu_constant &C = Constants[I];
+    auto Source = *static_cast<const CUdeviceptr *>(Args[C.param]);
+    // A null pointer, or an empty array: the kernel reads none of it.
+    if (!Source || !HostPtrs[I])
+      continue;
+    // The kernel reads no further than the object goes, whatever the
+    // global's size.
+    std::optional<TrackedObject> Object =
+        MemoryTracker::global().lookup(HostPtrs[I]);
+    assert(Object && "hpvm_rt_gpu_pointer found it");
+    size_t Rest = static_cast<const char *>(Object->Base) + Object->Bytes -
+                  static_cast<const char *>(HostPtrs[I]);
+    size_t Bytes = std::min<size_t>(C.bytes, Rest);
+    check(D.cuMemcpyDtoD(global(Node, Image, C.global), Source, Bytes), Node,
+          "cuMemcpyDtoD of %zu bytes to constant memory '%s'", Bytes,
+          C.global);
+  }
 }
 
 void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
                         const char *Kernel, const int64_t Grid[3],
-                        const int64_t Block[3], void **Args) {
+                        const int64_t Block[3], void **Args,
+                        const hpvm_rt_gpu_constant *Constants, int Count,
+                        void *const *HostPtrs) {
   unsigned G[3], B[3];
   for (int I = 0; I < 3; ++I) {
     if (Grid[I] < 1 || Grid[I] > UINT_MAX || Block[I] < 1 ||
@@ -344,6 +511,13 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   CUfunction F = function(Node, Image, Kernel);
 
   bool Timed = profile::enabled();
+  bool Wait = Timed || OutputsPending || AlwaysWait;
+  OutputsPending = false;
+  std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
+  if (Count) {
+    ConstantsLock.lock();
+    fillConstants(Node, Image, Args, Constants, Count, HostPtrs);
+  }
   CUevent Start = nullptr, End = nullptr;
   double BeginUs = 0;
   if (Timed) {
@@ -355,11 +529,22 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, nullptr,
                          Args, nullptr),
         Node, "cuLaunchKernel of kernel '%s'", Kernel);
+  if (ConstantsLock.owns_lock())
+    ConstantsLock.unlock();
   if (Timed)
     check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
-  // A kernel that fails while running reports it here.
-  check(D.cuCtxSynchronize(), Node, "cuCtxSynchronize after kernel '%s'",
-        Kernel);
+  if (!Wait) {
+    UnwaitedNode.store(Node, std::memory_order_relaxed);
+    UnwaitedKernel.store(Kernel, std::memory_order_relaxed);
+    Unwaited.store(true, std::memory_order_release);
+    endKernel();
+    return;
+  }
+  // A kernel that fails while running reports it here, and so does an
+  // earlier one nobody waited for.
+  Unwaited.store(false, std::memory_order_release);
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize after kernel '%s'", Kernel);
   if (Timed) {
     float Milliseconds = 0;
     check(D.cuEventElapsedTime(&Milliseconds, Start, End), Node,
@@ -470,6 +655,11 @@ int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
   return static_cast<int>(N);
 }
 
+void hpvm::rt::waitForGPUKernels() {
+  if (CudaDevice *Device = gpu().Device)
+    Device->waitForKernels(nullptr);
+}
+
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,
                                      int Major, int Minor) {
   if (Module.cubin && Module.cubin_arch == Major * 10 + Minor)
@@ -517,5 +707,18 @@ extern "C" void hpvm_rt_gpu_launch(const char *NodeName,
   CudaDevice &Device = device("hpvm_rt_gpu_launch", Node);
   assert(Module && Module->ptx && Kernel && Grid && Block &&
          "generated code passes them all");
-  Device.launch(Node, Module, Kernel, Grid, Block, Args);
+  Device.launch(Node, Module, Kernel, Grid, Block, Args, nullptr, 0, nullptr);
+}
+
+extern "C" void hpvm_rt_gpu_launch_constants(
+    const char *NodeName, const hpvm_rt_gpu_module *Module, const char *Kernel,
+    const int64_t Grid[3], const int64_t Block[3], void **Args,
+    const hpvm_rt_gpu_constant *Constants, int32_t Count,
+    void *const *HostPtrs) {
+  const char *Node = nodeName(NodeName);
+  CudaDevice &Device = device("hpvm_rt_gpu_launch_constants", Node);
+  assert(Module && Module->ptx && Kernel && Grid && Block && Args &&
+         Constants && Count > 0 && HostPtrs && "generated code passes them");
+  Device.launch(Node, Module, Kernel, Grid, Block, Args, Constants, Count,
+                HostPtrs);
 }

@@ -25,6 +25,10 @@ const void *gpuModuleImage(const hpvm_rt_gpu_module &Module, int Major,
 /// a number from 0 to Count - 1, returns -1 with the message in Error.
 int parseGPUDevice(const char *Value, int Count, std::string &Error);
 
+/// Waits for the gpu kernels launched without waiting for them, if the GPU
+/// is in use: a node's time then includes its kernel's.
+void waitForGPUKernels();
+
 } // namespace hpvm::rt
 
 #endif // HPVM_RUNTIME_DEVICE_CUDA_CUDADEVICE_H

@@ -48,17 +48,22 @@ struct Driver {
   CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
-  CUresult (*cuCtxSynchronize)();
+  CUresult (*cuStreamSynchronize)(CUstream Stream);
   CUresult (*cuModuleLoadDataEx)(CUmodule *Module, const void *Image,
                                  unsigned NumOptions, CUjit_option *Options,
                                  void **OptionValues);
+  CUresult (*cuModuleGetGlobal)(CUdeviceptr *Ptr, size_t *Bytes,
+                                CUmodule Module, const char *Name);
   CUresult (*cuModuleGetFunction)(CUfunction *Function, CUmodule Module,
                                   const char *Name);
   CUresult (*cuMemAlloc)(CUdeviceptr *Ptr, size_t Bytes);
   CUresult (*cuMemFree)(CUdeviceptr Ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuMemcpyDtoD)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemHostRegister)(void *Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemHostUnregister)(void *Ptr);
   CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *DevicePtr, void *HostPtr,
                                         unsigned Flags);
   CUresult (*cuLaunchKernel)(CUfunction Function, unsigned GridX,

@@ -19,8 +19,11 @@
 
 #include <gtest/gtest.h>
 
+#include <dlfcn.h>
+
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -116,6 +119,85 @@ $L__BB0_2:
 }
 )";
 constexpr hpvm_rt_gpu_module PlusOne = {PlusOnePTX, nullptr, 0, 0};
+
+// spin(int *p, int64_t cycles): one thread waits until the SM clock has
+// advanced by `cycles`, then adds 1 to p[0]. Written by hand, accepted by
+// ptxas -arch=sm_90.
+constexpr const char *SpinPTX = R"(
+.version 7.0
+.target sm_75
+.address_size 64
+
+.visible .entry spin(
+	.param .u64 spin_param_0,
+	.param .u64 spin_param_1
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<3>;
+	.reg .b64 	%rd<7>;
+
+	ld.param.u64 	%rd1, [spin_param_0];
+	ld.param.u64 	%rd2, [spin_param_1];
+	cvta.to.global.u64 	%rd3, %rd1;
+	mov.u64 	%rd4, %clock64;
+$L__spin:
+	mov.u64 	%rd5, %clock64;
+	sub.s64 	%rd6, %rd5, %rd4;
+	setp.lt.s64 	%p1, %rd6, %rd2;
+	@%p1 bra 	$L__spin;
+	ld.global.u32 	%r1, [%rd3];
+	add.s32 	%r2, %r1, 1;
+	st.global.u32 	[%rd3], %r2;
+	ret;
+}
+)";
+constexpr hpvm_rt_gpu_module Spin = {SpinPTX, nullptr, 0, 0};
+
+// scale_by(int *p, const int *w, int64_t n): p[i] = p[i] * coef[0] + coef[1]
+// for every thread i < n, where coef is a __constant__ global that stands
+// for w (as hpvmcc's constant memory does). Written from add_one, accepted
+// by ptxas -arch=sm_90.
+constexpr const char *ScaleByPTX = R"(
+.version 7.0
+.target sm_75
+.address_size 64
+
+.visible .const .align 4 .b8 coef[8];
+
+.visible .entry scale_by(
+	.param .u64 scale_by_param_0,
+	.param .u64 scale_by_param_1,
+	.param .u64 scale_by_param_2
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<8>;
+	.reg .b64 	%rd<9>;
+
+	ld.param.u64 	%rd4, [scale_by_param_2];
+	mov.u32 	%r1, %ctaid.x;
+	mov.u32 	%r2, %ntid.x;
+	mov.u32 	%r3, %tid.x;
+	cvt.u64.u32 	%rd5, %r3;
+	mul.wide.u32 	%rd6, %r1, %r2;
+	add.s64 	%rd7, %rd6, %rd5;
+	setp.ge.u64 	%p1, %rd7, %rd4;
+	@%p1 bra 	$L__BB0_2;
+	ld.param.u64 	%rd2, [scale_by_param_0];
+	cvta.to.global.u64 	%rd3, %rd2;
+	shl.b64 	%rd8, %rd7, 2;
+	add.s64 	%rd1, %rd3, %rd8;
+	ld.global.u32 	%r4, [%rd1];
+	ld.const.u32 	%r5, [coef];
+	ld.const.u32 	%r6, [coef+4];
+	mad.lo.s32 	%r7, %r4, %r5, %r6;
+	st.global.u32 	[%rd1], %r7;
+$L__BB0_2:
+	ret;
+}
+)";
+constexpr hpvm_rt_gpu_module ScaleBy = {ScaleByPTX, nullptr, 0, 0};
 constexpr hpvm_rt_gpu_module BadPTX = {".version 7.0\nnonsense\n", nullptr, 0,
                                        0};
 
@@ -729,6 +811,169 @@ TEST_F(OnGPU, TraceHasKernelsAndCopies) {
       << Trace;
   EXPECT_NE(Trace.find("\"bytes\": 4000"), std::string::npos) << Trace;
   std::remove(Path.c_str());
+}
+
+//===----------------------------------------------------------------------===//
+// When a launch waits for its kernel
+//===----------------------------------------------------------------------===//
+
+using Seconds = std::chrono::duration<double>;
+
+/// Runs spin on *X for Cycles SM cycles (2e8: at least 0.1 s at 2 GHz);
+/// with Outputs, as a node with computed outputs does. Returns how long
+/// hpvm_rt_gpu_launch took.
+double spinOnce(int *X, int64_t Cycles, bool Outputs = false) {
+  void *Device = hpvm_rt_gpu_pointer("spin", X, 1, 1);
+  void *Args[] = {&Device, &Cycles};
+  int64_t One[3] = {1, 1, 1};
+  if (Outputs)
+    hpvm_rt_gpu_outputs("spin", 8);
+  auto Begin = std::chrono::steady_clock::now();
+  hpvm_rt_gpu_launch("spin", &Spin, "spin", One, One, Args);
+  return Seconds(std::chrono::steady_clock::now() - Begin).count();
+}
+
+/// In a fresh process with HPVM_GPU_WAIT set to Wait: a warm-up launch (the
+/// module is loaded), then the spinning one; exits 0 when the latter's
+/// launch returned before the kernel ended (ReturnsEarly) or after it, and
+/// bringing X home waited for the kernel's write.
+[[noreturn]] void checkSpinLaunch(const char *Wait, bool Outputs,
+                                  bool ReturnsEarly) {
+  setenv("HPVM_GPU_WAIT", Wait, 1);
+  unsetenv("HPVM_PROFILE");
+  unsetenv("HPVM_TRACE");
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  spinOnce(&X, 0);
+  auto Begin = std::chrono::steady_clock::now();
+  double Launch = spinOnce(&X, 200000000, Outputs);
+  hpvm_rt_request_mem(&X, sizeof(X));
+  double Total = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  bool Early = Launch < 0.02;
+  bool Ok = X == 2 && Total >= 0.05 && Early == ReturnsEarly &&
+            (ReturnsEarly || Launch >= 0.05);
+  if (!Ok)
+    fprintf(stderr, "X = %d, launch %.4f s, launch + copy home %.4f s\n", X,
+            Launch, Total);
+  exit(Ok ? 0 : 2);
+}
+
+// A kernel whose results stay on the device is not waited for: the host goes
+// on, and the copy home is ordered after the kernel.
+TEST_F(OnGPU, LaunchWithoutOutputsDoesNotWait) {
+  EXPECT_EXIT(checkSpinLaunch("0", false, true), ExitedWithCode(0), "");
+}
+
+// Computed outputs are read from pinned memory right after the launch.
+TEST_F(OnGPU, LaunchWithOutputsWaits) {
+  EXPECT_EXIT(checkSpinLaunch("0", true, false), ExitedWithCode(0), "");
+}
+
+TEST_F(OnGPU, GPUWaitWaitsForEveryKernel) {
+  EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "");
+}
+
+// Functions are cached by module and kernel name address: the same name
+// (one string) in two modules is two kernels.
+TEST_F(OnGPU, SameKernelNameInTwoModules) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  static const std::string AddTwoPTX = [] {
+    std::string P = AddOnePTX;
+    size_t At = P.find("%r4, 1;");
+    P.replace(At, 7, "%r4, 2;");
+    return P;
+  }();
+  static const hpvm_rt_gpu_module AddTwo = {AddTwoPTX.c_str(), nullptr, 0, 0};
+  std::vector<int> Data(300, 0);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  addOne("one", Data.data(), Data.size());
+  addOne("two", Data.data(), Data.size(), AddTwo);
+  addOne("one", Data.data(), Data.size());
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  EXPECT_EQ(Data[0], 4);
+  EXPECT_EQ(Data[299], 4);
+  hpvm_rt_untrack_mem(Data.data());
+}
+
+//===----------------------------------------------------------------------===//
+// HPVM_GPU_PIN
+//===----------------------------------------------------------------------===//
+
+/// Whether the driver has P's page locked (registered), asked of it directly.
+bool registered(void *P) {
+  using GetFlags = cuda::CUresult (*)(unsigned *, void *);
+  static void *Library = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  static auto *Fn =
+      reinterpret_cast<GetFlags>(dlsym(Library, "cuMemHostGetFlags"));
+  unsigned Flags = 0;
+  return Fn && Fn(&Flags, P) == cuda::CUDA_SUCCESS;
+}
+
+/// In a fresh process with HPVM_GPU_PIN set to Pin: whether an object of
+/// 4 MiB is locked while the GPU has a copy (and not after), and one of 4000
+/// bytes never is; exits 0 when the big one is locked exactly as Locked says.
+[[noreturn]] void checkPinning(const char *Pin, bool Locked) {
+  setenv("HPVM_GPU_PIN", Pin, 1);
+  std::vector<int> Big(1 << 20, 1), Small(1000, 1);
+  hpvm_rt_track_mem(Big.data(), Big.size() * sizeof(int));
+  hpvm_rt_track_mem(Small.data(), Small.size() * sizeof(int));
+  addOne("big", Big.data(), Big.size());
+  addOne("small", Small.data(), Small.size());
+  bool During = registered(Big.data()), SmallDuring = registered(Small.data());
+  hpvm_rt_request_mem(Big.data(), Big.size() * sizeof(int));
+  hpvm_rt_request_mem(Small.data(), Small.size() * sizeof(int));
+  hpvm_rt_untrack_mem(Big.data());
+  hpvm_rt_untrack_mem(Small.data());
+  bool After = registered(Big.data());
+  bool Ok = During == Locked && !SmallDuring && !After && Big.back() == 2 &&
+            Small.back() == 2;
+  if (!Ok)
+    fprintf(stderr, "big locked %d, small %d, after untrack %d; %d %d\n",
+            During, SmallDuring, After, Big.back(), Small.back());
+  exit(Ok ? 0 : 2);
+}
+
+TEST_F(OnGPU, PinLocksBigObjectsWhileOnTheDevice) {
+  EXPECT_EXIT(checkPinning("1", true), ExitedWithCode(0), "");
+}
+
+TEST_F(OnGPU, NoPinningByDefault) {
+  EXPECT_EXIT(checkPinning("0", false), ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
+// Constant memory
+//===----------------------------------------------------------------------===//
+
+/// scale_by on P's N ints with W (WCount ints, tracked as one object) in
+/// its constant global.
+void scaleBy(int *P, int64_t N, int *W, size_t WCount) {
+  hpvm_rt_track_mem(W, WCount * sizeof(int));
+  void *DevP = hpvm_rt_gpu_pointer("scale", P, 1, 1);
+  void *DevW = hpvm_rt_gpu_pointer("scale", W, 1, 0);
+  void *Args[] = {&DevP, &DevW, &N};
+  int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+  const hpvm_rt_gpu_constant Coef = {"coef", 8, 1};
+  void *Hosts[] = {W};
+  hpvm_rt_gpu_launch_constants("scale", &ScaleBy, "scale_by", Grid, Block,
+                               Args, &Coef, 1, Hosts);
+  hpvm_rt_untrack_mem(W);
+}
+
+// The global gets the parameter's data, and no more of it than its tracked
+// object holds: a one-int array leaves coef[1] as the last launch set it.
+TEST_F(OnGPU, ConstantParameter) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  std::vector<int> Data(1000, 2);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  int Two[2] = {3, 5};
+  scaleBy(Data.data(), Data.size(), Two, 2);
+  int One[1] = {4};
+  scaleBy(Data.data(), Data.size(), One, 1);
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  EXPECT_EQ(Data.front(), (2 * 3 + 5) * 4 + 5);
+  EXPECT_EQ(Data.back(), (2 * 3 + 5) * 4 + 5);
+  hpvm_rt_untrack_mem(Data.data());
 }
 
 } // namespace
