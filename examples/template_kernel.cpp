@@ -1,24 +1,15 @@
-// A kernel written once as a function template and used for two element
-// types: hpvmcc makes node functions for each instantiation, float and
-// double here, as a C++ compiler makes functions. Checked against a plain
-// loop in each type. The template may as well live in a header that
-// several files include.
+// A kernel written once as a function template in a header
+// (include/blend.h) and used for two element types: hpvmcc makes node
+// functions for each instantiation, float and double here. Checked against a
+// plain loop in each type.
 //
 //   hpvmcc -O2 examples/template_kernel.cpp -o blend && ./blend
 // POLICY-TESTS: skip e2e-pragma/template-float-double.cpp tests the same
+#include "include/blend.h"
+
 #include <cmath>
 #include <cstdio>
 #include <vector>
-
-/// out = (1 - w) * a + w * b, element by element.
-template <typename T> void blend(const T *a, const T *b, T *out, long n, T w) {
-#pragma hpvm graph in(a[0:n], b[0:n]) out(out[0:n])
-  {
-#pragma hpvm node parallel(1) in(a[0:n], b[0:n]) out(out[0:n])
-    for (long i = 0; i < n; ++i)
-      out[i] = (1 - w) * a[i] + w * b[i];
-  }
-}
 
 template <typename T> bool check(const char *type, long n) {
   std::vector<T> a(n), b(n), out(n);
