@@ -1,6 +1,6 @@
 // Without --hpvm-auto only the loops after `#pragma hpvm auto` are
 // offloaded (and nothing is said of the others); with it, every loop.
-// RUN: %hpvmcc --hpvm-report -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=remark:
+// RUN: %hpvmcc --hpvm-report -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not="remark: loop"
 // RUN: %hpvmcc --hpvm-auto --hpvm-report -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=ALL
 
 void twice(float *__restrict__ y, const float *__restrict__ x, long n) {

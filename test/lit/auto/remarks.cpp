@@ -4,7 +4,7 @@
 // aliasing, a non-affine subscript, a call with side effects, a scalar
 // assigned across iterations, too few iterations and `noauto` keep a loop on
 // the host. A host time loop around offloaded nests gets a data region.
-// RUN: %hpvmcc --hpvm-auto --hpvm-report -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=remark:
+// RUN: %hpvmcc --hpvm-auto --hpvm-report -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not="remark: loop"
 #include <cstdio>
 
 void scale(float *__restrict__ y, const float *__restrict__ x, long n) {
