@@ -1801,6 +1801,20 @@ void GraphBuilder::computeExtents(Graph &G) {
     HostExtent &E = G.Extents[V];
     if (Found) {
       E = sectionExtent(Ctx, *FoundDir, *Found);
+      // The host tracks [0, lo + len): a section from another lower bound,
+      // or another section than the tracked one, is part of it.
+      std::string Tracked = SectionText(*FoundDir, *Found, V);
+      bool FromZero = E.Lo.empty() || E.Lo == "0";
+      std::function<void(Node &)> Mark = [&](Node &N) {
+        const DataItem *Own = N.Dir ? clauseItem(&N, V) : nullptr;
+        bool Whole = FromZero && (!GivesExtent(Own, V) ||
+                                  SectionText(*N.Dir, *Own, V) == Tracked);
+        if (!Whole && N.writesVar(V) && !N.readsVar(V))
+          N.PartialOuts.insert(V);
+        for (std::unique_ptr<Node> &C : N.Children)
+          Mark(*C);
+      };
+      Mark(G.Root);
     } else if (!isWholeObject(V)) {
       diag(G.Dir->Loc, Diag::NoHostExtent) << V->getName();
       diag(G.Dir->Loc, Diag::NoteHostSection) << V->getName();

@@ -130,6 +130,10 @@ struct Node {
   std::vector<const clang::VarDecl *> Derived;
   /// How the node accesses each variable, for edge inference.
   llvm::DenseMap<const clang::VarDecl *, DataDir> Access;
+  /// Pointers the node writes with `out` in a section smaller than what the
+  /// host tracks: its copy on a device must start as the host's (an `in`
+  /// attribute too), or the copy home would overwrite the rest.
+  llvm::SmallPtrSet<const clang::VarDecl *, 4> PartialOuts;
   /// Inputs after Inputs that only order the node after a sibling that reads
   /// an array this node writes: the sibling's output (the array's size).
   std::vector<std::pair<const Node *, const clang::VarDecl *>> OrderInputs;

@@ -392,7 +392,7 @@ void Printer::printHeader(CodeWriter &W, const Node &N) {
       continue;
     auto It = N.Access.find(V);
     DataDir D = It == N.Access.end() ? DataDir::InOut : It->second;
-    if (reads(D))
+    if (reads(D) || N.PartialOuts.count(V))
       Ins.push_back(carried(V));
     if (writes(D))
       Outs.push_back(carried(V));

@@ -1,6 +1,8 @@
 // Block-form nodes: a leaf without instances(...) has one instance (a 0-D
 // grid); instances(E...) replicates it SPMD-style; a block with nested nodes
-// is an internal node whose children ask hpvm::parent_id.
+// is an internal node whose children ask hpvm::parent_id. `init` writes
+// v[0:1] of the v[0:groups * lanes] the host tracks, so its `out` is also an
+// `in` attribute: a device copy starts as the host's.
 // RUN: %hpvmcc --emit=rewritten %s -o - | grep -v '// CHECK' | FileCheck %s
 // RUN: %hpvmcc --emit=rewritten %s -o %t.cpp
 // RUN: %hpvmcc -fsyntax-only -Wall -Wextra -Werror %t.cpp
@@ -8,7 +10,7 @@
 
 // CHECK-LABEL: static void __hpvm_leaf_spmd_0_0_init(int *v, size_t __hpvm_bytes_v) {
 // CHECK-NEXT:    __hpvm__hint(hpvm::CPU_TARGET);
-// CHECK-NEXT:    __hpvm__attributes(0, 1, v);
+// CHECK-NEXT:    __hpvm__attributes(1, v, 1, v);
 // CHECK-NEXT:  #line [[#@LINE+34]] "{{.*}}block-form.cpp"
 // CHECK-NEXT:      {
 // CHECK-NEXT:        v[0] = 0;
