@@ -70,7 +70,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     return 0;
   }
   Expected<hpvm::GraphEntries> Entries =
-      hpvm::generateCPUCode(**Graphs, *M, hpvm::DeviceVersions(), *Vector);
+      hpvm::generateCPUCode(**Graphs, *M, hpvm::DeviceVersions(),
+                            hpvm::DeviceVersions(), *Vector);
   if (!Entries) {
     consumeError(Entries.takeError());
     return 0;
