@@ -3,6 +3,7 @@
 #include "NodeVersions.h"
 #include "DFG.h"
 #include "RuntimeAPI.h"
+#include "SplitInstances.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -61,17 +62,29 @@ Function *buildDispatch(const DFNode &N, ArrayRef<NodeVersion> Versions,
     GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
     return GV;
   };
+  // Why its instances cannot be split between devices, if so.
+  std::optional<std::string> NoSplit = whyNotSplit(N);
+  Constant *WhyNotSplit = ConstantPointerNull::get(Ptr);
+  if (NoSplit) {
+    auto *Text = ConstantDataArray::getString(C, *NoSplit);
+    auto *GV = new GlobalVariable(M, Text->getType(), /*isConstant=*/true,
+                                  GlobalValue::PrivateLinkage, Text,
+                                  F->getName() + ".no_split");
+    GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    WhyNotSplit = GV;
+  }
   // hpvm_rt_node: name, gpu_module, opencl_program, targets, versions,
-  // state, num_versions, listed. Not constant: the runtime keeps the node's
-  // history in `state`.
-  auto *NodeTy = StructType::get(C, {Ptr, Ptr, Ptr, Ptr, Ptr, Ptr, I32, I32});
+  // state, num_versions, listed, no_split. Not constant: the runtime keeps
+  // the node's history in `state`.
+  auto *NodeTy =
+      StructType::get(C, {Ptr, Ptr, Ptr, Ptr, Ptr, Ptr, I32, I32, Ptr});
   Constant *Init = ConstantStruct::get(
       NodeTy,
       {Name, codeOf(Versions, Target::GPU, Ptr),
        codeOf(Versions, Target::OpenCL, Ptr), table(I32, Targets, ".targets"),
        table(Ptr, Fns, ".versions"),
        ConstantPointerNull::get(Ptr), ConstantInt::get(I32, Versions.size()),
-       ConstantInt::get(I32, Listed)});
+       ConstantInt::get(I32, Listed), WhyNotSplit});
   auto *Node = new GlobalVariable(M, NodeTy, /*isConstant=*/false,
                                   GlobalValue::InternalLinkage, Init,
                                   F->getName() + ".versioned");

@@ -33,6 +33,8 @@ FunctionCallee getRuntimeFunction(Module &M, RuntimeFn Fn) {
     return M.getOrInsertFunction("hpvm_rt_host_pointer", Void, Ptr, I32, I32);
   case RuntimeFn::Init:
     return M.getOrInsertFunction("hpvm_rt_init", Void);
+  case RuntimeFn::InstanceWindow:
+    return M.getOrInsertFunction("hpvm_rt_instance_window", Void, I64, Ptr);
   case RuntimeFn::Launch:
     return M.getOrInsertFunction("hpvm_rt_launch", Ptr, Ptr, Ptr, Ptr);
   case RuntimeFn::Malloc: {

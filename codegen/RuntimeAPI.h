@@ -25,6 +25,7 @@ enum class RuntimeFn {
   GPUPointer,   // void *hpvm_rt_gpu_pointer(const char *, void *, int, int)
   HostPointer,  // void hpvm_rt_host_pointer(void *, int, int)
   Init,         // void hpvm_rt_init(void)
+  InstanceWindow, // void hpvm_rt_instance_window(int64_t, int64_t[2])
   Launch,      // void *hpvm_rt_launch(const char *, void (*)(void *), void *)
   Malloc,      // void *hpvm_rt_malloc(void **, int64_t, const char *)
   NodeError,   // void hpvm_rt_node_error(const char *, const char *)

@@ -91,6 +91,8 @@ for prog in lenet_digits lenet_digits_pragma deep_digits deep_digits_hpvmc; do
 done
 "$hpvmcc" -O2 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
   test/lit/e2e-policies/Inputs/muladd-launches.cpp -o "$out/muladd"
+"$hpvmcc" -O2 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
+  test/lit/e2e-policies/Inputs/split-launches.cpp -o "$out/split" 2>/dev/null
 
 { echo '#!/usr/bin/env bash'; echo "dev=$dev require=$require"; cat <<'RUN'
 # Runs the gpu (or opencl) builds with HPVM_REQUIRE_GPU=1 (or
@@ -121,9 +123,12 @@ fi
 echo "== scheduling policies (docs/scheduling.md)"
 # Each node's first usable version, then every node on vector, on cpu, and
 # the three mixed within one graph (data moving between GPU and host).
+# Under split, launches that can be split run on the device and the host at
+# once (fixed shares, then automatic ones).
 policy_runs=("HPVM_POLICY=item" "HPVM_POLICY=dynamic" "HPVM_POLICY=measured"
              "HPVM_UNAVAILABLE=$dev" "HPVM_UNAVAILABLE=$dev,vector"
-             "HPVM_POLICY=item HPVM_UNAVAILABLE_AT=$dev:1-3,vector:2-4")
+             "HPVM_POLICY=item HPVM_UNAVAILABLE_AT=$dev:1-3,vector:2-4"
+             "HPVM_POLICY=split HPVM_SPLIT=$dev:0.6" "HPVM_POLICY=split")
 for exe in policy/*; do
   name=$(basename "$exe")
   bad=
@@ -143,18 +148,24 @@ for exe in policy/*; do
 done
 # muladd: 8 launches of a node built for gpu,cpu (opencl,cpu);
 # HPVM_PROFILE=1 says where they ran.
-check_shares() { # ENV... -- ARGS -- REGEX
-  local envs=() args=()
+check_log() { # PROGRAM ENV... -- ARGS -- REGEX: it verifies its result and
+  # its stderr has a line matching REGEX.
+  local exe=$1 envs=() args=(); shift
   while [ "$1" != -- ]; do envs+=("$1"); shift; done; shift
   while [ "$1" != -- ]; do args+=("$1"); shift; done; shift
-  if env "$require=1" HPVM_PROFILE=1 "${envs[@]}" ./muladd "${args[@]}" > muladd.out 2>&1 &&
-     grep -q "verified against the sequential result" muladd.out &&
-     grep -Eq "versions: $1\$" muladd.out; then
-    pass=$((pass + 1)); echo "PASS: muladd ${envs[*]} ${args[*]}"
+  if env "$require=1" "${envs[@]}" "./$exe" "${args[@]}" > "$exe.out" 2>&1 &&
+     grep -q "verified against the sequential result" "$exe.out" &&
+     grep -Eq "$1" "$exe.out"; then
+    pass=$((pass + 1)); echo "PASS: $exe ${envs[*]} ${args[*]}"
   else
-    fail=$((fail + 1)); echo "FAIL: muladd ${envs[*]} ${args[*]}: expected versions: $1"
-    grep -E "versions:|error|verified" muladd.out | head -5
+    fail=$((fail + 1)); echo "FAIL: $exe ${envs[*]} ${args[*]}: expected $1"
+    grep -E "versions:|schedule:|error|verified|WRONG" "$exe.out" | head -5
   fi
+}
+check_shares() { # ENV... -- ARGS -- VERSIONS
+  local envs=()
+  while [ "$1" != -- ]; do envs+=("$1"); shift; done; shift
+  check_log muladd HPVM_PROFILE=1 "${envs[@]}" -- "${@:1:$#-1}" "versions: ${!#}\$"
 }
 ms='[0-9.]+ ms'
 check_shares HPVM_POLICY=node -- -- "$dev 8 runs $ms"
@@ -162,6 +173,15 @@ check_shares HPVM_POLICY=item -- -- "$dev 4 runs $ms, cpu 4 runs $ms"
 check_shares HPVM_POLICY=measured -- -- "$dev [2-6] runs $ms, cpu [2-6] runs $ms"
 check_shares HPVM_POLICY=dynamic "HPVM_UNAVAILABLE_AT=$dev:4" -- -- "$dev 4 runs $ms, cpu 4 runs $ms"
 check_shares HPVM_POLICY=node -- "withdraw=$dev" -- "$dev 6 runs $ms, cpu 2 runs $ms"
+echo "== co-execution: split launches (docs/scheduling.md)"
+# split: muladd and rows on the device and the host at once, count (atomics)
+# never; HPVM_SCHEDULE_LOG=1 shows the windows.
+check_split() { # ENV... -- REGEX
+  check_log split HPVM_POLICY=split HPVM_SCHEDULE_LOG=1 "$@"
+}
+check_split "HPVM_SPLIT=$dev:0.7" -- -- "muladd[^']*' \\(100000 instances\\): $dev \\[0, 70000\\) \\+ cpu \\[70000, 100000\\) \\(policy split\\)"
+check_split -- -- "count[^']*' \\(100000 instances\\): $dev \\(policy split; not split: it uses atomics\\)"
+check_split "HPVM_SPLIT=cpu:0.5" -- -- "rows[^']*' \\(77100 instances\\): $dev \\[0, 150\\) \\+ cpu \\[150, 300\\)"
 skip=$(grep -c . not-built.txt || true)
 grep . not-built.txt | sed 's/^/SKIPPED: /'
 echo "== runtime unit tests on the GPU"

@@ -24,8 +24,10 @@ mkdir -p "$work"
 hpvmcc=${HPVMCC:-build/bin/hpvmcc}
 # One run per line: the environment it runs in.
 # Most programs run each node once, so the first four mostly run each
-# node's first usable version; the last two run the others, alone and
-# mixed within one graph.
+# node's first usable version; the next two run the others, alone and
+# mixed within one graph; the last splits each launch that can be split
+# between the vector and cpu versions (and a GPU, when there is one:
+# docs/scheduling.md, "Co-execution").
 runs=(
   "HPVM_POLICY=node"
   "HPVM_POLICY=item"
@@ -33,6 +35,7 @@ runs=(
   "HPVM_POLICY=measured"
   "HPVM_POLICY=item HPVM_UNAVAILABLE=vector"
   "HPVM_POLICY=dynamic HPVM_UNAVAILABLE_AT=vector:1-3,gpu:2"
+  "HPVM_POLICY=split HPVM_SPLIT=vector:0.4,cpu:0.3"
 )
 
 pass=0 fail=0

@@ -14,6 +14,7 @@
 #include "InstanceContext.h"
 #include "NodeArgs.h"
 #include "RuntimeAPI.h"
+#include "SplitInstances.h"
 #include "cpu/BarrierFission.h"
 #include "opencl/OpenCLCWriter.h"
 
@@ -207,8 +208,22 @@ Expected<Function *> Launcher::build() {
   SmallVector<Value *, 16> Params;
   for (unsigned Idx = 0; Idx != F.arg_size(); ++Idx)
     Params.push_back(loadArgsField(B, F, Args, Idx));
+  // A leaf whose instances devices may share runs the window of its
+  // outermost dimension that the runtime gives it (SplitInstances.h); its
+  // grid covers that window.
+  Value *Window[2] = {nullptr, nullptr};
+  Value *Covered[3] = {Extent[0], Extent[1], Extent[2]};
+  if (!KN.Tiled && !whyNotSplit(N)) {
+    auto *Ty = ArrayType::get(I64, 2);
+    Value *Range = B.CreateAlloca(Ty, nullptr, "window");
+    B.CreateCall(getRuntimeFunction(M, RuntimeFn::InstanceWindow),
+                 {Extent[0], Range});
+    for (unsigned Idx = 0; Idx != 2; ++Idx)
+      Window[Idx] = B.CreateLoad(I64, B.CreateConstGEP2_32(Ty, Range, 0, Idx));
+    Covered[0] = B.CreateSub(Window[1], Window[0], "window.size");
+  }
   Value *Grid[3], *Block[3];
-  if (Error E = shape(Extent, Params, Grid, Block)) {
+  if (Error E = shape(Covered, Params, Grid, Block)) {
     Fn->eraseFromParent();
     return std::move(E);
   }
@@ -216,7 +231,7 @@ Expected<Function *> Launcher::build() {
   // node, or of a tiled node's children) there is nothing to launch, and
   // the outputs are those of a node that runs no instance.
   Value *Any = B.getTrue();
-  for (Value *V : concat<Value *>(Extent, Block))
+  for (Value *V : concat<Value *>(Covered, Block))
     Any = B.CreateAnd(Any, B.CreateICmpSGT(V, B.getInt64(0)));
   B.CreateCondBr(Any, Launch, Empty);
   B.SetInsertPoint(Empty);
@@ -259,6 +274,8 @@ Expected<Function *> Launcher::build() {
                            {Name, B.getInt64(OutBytes)});
     KernelArgs.push_back(Outputs);
   }
+  if (Window[0])
+    KernelArgs.append(std::begin(Window), std::end(Window));
 
   // cuLaunchKernel takes a pointer to each argument.
   auto *ArgArrayTy = ArrayType::get(Ptr, KernelArgs.size());

@@ -10,6 +10,7 @@
 #include "Diagnostic.h"
 #include "InstanceContext.h"
 #include "NodeArgs.h"
+#include "SplitInstances.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -133,6 +134,9 @@ Function *KernelBuilder::createKernel(const DFNode &N) {
   }
   if (N.isLeaf() && !passThroughOutputs(F))
     Params.push_back(PointerType::getUnqual(C));
+  // The window of the outermost dimension this launch runs (SplitInstances.h).
+  if (N.isLeaf() && !whyNotSplit(N))
+    Params.append(2, I64);
   auto *K = Function::Create(
       FunctionType::get(Type::getVoidTy(C), Params, false),
       GlobalValue::ExternalLinkage, F.getName() + ".kernel", DM);
@@ -221,6 +225,13 @@ Expected<Function *> KernelBuilder::leafKernel(const DFNode &N) {
                          specialRegister(B, ThreadIdx, Axis));
     OutOfRange = B.CreateOr(
         OutOfRange, B.CreateICmpUGE(Ids[D], K->getArg(F.arg_size() + D)));
+  }
+  if (!whyNotSplit(N)) {
+    // The grid covers the window [begin, end) of dimension 0.
+    Value *Begin = K->getArg(K->arg_size() - 2);
+    Value *End = K->getArg(K->arg_size() - 1);
+    Ids[0] = B.CreateAdd(Ids[0], Begin);
+    OutOfRange = B.CreateOr(OutOfRange, B.CreateICmpUGE(Ids[0], End));
   }
   B.CreateCondBr(OutOfRange, Exit, Work);
   B.SetInsertPoint(Exit);

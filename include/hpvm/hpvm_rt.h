@@ -98,7 +98,9 @@ void hpvm_rt_stream_wait(void *stream);
 int hpvm_rt_stream_depth(void);
 
 /* Runs body(env, begin, end) over [0, n) split into chunks on the thread pool
- * and returns when all chunks are done. nodeName is for errors/profiling. */
+ * and returns when all chunks are done. nodeName is for errors/profiling.
+ * A part of a split launch runs its window of [0, n) only
+ * (hpvm_rt_instance_window). */
 typedef void (*hpvm_rt_chunk_fn)(void *env, int64_t begin, int64_t end);
 void hpvm_rt_parallel_for(const char *nodeName, int64_t n, hpvm_rt_chunk_fn body,
                           void *env);
@@ -172,6 +174,9 @@ typedef struct hpvm_rt_node {
   void *state; /* the runtime's: NULL until the node first runs */
   int32_t num_versions;
   int32_t listed;
+  /* Why the split policy cannot share its instances between devices
+   * (docs/scheduling.md, "Co-execution"); NULL when it can. */
+  const char *no_split;
 } hpvm_rt_node;
 
 /* Runs the node: the scheduler picks one version under the policy in force
@@ -180,9 +185,18 @@ void hpvm_rt_run_node(hpvm_rt_node *node, void *args, void *parentCtx,
                       int64_t n0, int64_t n1, int64_t n2);
 
 /* For programs: the scheduling policy from now on, "node", "item",
- * "dynamic" or "measured" (HPVM_POLICY sets the first one; default
- * "node"). Returns 0, or -1 for another name (the policy stays). */
+ * "dynamic", "measured" or "split" (HPVM_POLICY sets the first one;
+ * default "node"). Returns 0, or -1 for another name (the policy stays). */
 int hpvm_rt_set_policy(const char *policy);
+/* For programs: how the split policy shares instances between devices, as
+ * HPVM_SPLIT takes it: "auto" (from measured rates, the default) or fixed
+ * shares such as "gpu:0.7" (docs/scheduling.md). Returns 0, or -1 for a
+ * malformed one (the shares stay). */
+int hpvm_rt_set_split(const char *shares);
+/* The window [window[0], window[1]) of the outermost dimension, of extent
+ * n0, that this thread's launch of a splittable leaf runs: all of it
+ * unless the split policy gave the launch a part. */
+void hpvm_rt_instance_window(int64_t n0, int64_t window[2]);
 /* For programs: withdraws device "gpu", "opencl" or "vector" (available =
  * 0) or gives it back (1). Nodes running on it finish there; later runs go
  * to the other versions. Returns 0, or -1 for another name. */

@@ -1,6 +1,7 @@
 //===- Device.cpp - a device with memory of its own -----------------------===//
 
 #include "device/Device.h"
+#include "memory/SplitCopies.h"
 #include "support/Diagnostics.h"
 
 #include <vector>
@@ -29,7 +30,13 @@ void *Device::pointer(const char *Node, void *HostPtr, Access A) {
 uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
                            uint64_t &Offset) {
   std::lock_guard<std::mutex> Lock(AcquireM);
-  Transfer T = MemoryTracker::global().acquire(HostPtr, Here, A);
+  // A part of a split launch gets its copy as if it only read it, the
+  // host's valid too (SplitCopies.h).
+  SplitCopies::Part *Part = SplitCopies::Part::current();
+  if (Part)
+    MemoryTracker::global().request(HostPtr, 0);
+  Transfer T =
+      MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
   if (!T.Tracked)
     fatalError("node '%s' passes %p to %s, but it is in no tracked object "
                "(track it with hpvm_rt_track_mem first)",
@@ -40,6 +47,8 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
   if (T.Bytes == 0)
     return 0;
   Acquired.push_back(T);
+  if (Part)
+    Part->acquired(*this, T, A);
   Offset = address(HostPtr) - address(T.Base);
   return buffer(Node, T);
 }

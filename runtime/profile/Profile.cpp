@@ -16,6 +16,7 @@
 //   hpvm-rt: profile: policy: item
 //   hpvm-rt: profile: node 'vadd' versions: gpu 2 runs 0.412 ms,
 //                     cpu 2 runs 1.805 ms                      (on one line)
+//   hpvm-rt: profile: node 'hist' not split in 2 launches: it uses atomics
 //   hpvm-rt: profile: transfers: 2 host->device (8388608 bytes),
 //                     1 device->host (4194304 bytes)           (on one line)
 //
@@ -90,6 +91,9 @@ struct Profile {
   /// By node, then by target in the order they first ran.
   std::map<std::string, std::vector<std::pair<std::string, VersionProfile>>>
       Versions;
+  /// Launches not split under the split policy, and the last reason, by
+  /// node.
+  std::map<std::string, std::pair<uint64_t, std::string>> NotSplit;
 };
 
 // Never destroyed: the report reads it at exit.
@@ -176,6 +180,12 @@ void report() {
     fprintf(stderr, "hpvm-rt: profile: node '%s' versions: %s\n",
             Name.c_str(), Line.c_str());
   }
+  for (const auto &[Name, Count] : P.NotSplit)
+    fprintf(stderr,
+            "hpvm-rt: profile: node '%s' not split in %" PRIu64
+            " launch%s: %s\n",
+            Name.c_str(), Count.first, plural(Count.first),
+            Count.second.c_str());
   MemoryStats S = MemoryTracker::global().stats();
   fprintf(stderr,
           "hpvm-rt: profile: transfers: %" PRIu64 " host->device (%" PRIu64
@@ -301,6 +311,14 @@ void profile::recordVersion(const char *Node, const char *Target,
   VersionProfile &V = entry(P.Versions[name(Node)], Target);
   ++V.Runs;
   V.Ms += (EndUs - BeginUs) / 1000;
+}
+
+void profile::recordNotSplit(const char *Node, const char *Why) {
+  Profile &P = data();
+  std::lock_guard<std::mutex> Lock(P.M);
+  auto &Entry = P.NotSplit[name(Node)];
+  ++Entry.first;
+  Entry.second = Why;
 }
 
 void profile::recordCopy(bool ToDevice, size_t Bytes, double BeginUs,

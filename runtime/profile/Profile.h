@@ -58,6 +58,10 @@ void recordStage(const char *Stream, const char *Stage, uint64_t Item,
 void recordVersion(const char *Node, const char *Target, const char *Policy,
                    double BeginUs, double EndUs);
 
+/// A launch of node Node under the split policy was not split, for
+/// reason Why.
+void recordNotSplit(const char *Node, const char *Why);
+
 /// Bytes were copied to the GPU (ToDevice) or back to the host.
 void recordCopy(bool ToDevice, size_t Bytes, double BeginUs, double EndUs);
 

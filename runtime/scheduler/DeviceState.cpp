@@ -1,5 +1,6 @@
 //===- DeviceState.cpp - which devices are there and which are busy -------===//
 #include "scheduler/DeviceState.h"
+#include "device/opencl/OpenCLDevice.h"
 #include "support/Diagnostics.h"
 
 #include <cerrno>
@@ -118,4 +119,14 @@ bool DeviceState::setAvailable(Target T, bool Available) {
     return false;
   Withdrawn[static_cast<int>(T)].store(!Available, std::memory_order_relaxed);
   return true;
+}
+
+const char *hpvm::rt::deviceName(Target T, unsigned Unit) {
+  static_assert(MaxUnits == MaxOpenCLDevices, "one limit");
+  if (T != Target::OpenCL || openclDeviceCount() < 2)
+    return targetName(T);
+  static const char *const Names[MaxUnits] = {
+      "opencl:0", "opencl:1", "opencl:2", "opencl:3",
+      "opencl:4", "opencl:5", "opencl:6", "opencl:7"};
+  return Names[Unit];
 }

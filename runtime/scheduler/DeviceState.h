@@ -67,17 +67,10 @@ public:
   /// device Unit (the host's for cpu and vector, the GPU's, each OpenCL
   /// device's).
   bool busyElsewhere(Target T, unsigned Unit) {
-    const std::atomic<int> &Mine = load(T, Unit);
-    auto Busy = [&](const std::atomic<int> &L) {
-      return &L != &Mine && L.load(std::memory_order_relaxed) != 0;
-    };
-    if (Busy(HostLoad) || Busy(GPULoad))
-      return true;
-    for (const std::atomic<int> &L : OpenCLLoad)
-      if (Busy(L))
-        return true;
-    return false;
+    return busyBut(&load(T, Unit));
   }
+  /// Whether no node is running on any device.
+  bool idle() { return !busyBut(nullptr); }
   /// Held from a scheduling decision to the started() it leads to.
   std::mutex &decisionLock() { return Deciding; }
 
@@ -93,6 +86,18 @@ private:
   std::atomic<int> HostLoad{0}, GPULoad{0}, OpenCLLoad[MaxUnits] = {};
   std::mutex Deciding;
 
+  /// Whether a node is running in a memory space other than Mine's.
+  bool busyBut(const std::atomic<int> *Mine) {
+    auto Busy = [&](const std::atomic<int> &L) {
+      return &L != Mine && L.load(std::memory_order_relaxed) != 0;
+    };
+    if (Busy(HostLoad) || Busy(GPULoad))
+      return true;
+    for (const std::atomic<int> &L : OpenCLLoad)
+      if (Busy(L))
+        return true;
+    return false;
+  }
   std::atomic<int> &load(Target T, unsigned Unit) {
     assert(Unit < (T == Target::OpenCL ? MaxUnits : 1) && "not a device");
     return T == Target::GPU      ? GPULoad
@@ -100,6 +105,10 @@ private:
                                  : HostLoad;
   }
 };
+
+/// T's name, with the device's number where T has several devices:
+/// "opencl" or, with two OpenCL devices, "opencl:0" and "opencl:1".
+const char *deviceName(Target T, unsigned Unit);
 
 } // namespace hpvm::rt
 

@@ -20,6 +20,7 @@
 #include "profile/Profile.h"
 #include "scheduler/DeviceState.h"
 #include "scheduler/Scheduler.h"
+#include "scheduler/SplitRun.h"
 #include "support/Diagnostics.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -42,7 +43,7 @@ Policy readPolicy() {
   std::optional<Policy> P = policyNamed(Name);
   if (!P) {
     warning("HPVM_POLICY='%s' is not a policy (node, item, dynamic, "
-            "measured); using node",
+            "measured, split); using node",
             Name);
     return Policy::Node;
   }
@@ -103,18 +104,6 @@ private:
   const bool Nested;
 };
 
-/// T's name, with the device's number where T has several devices:
-/// "opencl" or, with two OpenCL devices, "opencl:0" and "opencl:1".
-const char *deviceName(Target T, unsigned Unit) {
-  static_assert(MaxUnits == MaxOpenCLDevices, "one limit");
-  if (T != Target::OpenCL || openclDeviceCount() < 2)
-    return targetName(T);
-  static const char *const Names[MaxUnits] = {
-      "opencl:0", "opencl:1", "opencl:2", "opencl:3",
-      "opencl:4", "opencl:5", "opencl:6", "opencl:7"};
-  return Names[Unit];
-}
-
 NodeHistory &history(hpvm_rt_node &N) {
   auto *H =
       static_cast<NodeHistory *>(__atomic_load_n(&N.state, __ATOMIC_ACQUIRE));
@@ -156,13 +145,29 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   std::unique_lock<std::mutex> Deciding(S.decisionLock());
   // The root's children run with the root's (only) instance as parent.
   const auto *Parent = static_cast<const hpvm_rt_instance *>(ParentCtx);
-  NodeDevices D(*Node, S, Parent && Parent->parent);
+  bool Nested = Parent && Parent->parent;
+  NodeDevices D(*Node, S, Nested);
+  const char *NotSplit = nullptr;
+  if (P == Policy::Split) {
+    if (std::optional<std::vector<SplitPart>> Parts =
+            planSplit(*Node, V, H, N0, Nested, D, S, NotSplit)) {
+      if (logging())
+        inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
+               Node->name, Instances, describeSplit(*Parts).c_str(),
+               policyName(P));
+      runSplit(*Node, *Parts, H, Args, ParentCtx, N0, N1, N2, S, Deciding);
+      return;
+    }
+    if (profile::enabled())
+      profile::recordNotSplit(Node->name, NotSplit);
+  }
   Choice Chosen = chooseVersion(P, V, H, Instances, D);
   Target T = Targets[Chosen.Version];
   const char *Where = deviceName(T, Chosen.Unit);
   if (logging())
-    inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
-           Node->name, Instances, Where, policyName(P));
+    inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s%s%s)",
+           Node->name, Instances, Where, policyName(P),
+           NotSplit ? "; not split: " : "", NotSplit ? NotSplit : "");
 
   // Only the measured policy and the profile need the time; the others
   // keep a run to the call.

@@ -13,7 +13,7 @@ namespace {
 constexpr const char *TargetNames[NumTargets] = {"cpu", "vector", "gpu",
                                                  "opencl"};
 constexpr const char *PolicyNames[NumPolicies] = {"node", "item", "dynamic",
-                                                  "measured"};
+                                                  "measured", "split"};
 
 /// Problem sizes within a power of two of each other share their timings.
 unsigned sizeClass(uint64_t Instances) {
@@ -120,6 +120,7 @@ Choice hpvm::rt::chooseVersion(Policy P, const Versions &V, NodeHistory &H,
   Candidates C = candidates(V, D);
   switch (P) {
   case Policy::Node:
+  case Policy::Split: // a launch it does not split
     return C.front();
   case Policy::Item:
     return C[H.Items.fetch_add(1, std::memory_order_relaxed) % C.size()];

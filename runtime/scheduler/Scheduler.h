@@ -16,7 +16,9 @@
 //             the first usable one (HPVM's dynamic policy);
 //   measured  each usable listed version a few times per problem size
 //             (the node's instance count, to a power of two), then the
-//             fastest one for that size.
+//             fastest one for that size;
+//   split     one launch shared between devices (SplitRun.h); a node
+//             whose instances cannot be split runs as under node.
 // Fallback versions run only when no listed version is usable. When no
 // version at all is usable (a host device was withdrawn and the node has
 // no other version), the first host version runs: the host always can.
@@ -61,8 +63,8 @@ std::optional<Target> targetNamed(const char *Name);
 /// The most devices one target has.
 constexpr unsigned MaxUnits = 8;
 
-enum class Policy { Node, Item, Dynamic, Measured };
-constexpr int NumPolicies = 4;
+enum class Policy { Node, Item, Dynamic, Measured, Split };
+constexpr int NumPolicies = 5;
 
 const char *policyName(Policy P);
 /// The policy named Name; std::nullopt for another name.
@@ -120,6 +122,12 @@ public:
   };
   /// One per version and device: Version * MaxUnits + Unit.
   using Timings = std::vector<Timing>;
+
+  /// For the split policy: the instances per second each version and
+  /// device (Version * MaxUnits + Unit) ran in the node's last split launch
+  /// that it had a part in; 0 where it had none yet.
+  std::vector<double> SplitRates;
+  std::mutex SplitM;
 
 private:
   std::atomic<uint64_t> Items{0};

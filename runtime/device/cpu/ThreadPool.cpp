@@ -25,6 +25,7 @@
 #include "graph/NodeExceptions.h"
 #include "graph/TaskGraph.h"
 #include "profile/Profile.h"
+#include "scheduler/InstanceWindow.h"
 #include "support/Diagnostics.h"
 #include "support/Environment.h"
 
@@ -108,6 +109,11 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
   if (!Body)
     fatalError("hpvm_rt_parallel_for: node '%s' has no body function",
                NodeName ? NodeName : "(unnamed)");
+  // A part of a split launch runs its window of the instances only
+  // (InstanceWindow.h): [First, First + N).
+  InstanceWindow Window = windowOf(N);
+  int64_t First = Window.Begin;
+  N = Window.End - Window.Begin;
   if (N <= 0)
     return;
 
@@ -119,7 +125,7 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
   WorkerRole Role = currentRole();
   if (Threads == 1 || N == 1 || Role == WorkerRole::Chunk ||
       (Role == WorkerRole::Free && omp_in_parallel())) {
-    runChunk(NodeName, Body, Env, 0, N);
+    runChunk(NodeName, Body, Env, First, First + N);
     return;
   }
 
@@ -133,7 +139,8 @@ extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,
     Thrown.run([&] {
       RoleScope S(WorkerRole::Chunk);
       int64_t Begin = Chunk * ChunkSize;
-      runChunk(NodeName, Body, Env, Begin, std::min(N, Begin + ChunkSize));
+      runChunk(NodeName, Body, Env, First + Begin,
+               First + std::min(N, Begin + ChunkSize));
     });
   };
   // A child node running as a task next to its siblings (TaskGraph.cpp):

@@ -36,6 +36,7 @@
 #include "device/cuda/CudaDriver.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
+#include "memory/SplitCopies.h"
 #include "profile/Profile.h"
 #include "support/Diagnostics.h"
 
@@ -509,6 +510,8 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   }
   makeCurrent(Node);
   CUfunction F = function(Node, Image, Kernel);
+  if (SplitCopies::Part *Part = SplitCopies::Part::current())
+    Part->launching();
 
   bool Timed = profile::enabled();
   bool Wait = Timed || OutputsPending || AlwaysWait;

@@ -29,6 +29,7 @@
 #include "device/opencl/OpenCLLoader.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
+#include "memory/SplitCopies.h"
 #include "profile/Profile.h"
 #include "support/Diagnostics.h"
 
@@ -391,6 +392,8 @@ void OpenCLDevice::launch(const char *Node,
   cl_mem OutBuffer = OutputBytes ? takeOutputs(Node, OutBufferBytes) : nullptr;
   std::mutex *ArgsLock = nullptr;
   cl_kernel K = kernel(Node, Program, Kernel, ArgsLock);
+  if (SplitCopies::Part *Part = SplitCopies::Part::current())
+    Part->launching();
   cl_event Done = nullptr;
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   {

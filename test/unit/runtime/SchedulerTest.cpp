@@ -361,7 +361,8 @@ void vectorVersion(void *, void *, int64_t, int64_t, int64_t) {
 struct TwoVersions {
   const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   const hpvm_rt_node_fn Fns[2] = {vectorVersion, cpuVersion};
-  hpvm_rt_node Node{"two", nullptr, nullptr, Targets, Fns, nullptr, 2, 2};
+  hpvm_rt_node Node{"two",   nullptr, nullptr, Targets, Fns,
+                    nullptr, 2,       2,       nullptr};
   std::vector<Target> Log;
 
   std::vector<Target> run(unsigned Times) {
@@ -419,8 +420,8 @@ void throwingVersion(void *, void *, int64_t, int64_t, int64_t) {
 TEST(RunNodeTest, AThrowingVersionLeavesItsDeviceFree) {
   static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   static const hpvm_rt_node_fn Fns[2] = {throwingVersion, cpuVersion};
-  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets,
-                           Fns,      nullptr, 2,       2};
+  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets, Fns,
+                           nullptr,  2,       2,       nullptr};
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
   EXPECT_THROW(hpvm_rt_run_node(&Node, nullptr, nullptr, 1, 1, 1),
                std::runtime_error);

@@ -1,0 +1,212 @@
+//===- SplitRun.cpp - one launch of a node on several devices at once -----===//
+#include "scheduler/SplitRun.h"
+#include "device/cuda/CudaDevice.h"
+#include "device/opencl/OpenCLDevice.h"
+#include "memory/SplitCopies.h"
+#include "profile/Profile.h"
+#include "scheduler/InstanceWindow.h"
+#include "support/Diagnostics.h"
+
+#include <cinttypes>
+#include <cstdlib>
+#include <exception>
+#include <memory>
+#include <thread>
+
+using namespace hpvm::rt;
+
+namespace {
+
+SplitSpec readSpec() {
+  std::string Error;
+  std::optional<SplitSpec> Spec = parseSplit(getenv("HPVM_SPLIT"), Error);
+  if (Spec)
+    return *Spec;
+  warning("HPVM_SPLIT: %s; using auto", Error.c_str());
+  return SplitSpec();
+}
+
+struct CurrentSpec {
+  std::mutex M;
+  SplitSpec Spec = readSpec();
+};
+
+CurrentSpec &currentSpec() {
+  static CurrentSpec S;
+  return S;
+}
+
+SplitSpec splitSpec() {
+  CurrentSpec &S = currentSpec();
+  std::lock_guard<std::mutex> Lock(S.M);
+  return S.Spec;
+}
+
+size_t rateIndex(Choice C) { return C.Version * MaxUnits + C.Unit; }
+
+/// The parts of a launch: each usable device version on each usable device,
+/// and the first usable host version or those Spec names.
+std::vector<SplitPart> candidateParts(const Versions &V, const SplitSpec &Spec,
+                                      Devices &D) {
+  std::vector<SplitPart> Parts;
+  bool HostTaken = false;
+  for (unsigned I = 0; I != V.Count; ++I) {
+    Target T = V.Targets[I];
+    if (onHost(T)) {
+      if ((HostTaken && !(Spec.Fixed && Spec.Named[static_cast<int>(T)])) ||
+          !D.usable(T, 0))
+        continue;
+      HostTaken = true;
+      Parts.push_back({{I, 0}, T});
+      continue;
+    }
+    if (!D.usable(T, 0))
+      continue;
+    Parts.push_back({{I, 0}, T});
+    for (unsigned U = 1, Units = D.units(T); U != Units; ++U)
+      if (D.usable(T, U))
+        Parts.push_back({{I, U}, T});
+  }
+  return Parts;
+}
+
+} // namespace
+
+std::optional<std::vector<SplitPart>>
+hpvm::rt::planSplit(const hpvm_rt_node &Node, const Versions &V, NodeHistory &H,
+                    int64_t N0, bool Nested, Devices &D, DeviceState &S,
+                    const char *&Why) {
+  if (Node.no_split) {
+    Why = Node.no_split;
+    return std::nullopt;
+  }
+  if (Nested) {
+    Why = "it runs in an instance of a parent on the host";
+    return std::nullopt;
+  }
+  if (N0 < 2) {
+    Why = "one instance along its outermost dimension";
+    return std::nullopt;
+  }
+  if (!S.idle()) {
+    Why = "other nodes are running";
+    return std::nullopt;
+  }
+  SplitSpec Spec = splitSpec();
+  std::vector<SplitPart> Parts = candidateParts(V, Spec, D);
+  if (Parts.size() < 2) {
+    Why = "only one of its versions can run";
+    return std::nullopt;
+  }
+  std::vector<double> Rates;
+  {
+    std::lock_guard<std::mutex> Lock(H.SplitM);
+    H.SplitRates.resize(V.Count * MaxUnits);
+    for (const SplitPart &P : Parts)
+      Rates.push_back(H.SplitRates[rateIndex(P.C)]);
+  }
+  assignShares(Parts, Spec, Rates);
+  assignWindows(Parts, N0);
+  std::vector<SplitPart> Running;
+  for (const SplitPart &P : Parts)
+    if (P.Begin != P.End)
+      Running.push_back(P);
+  return Running;
+}
+
+std::string hpvm::rt::describeSplit(const std::vector<SplitPart> &Parts) {
+  std::string Text;
+  for (const SplitPart &P : Parts) {
+    char Item[96];
+    snprintf(Item, sizeof(Item), "%s%s [%" PRId64 ", %" PRId64 ")",
+             Text.empty() ? "" : " + ", deviceName(P.T, P.C.Unit), P.Begin,
+             P.End);
+    Text += Item;
+  }
+  return Text;
+}
+
+void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
+                        NodeHistory &H, void *Args, void *ParentCtx, int64_t N0,
+                        int64_t N1, int64_t N2, DeviceState &S,
+                        std::unique_lock<std::mutex> &Deciding) {
+  for (const SplitPart &P : Parts)
+    S.started(P.T, P.C.Unit);
+  Deciding.unlock();
+  auto Run = [&](const SplitPart &P) {
+    WindowScope Window({P.Begin, P.End});
+    Node.versions[P.C.Version](Args, ParentCtx, N0, N1, N2);
+  };
+  std::vector<double> BeginUs(Parts.size()), EndUs(Parts.size());
+
+  // Device parts first, each on a thread of its own, one after the other
+  // up to its launch (SplitCopies.h).
+  SplitCopies Copies(MemoryTracker::global());
+  std::vector<std::unique_ptr<SplitCopies::Part>> DeviceParts;
+  std::vector<std::thread> Threads;
+  for (size_t I = 0; I != Parts.size(); ++I) {
+    const SplitPart &P = Parts[I];
+    if (onHost(P.T))
+      continue;
+    DeviceParts.push_back(std::make_unique<SplitCopies::Part>(Copies));
+    SplitCopies::Part &Memory = *DeviceParts.back();
+    Threads.emplace_back([&, I] {
+      SplitCopies::PartScope Scope(Memory);
+      OpenCLDeviceScope OnDevice(P.T == Target::OpenCL ? P.C.Unit : 0);
+      BeginUs[I] = profile::nowUs();
+      Run(P);
+      if (P.T == Target::GPU)
+        waitForGPUKernels();
+      Memory.launching(); // should its version have launched nothing
+      Memory.fetch();
+      EndUs[I] = profile::nowUs();
+    });
+    Copies.waitUntilLaunching(Memory);
+  }
+  Copies.snapshot(DeviceParts);
+
+  // Then the host parts, on this thread, while the kernels run.
+  std::exception_ptr Thrown;
+  for (size_t I = 0; I != Parts.size() && !Thrown; ++I) {
+    if (!onHost(Parts[I].T))
+      continue;
+    BeginUs[I] = profile::nowUs();
+    try {
+      Run(Parts[I]);
+    } catch (...) {
+      Thrown = std::current_exception();
+    }
+    EndUs[I] = profile::nowUs();
+  }
+  for (std::thread &T : Threads)
+    T.join();
+  if (!Thrown)
+    Copies.merge(DeviceParts);
+  for (const SplitPart &P : Parts)
+    S.finished(P.T, P.C.Unit);
+  if (Thrown)
+    std::rethrow_exception(Thrown);
+
+  {
+    std::lock_guard<std::mutex> Lock(H.SplitM);
+    for (size_t I = 0; I != Parts.size(); ++I)
+      H.SplitRates[rateIndex(Parts[I].C)] =
+          static_cast<double>(Parts[I].End - Parts[I].Begin) /
+          std::max(EndUs[I] - BeginUs[I], 1.0) * 1e6;
+  }
+  if (profile::enabled())
+    for (size_t I = 0; I != Parts.size(); ++I)
+      profile::recordVersion(Node.name, deviceName(Parts[I].T, Parts[I].C.Unit),
+                             policyName(Policy::Split), BeginUs[I], EndUs[I]);
+}
+
+extern "C" int hpvm_rt_set_split(const char *Text) {
+  std::string Error;
+  std::optional<SplitSpec> Spec = Text ? parseSplit(Text, Error) : std::nullopt;
+  if (!Spec)
+    return -1;
+  CurrentSpec &S = currentSpec();
+  std::lock_guard<std::mutex> Lock(S.M);
+  S.Spec = *Spec;
+  return 0;
+}
