@@ -93,6 +93,8 @@ done
   test/lit/e2e-policies/Inputs/muladd-launches.cpp -o "$out/muladd"
 "$hpvmcc" -O2 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
   test/lit/e2e-policies/Inputs/split-launches.cpp -o "$out/split" 2>/dev/null
+"$hpvmcc" -O3 -march=x86-64-v3 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
+  -DCOEXEC_DEVICE="\"$dev\"" bench/split/coexec.cpp -o "$out/coexec"
 
 { echo '#!/usr/bin/env bash'; echo "dev=$dev require=$require"; cat <<'RUN'
 # Runs the gpu (or opencl) builds with HPVM_REQUIRE_GPU=1 (or
@@ -182,6 +184,16 @@ check_split() { # ENV... -- REGEX
 check_split "HPVM_SPLIT=$dev:0.7" -- -- "muladd[^']*' \\(100000 instances\\): $dev \\[0, 70000\\) \\+ cpu \\[70000, 100000\\) \\(policy split\\)"
 check_split -- -- "count[^']*' \\(100000 instances\\): $dev \\(policy split; not split: it uses atomics\\)"
 check_split "HPVM_SPLIT=cpu:0.5" -- -- "rows[^']*' \\(77100 instances\\): $dev \\[0, 150\\) \\+ cpu \\[150, 300\\)"
+echo "== co-execution benchmark (docs/benchmarks.md): $dev alone, cpu alone, split"
+for run in "hash 16777216 2000 5" "sgemm 2048 5"; do
+  # shellcheck disable=SC2086
+  if env "$require=1" HPVM_SCHEDULE_LOG=1 ./coexec $run > coexec.out 2> coexec.log; then
+    pass=$((pass + 1)); cat coexec.out
+    grep 'policy split' coexec.log | tail -1
+  else
+    fail=$((fail + 1)); echo "FAIL: coexec $run"; cat coexec.out; tail -3 coexec.log
+  fi
+done
 skip=$(grep -c . not-built.txt || true)
 grep . not-built.txt | sed 's/^/SKIPPED: /'
 echo "== runtime unit tests on the GPU"
