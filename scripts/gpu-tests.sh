@@ -103,7 +103,7 @@ done
 cd "$(dirname "$0")"
 export LD_LIBRARY_PATH=$PWD/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 [ -f lib/libdnnl.so.2 ] || xz -dc lib/libdnnl.so.2.xz > lib/libdnnl.so.2
-pass=0 fail=0
+pass=0 fail=0 skip=0
 for exe in bin/*; do
   name=$(basename "$exe")
   case "$name" in hpvm-rt-unittests | hpvm-tensor-unittests) continue ;; esac
@@ -184,6 +184,15 @@ check_split() { # ENV... -- REGEX
 check_split "HPVM_SPLIT=$dev:0.7" -- -- "muladd[^']*' \\(100000 instances\\): $dev \\[0, 70000\\) \\+ cpu \\[70000, 100000\\) \\(policy split\\)"
 check_split -- -- "count[^']*' \\(100000 instances\\): $dev \\(policy split; not split: it uses atomics\\)"
 check_split "HPVM_SPLIT=cpu:0.5" -- -- "rows[^']*' \\(77100 instances\\): $dev \\[0, 150\\) \\+ cpu \\[150, 300\\)"
+echo "== two GPUs (HPVM_GPU_DEVICES=0,1; docs/scheduling.md)"
+gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
+if [ "$dev" != gpu ] || [ "${gpus:-0}" -lt 2 ]; then
+  skip=$((skip + 3)); echo "SKIPPED: two GPUs ($dev, ${gpus:-0} GPU(s)): muladd item, split x2"
+else
+  check_shares HPVM_GPU_DEVICES=0,1 HPVM_POLICY=item -- -- "gpu:0 3 runs $ms, gpu:1 3 runs $ms, cpu 2 runs $ms"
+  check_split HPVM_GPU_DEVICES=0,1 HPVM_SPLIT=gpu:1 -- -- "muladd[^']*' \\(100000 instances\\): gpu:0 \\[0, 50000\\) \\+ gpu:1 \\[50000, 100000\\) \\(policy split\\)"
+  check_split HPVM_GPU_DEVICES=0,1 -- -- "rows[^']*' \\(77100 instances\\): gpu:0 \\[0, 100\\) \\+ gpu:1 \\[100, 200\\) \\+ cpu \\[200, 300\\)"
+fi
 echo "== co-execution benchmark (docs/benchmarks.md): $dev alone, cpu alone, split"
 for run in "hash 16777216 2000 5" "sgemm 2048 5"; do
   # shellcheck disable=SC2086
@@ -194,7 +203,7 @@ for run in "hash 16777216 2000 5" "sgemm 2048 5"; do
     fail=$((fail + 1)); echo "FAIL: coexec $run"; cat coexec.out; tail -3 coexec.log
   fi
 done
-skip=$(grep -c . not-built.txt || true)
+skip=$((skip + $(grep -c . not-built.txt || true)))
 grep . not-built.txt | sed 's/^/SKIPPED: /'
 echo "== runtime unit tests on the GPU"
 if ./bin/hpvm-rt-unittests > unit.log 2>&1; then

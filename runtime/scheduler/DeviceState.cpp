@@ -1,5 +1,6 @@
 //===- DeviceState.cpp - which devices are there and which are busy -------===//
 #include "scheduler/DeviceState.h"
+#include "device/cuda/CudaDevice.h"
 #include "device/opencl/OpenCLDevice.h"
 #include "support/Diagnostics.h"
 
@@ -122,11 +123,19 @@ bool DeviceState::setAvailable(Target T, bool Available) {
 }
 
 const char *hpvm::rt::deviceName(Target T, unsigned Unit) {
-  static_assert(MaxUnits == MaxOpenCLDevices, "one limit");
-  if (T != Target::OpenCL || openclDeviceCount() < 2)
-    return targetName(T);
-  static const char *const Names[MaxUnits] = {
-      "opencl:0", "opencl:1", "opencl:2", "opencl:3",
-      "opencl:4", "opencl:5", "opencl:6", "opencl:7"};
-  return Names[Unit];
+  static_assert(MaxUnits == MaxOpenCLDevices && MaxUnits == MaxGPUs,
+                "one limit");
+  if (T == Target::OpenCL && openclDeviceCount() >= 2) {
+    static const char *const Names[MaxUnits] = {
+        "opencl:0", "opencl:1", "opencl:2", "opencl:3",
+        "opencl:4", "opencl:5", "opencl:6", "opencl:7"};
+    return Names[Unit];
+  }
+  if (T == Target::GPU && gpuDeviceCount() >= 2) {
+    static const char *const Names[MaxUnits] = {"gpu:0", "gpu:1", "gpu:2",
+                                                "gpu:3", "gpu:4", "gpu:5",
+                                                "gpu:6", "gpu:7"};
+    return Names[Unit];
+  }
+  return targetName(T);
 }

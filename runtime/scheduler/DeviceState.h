@@ -14,8 +14,9 @@
 // a run. The host ("cpu") cannot be withdrawn: it runs the program.
 // "vector" stands for the host's vector units: withdrawn, nodes with a
 // scalar version run that. "opencl" is the OpenCL devices opencl versions
-// run on (HPVM_OPENCL_DEVICE), all of them; each is busy apart from the
-// others and from the GPU, even when two are one card.
+// run on (HPVM_OPENCL_DEVICE), all of them, and "gpu" the GPUs
+// (HPVM_GPU_DEVICES); each is busy apart from the others, even when two are
+// one card.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
@@ -83,7 +84,8 @@ private:
   std::atomic<uint64_t> Decisions{0};
   std::atomic<bool> Withdrawn[NumTargets] = {};
   std::vector<Window> Windows; // set before any decision, then read only
-  std::atomic<int> HostLoad{0}, GPULoad{0}, OpenCLLoad[MaxUnits] = {};
+  std::atomic<int> HostLoad{0}, GPULoad[MaxUnits] = {},
+                                OpenCLLoad[MaxUnits] = {};
   std::mutex Deciding;
 
   /// Whether a node is running in a memory space other than Mine's.
@@ -91,23 +93,25 @@ private:
     auto Busy = [&](const std::atomic<int> &L) {
       return &L != Mine && L.load(std::memory_order_relaxed) != 0;
     };
-    if (Busy(HostLoad) || Busy(GPULoad))
+    if (Busy(HostLoad))
       return true;
-    for (const std::atomic<int> &L : OpenCLLoad)
-      if (Busy(L))
-        return true;
+    for (const auto *Loads : {GPULoad, OpenCLLoad})
+      for (unsigned U = 0; U != MaxUnits; ++U)
+        if (Busy(Loads[U]))
+          return true;
     return false;
   }
   std::atomic<int> &load(Target T, unsigned Unit) {
-    assert(Unit < (T == Target::OpenCL ? MaxUnits : 1) && "not a device");
-    return T == Target::GPU      ? GPULoad
+    assert(Unit < (onHost(T) ? 1 : MaxUnits) && "not a device");
+    return T == Target::GPU      ? GPULoad[Unit]
            : T == Target::OpenCL ? OpenCLLoad[Unit]
                                  : HostLoad;
   }
 };
 
 /// T's name, with the device's number where T has several devices:
-/// "opencl" or, with two OpenCL devices, "opencl:0" and "opencl:1".
+/// "opencl" or, with two OpenCL devices, "opencl:0" and "opencl:1"; "gpu"
+/// or "gpu:0", "gpu:1".
 const char *deviceName(Target T, unsigned Unit);
 
 } // namespace hpvm::rt

@@ -11,8 +11,9 @@
 //
 //   hpvm-rt: schedule: node 'vadd' (1048576 instances): gpu (policy dynamic)
 //
-// A version for a target of several devices (HPVM_OPENCL_DEVICE=0,1) runs
-// on the one chosen; logs and the profile name it ("opencl:1").
+// A version for a target of several devices (HPVM_OPENCL_DEVICE=0,1,
+// HPVM_GPU_DEVICES=0,1) runs on the one chosen; logs and the profile name
+// it ("opencl:1", "gpu:1").
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDevice.h"
@@ -71,7 +72,9 @@ public:
       : N(N), S(S), Decision(S.nextDecision()), Nested(Nested) {}
 
   unsigned units(Target T) override {
-    return T == Target::OpenCL ? openclDeviceCount() : 1;
+    return T == Target::OpenCL ? openclDeviceCount()
+           : T == Target::GPU  ? gpuDeviceCount()
+                               : 1;
   }
   bool usable(Target T, unsigned Unit) override {
     if (S.withdrawn(T, Decision))
@@ -90,7 +93,7 @@ public:
     // Asked only when the policy considers the device, so that a node that
     // prefers the CPU never starts CUDA or OpenCL.
     if (T == Target::GPU)
-      return hpvm_rt_gpu_available(N.name, N.gpu_module);
+      return gpuUsable(Unit, N.name, N.gpu_module);
     if (T == Target::OpenCL)
       return openclUsable(Unit, N.name, N.opencl_program);
     return true;
@@ -187,6 +190,7 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
     } Busy(S, Chosen, T);
     Deciding.unlock();
     OpenCLDeviceScope OnDevice(T == Target::OpenCL ? Chosen.Unit : 0);
+    GPUDeviceScope OnGPU(T == Target::GPU ? Chosen.Unit : 0);
     Node->versions[Chosen.Version](Args, ParentCtx, N0, N1, N2);
     if (Timed && T == Target::GPU)
       waitForGPUKernels();

@@ -24,7 +24,8 @@
 // no other version), the first host version runs: the host always can.
 //
 // A target may have several devices (units): the OpenCL devices that
-// HPVM_OPENCL_DEVICE selects (docs/opencl.md). Its version is then one
+// HPVM_OPENCL_DEVICE selects (docs/opencl.md), the GPUs HPVM_GPU_DEVICES
+// selects (docs/scheduling.md). Its version is then one
 // candidate per usable device, and the policies choose among those as among
 // versions: item takes each device in turn, dynamic the first free one,
 // measured the fastest, so that nodes go to different devices.

@@ -153,6 +153,7 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
     Threads.emplace_back([&, I] {
       SplitCopies::PartScope Scope(Memory);
       OpenCLDeviceScope OnDevice(P.T == Target::OpenCL ? P.C.Unit : 0);
+      GPUDeviceScope OnGPU(P.T == Target::GPU ? P.C.Unit : 0);
       BeginUs[I] = profile::nowUs();
       Run(P);
       if (P.T == Target::GPU)

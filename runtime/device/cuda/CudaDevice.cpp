@@ -1,9 +1,15 @@
 //===- CudaDevice.cpp - gpu nodes on an NVIDIA GPU ------------------------===//
 //
-// One GPU per process: HPVM_GPU_DEVICE=N picks it among those the driver
-// shows (CUDA_VISIBLE_DEVICES has already filtered them), 0 by default. All
-// work runs in its primary context, made current by every thread that calls
-// in: graphs run on launcher threads, not on the thread that found the GPU.
+// The GPUs of a process: HPVM_GPU_DEVICE=N picks one among those the driver
+// shows (CUDA_VISIBLE_DEVICES has already filtered them), 0 by default;
+// HPVM_GPU_DEVICES=0,1 (or all) several, for the scheduler to share nodes
+// and split launches among (Scheduler.h). A thread's gpu calls go to the
+// GPU the scheduler chose for the node it runs (GPUDeviceScope), the first
+// outside the scheduler. All work on a GPU runs in its primary context,
+// made current by every thread that calls in: graphs run on launcher
+// threads, not on the thread that found the GPU. Each GPU is a memory
+// tracker location: an object one GPU wrote reaches another through the
+// host.
 //
 // What to copy is the memory tracker's decision. The GPU is one tracker
 // location with one buffer per tracked object (by the object's id), allocated
@@ -168,18 +174,21 @@ private:
 /// the launch (hpvm_rt_gpu_outputs was called for it).
 thread_local bool OutputsPending = false;
 
-/// A symbol of a module, by the addresses of the module and of its name
-/// (both globals of the generated code).
+/// A symbol of a module on one GPU, by the addresses of the device, the
+/// module and its name (both globals of the generated code).
 struct SymbolKey {
+  const void *Device;
   const hpvm_rt_gpu_module *Image;
   const char *Name;
   bool operator==(const SymbolKey &O) const {
-    return Image == O.Image && Name == O.Name;
+    return Device == O.Device && Image == O.Image && Name == O.Name;
   }
 };
 struct SymbolKeyHash {
   size_t operator()(const SymbolKey &K) const {
-    return std::hash<const void *>()(K.Image) * 31 +
+    return (std::hash<const void *>()(K.Device) * 31 +
+            std::hash<const void *>()(K.Image)) *
+               31 +
            std::hash<const void *>()(K.Name);
   }
 };
@@ -426,7 +435,8 @@ bool CudaDevice::moduleUsable(const hpvm_rt_gpu_module *Image,
 CUfunction CudaDevice::function(const char *Node,
                                 const hpvm_rt_gpu_module *Image,
                                 const char *Kernel) {
-  auto [Known, New] = KnownFunctions.try_emplace({Image, Kernel}, nullptr);
+  auto [Known, New] =
+      KnownFunctions.try_emplace({this, Image, Kernel}, nullptr);
   if (!New)
     return Known->second;
   std::lock_guard<std::mutex> Lock(ModulesM);
@@ -449,7 +459,7 @@ CUfunction CudaDevice::function(const char *Node,
 CUdeviceptr CudaDevice::global(const char *Node,
                                const hpvm_rt_gpu_module *Image,
                                const char *Name) {
-  auto [Known, New] = KnownGlobals.try_emplace({Image, Name}, 0);
+  auto [Known, New] = KnownGlobals.try_emplace({this, Image, Name}, 0);
   if (!New)
     return Known->second;
   CUmodule Module;
@@ -560,12 +570,28 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   endKernel();
 }
 
-/// The GPU of this process, found on first use.
+/// The GPUs of this process, found on first use.
 struct GPU {
-  CudaDevice *Device = nullptr; // null: no usable GPU
-  std::string Reason;           // why not
-  bool Required = false;        // HPVM_REQUIRE_GPU=1
+  std::vector<CudaDevice *> Devices; // empty: no usable GPU
+  std::string Reason;                // why not
+  bool Required = false;             // HPVM_REQUIRE_GPU=1
 };
+
+/// The GPUs HPVM_GPU_DEVICES, else HPVM_GPU_DEVICE, asks for among Count.
+std::vector<int> chosenGPUs(int Count) {
+  std::string Error;
+  std::vector<int> Indices;
+  if (const char *List = getenv("HPVM_GPU_DEVICES"); List && *List)
+    Indices = parseGPUDevices(List, Count, Error);
+  else if (int Index = parseGPUDevice(getenv("HPVM_GPU_DEVICE"), Count, Error);
+           Index >= 0)
+    Indices = {Index};
+  // A GPU asked for by number but not there is a mistake to fix, not a
+  // reason to run on the CPU.
+  if (Indices.empty())
+    fatalError("%s", Error.c_str());
+  return Indices;
+}
 
 GPU findGPU() {
   // A program with gpu nodes gets its profile even when they ran on the CPU.
@@ -578,6 +604,7 @@ GPU findGPU() {
     return G;
   auto Failed = [&](const char *Operation, CUresult R) {
     G.Reason = std::string(Operation) + " failed: " + describe(*D, R);
+    G.Devices.clear();
     return G;
   };
   if (CUresult R = D->cuInit(0))
@@ -589,50 +616,51 @@ GPU findGPU() {
     G.Reason = "the driver shows no GPU";
     return G;
   }
-  std::string Error;
-  int Index = parseGPUDevice(getenv("HPVM_GPU_DEVICE"), Count, Error);
-  // A GPU asked for by number but not there is a mistake to fix, not a
-  // reason to run on the CPU.
-  if (Index < 0)
-    fatalError("%s", Error.c_str());
-  CUdevice Device;
-  if (CUresult R = D->cuDeviceGet(&Device, Index))
-    return Failed("cuDeviceGet", R);
-  char Name[256] = "";
-  if (CUresult R = D->cuDeviceGetName(Name, sizeof(Name), Device))
-    return Failed("cuDeviceGetName", R);
-  int Major = 0, Minor = 0;
-  if (CUresult R = D->cuDeviceGetAttribute(
-          &Major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, Device))
-    return Failed("cuDeviceGetAttribute", R);
-  if (CUresult R = D->cuDeviceGetAttribute(
-          &Minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, Device))
-    return Failed("cuDeviceGetAttribute", R);
-  CUcontext Context;
-  if (CUresult R = D->cuDevicePrimaryCtxRetain(&Context, Device))
-    return Failed("cuDevicePrimaryCtxRetain", R);
-  // Never destroyed: the tracker keeps calling it until the process ends.
-  G.Device = new CudaDevice("GPU " + std::to_string(Index) + ": " + Name, *D,
-                            Context, Major, Minor);
-  if (profile::enabled())
-    profile::recordDevice(G.Device->name().c_str());
+  for (int Index : chosenGPUs(Count)) {
+    CUdevice Device;
+    if (CUresult R = D->cuDeviceGet(&Device, Index))
+      return Failed("cuDeviceGet", R);
+    char Name[256] = "";
+    if (CUresult R = D->cuDeviceGetName(Name, sizeof(Name), Device))
+      return Failed("cuDeviceGetName", R);
+    int Major = 0, Minor = 0;
+    if (CUresult R = D->cuDeviceGetAttribute(
+            &Major, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, Device))
+      return Failed("cuDeviceGetAttribute", R);
+    if (CUresult R = D->cuDeviceGetAttribute(
+            &Minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, Device))
+      return Failed("cuDeviceGetAttribute", R);
+    CUcontext Context;
+    if (CUresult R = D->cuDevicePrimaryCtxRetain(&Context, Device))
+      return Failed("cuDevicePrimaryCtxRetain", R);
+    // Never destroyed: the tracker keeps calling it until the process ends.
+    G.Devices.push_back(new CudaDevice("GPU " + std::to_string(Index) + ": " +
+                                           Name,
+                                       *D, Context, Major, Minor));
+    if (profile::enabled())
+      profile::recordDevice(G.Devices.back()->name().c_str());
+  }
   return G;
 }
 
 const GPU &gpu() {
-  // Never destroyed, like the device; initialised once, by whichever thread
-  // comes first.
+  // Never destroyed, like the devices; initialised once, by whichever
+  // thread comes first.
   static const GPU *G = new GPU(findGPU());
   return *G;
 }
 
+/// The GPU this thread's gpu calls go to (GPUDeviceScope).
+thread_local unsigned CurrentGPU = 0;
+
 CudaDevice &device(const char *Entry, const char *Node) {
   const GPU &G = gpu();
-  if (!G.Device)
+  if (G.Devices.empty())
     fatalError("%s: node '%s' runs on the GPU, but there is no usable GPU "
                "(%s)",
                Entry, Node, G.Reason.c_str());
-  return *G.Device;
+  assert(CurrentGPU < G.Devices.size() && "a GPU the scheduler counted");
+  return *G.Devices[CurrentGPU];
 }
 
 } // namespace
@@ -658,9 +686,71 @@ int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
   return static_cast<int>(N);
 }
 
+std::vector<int> hpvm::rt::parseGPUDevices(const char *Value, int Count,
+                                           std::string &Error) {
+  std::vector<int> Indices;
+  std::string All(Value);
+  if (All == "all") {
+    for (int I = 0; I < Count && I < static_cast<int>(MaxGPUs); ++I)
+      Indices.push_back(I);
+    return Indices;
+  }
+  for (size_t Pos = 0; Pos <= All.size();) {
+    size_t Comma = std::min(All.find(',', Pos), All.size());
+    std::string Item = All.substr(Pos, Comma - Pos);
+    Pos = Comma + 1;
+    char *End = nullptr;
+    errno = 0;
+    long N = strtol(Item.c_str(), &End, 10);
+    std::string Why;
+    if (Item.empty() || *End != '\0' || errno == ERANGE || N < 0 ||
+        N >= Count)
+      Why = "'" + Item + "' is not a GPU number (the GPUs are numbered 0 to " +
+            std::to_string(Count - 1) + ")";
+    else if (std::find(Indices.begin(), Indices.end(), N) != Indices.end())
+      Why = "GPU " + Item + " comes twice";
+    else if (Indices.size() == MaxGPUs)
+      Why = "more than " + std::to_string(MaxGPUs) + " GPUs";
+    if (!Why.empty()) {
+      Error = "HPVM_GPU_DEVICES='" + All + "': " + Why;
+      return {};
+    }
+    Indices.push_back(static_cast<int>(N));
+  }
+  return Indices;
+}
+
+unsigned hpvm::rt::gpuDeviceCount() {
+  return static_cast<unsigned>(gpu().Devices.size());
+}
+
+bool hpvm::rt::gpuUsable(unsigned Unit, const char *NodeName,
+                         const hpvm_rt_gpu_module *Module) {
+  if (Unit == 0)
+    return hpvm_rt_gpu_available(NodeName, Module);
+  const GPU &G = gpu();
+  assert(Unit < G.Devices.size() && "a GPU the scheduler counted");
+  std::string Why;
+  if (!Module || G.Devices[Unit]->moduleUsable(Module, Why))
+    return true;
+  static std::once_flag Warned;
+  std::call_once(Warned, [&] {
+    warning("%s does not run node '%s' (%s); its other devices do",
+            G.Devices[Unit]->name().c_str(), nodeName(NodeName), Why.c_str());
+  });
+  return false;
+}
+
+GPUDeviceScope::GPUDeviceScope(unsigned Unit) : Saved(CurrentGPU) {
+  CurrentGPU = Unit;
+}
+
+GPUDeviceScope::~GPUDeviceScope() { CurrentGPU = Saved; }
+
 void hpvm::rt::waitForGPUKernels() {
-  if (CudaDevice *Device = gpu().Device)
-    Device->waitForKernels(nullptr);
+  const GPU &G = gpu();
+  if (!G.Devices.empty())
+    G.Devices[CurrentGPU]->waitForKernels(nullptr);
 }
 
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,
@@ -674,7 +764,8 @@ extern "C" int hpvm_rt_gpu_available(const char *NodeName,
                                      const hpvm_rt_gpu_module *Module) {
   const GPU &G = gpu();
   std::string Why = G.Reason;
-  if (G.Device && (!Module || G.Device->moduleUsable(Module, Why)))
+  if (!G.Devices.empty() &&
+      (!Module || G.Devices.front()->moduleUsable(Module, Why)))
     return 1;
   if (G.Required)
     fatalError("node '%s' needs a GPU: %s", nodeName(NodeName), Why.c_str());

@@ -11,6 +11,7 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <string>
+#include <vector>
 
 namespace hpvm::rt {
 
@@ -25,8 +26,40 @@ const void *gpuModuleImage(const hpvm_rt_gpu_module &Module, int Major,
 /// a number from 0 to Count - 1, returns -1 with the message in Error.
 int parseGPUDevice(const char *Value, int Count, std::string &Error);
 
-/// Waits for the gpu kernels launched without waiting for them, if the GPU
-/// is in use: a node's time then includes its kernel's.
+/// The most GPUs one process uses (the scheduler's MaxUnits).
+constexpr unsigned MaxGPUs = 8;
+
+/// Reads the GPUs to use from the value of HPVM_GPU_DEVICES, on a machine
+/// whose driver shows Count GPUs: "all" (at most MaxGPUs) or a
+/// comma-separated list of GPU numbers. On an entry that is not a GPU
+/// number, or a GPU that comes twice, returns {} with the message in Error.
+std::vector<int> parseGPUDevices(const char *Value, int Count,
+                                 std::string &Error);
+
+/// How many GPUs gpu nodes may run on (finding them on first use); 0 when
+/// there is none.
+unsigned gpuDeviceCount();
+
+/// Whether GPU Unit (0 to gpuDeviceCount() - 1) runs Module for node
+/// NodeName: for GPU 0, hpvm_rt_gpu_available; another that does not says
+/// why once.
+bool gpuUsable(unsigned Unit, const char *NodeName,
+               const hpvm_rt_gpu_module *Module);
+
+/// While it lives, this thread's gpu calls go to GPU Unit.
+class GPUDeviceScope {
+public:
+  explicit GPUDeviceScope(unsigned Unit);
+  ~GPUDeviceScope();
+  GPUDeviceScope(const GPUDeviceScope &) = delete;
+  GPUDeviceScope &operator=(const GPUDeviceScope &) = delete;
+
+private:
+  unsigned Saved;
+};
+
+/// Waits for the kernels this thread's GPU launched without waiting for
+/// them, if the GPU is in use: a node's time then includes its kernel's.
 void waitForGPUKernels();
 
 } // namespace hpvm::rt

@@ -203,7 +203,8 @@ constexpr hpvm_rt_gpu_module BadPTX = {".version 7.0\nnonsense\n", nullptr, 0,
 
 /// Whether the driver shows a GPU, asked of it directly: the runtime's own
 /// answer is given once per process, and some tests need it fresh.
-bool gpuPresent(std::string &Why) {
+/// Whether the machine has at least AtLeast GPUs; if not, Why says why.
+bool gpuPresent(std::string &Why, int AtLeast = 1) {
   const cuda::Driver *D = cuda::loadDriver(Why);
   if (!D)
     return false;
@@ -211,6 +212,10 @@ bool gpuPresent(std::string &Why) {
   if (D->cuInit(0) != cuda::CUDA_SUCCESS ||
       D->cuDeviceGetCount(&Count) != cuda::CUDA_SUCCESS || Count == 0) {
     Why = "the CUDA driver shows no GPU";
+    return false;
+  }
+  if (Count < AtLeast) {
+    Why = "the CUDA driver shows " + std::to_string(Count) + " GPU(s)";
     return false;
   }
   return true;
@@ -345,6 +350,26 @@ TEST(GPUDevice, NotANumber) {
                          "' is not a GPU number (the GPUs are numbered 0 to "
                          "0)");
   }
+}
+
+TEST(GPUDevices, ListsAndAll) {
+  std::string Error;
+  EXPECT_EQ(parseGPUDevices("1,0", 2, Error), (std::vector<int>{1, 0}));
+  EXPECT_EQ(parseGPUDevices("all", 3, Error), (std::vector<int>{0, 1, 2}));
+  EXPECT_EQ(parseGPUDevices("all", 12, Error).size(), MaxGPUs);
+  EXPECT_EQ(Error, "");
+}
+
+TEST(GPUDevices, Malformed) {
+  std::string Error;
+  EXPECT_EQ(parseGPUDevices("0,2", 2, Error), std::vector<int>());
+  EXPECT_EQ(Error, "HPVM_GPU_DEVICES='0,2': '2' is not a GPU number (the "
+                   "GPUs are numbered 0 to 1)");
+  EXPECT_EQ(parseGPUDevices("0,", 2, Error), std::vector<int>());
+  EXPECT_EQ(Error, "HPVM_GPU_DEVICES='0,': '' is not a GPU number (the GPUs "
+                   "are numbered 0 to 1)");
+  EXPECT_EQ(parseGPUDevices("1,1", 2, Error), std::vector<int>());
+  EXPECT_EQ(Error, "HPVM_GPU_DEVICES='1,1': GPU 1 comes twice");
 }
 
 //===----------------------------------------------------------------------===//
@@ -974,6 +999,45 @@ TEST_F(OnGPU, ConstantParameter) {
   EXPECT_EQ(Data.front(), (2 * 3 + 5) * 4 + 5);
   EXPECT_EQ(Data.back(), (2 * 3 + 5) * 4 + 5);
   hpvm_rt_untrack_mem(Data.data());
+}
+
+//===----------------------------------------------------------------------===//
+// With two GPUs (HPVM_GPU_DEVICES)
+//===----------------------------------------------------------------------===//
+
+class OnTwoGPUs : public ::testing::Test {
+protected:
+  void SetUp() override {
+    std::string Why;
+    if (!gpuPresent(Why, 2))
+      GTEST_SKIP() << "needs two GPUs: " << Why;
+    GTEST_FLAG_SET(death_test_style, "threadsafe");
+  }
+};
+
+TEST_F(OnTwoGPUs, AnObjectMovesBetweenGPUsThroughTheHost) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_GPU_DEVICES", "0,1", 1);
+        std::vector<int> Data(1000, 5);
+        hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+        Transfers Before = transfersNow();
+        bool Ok = gpuDeviceCount() == 2;
+        {
+          GPUDeviceScope On(1);
+          addOne("on1", Data.data(), Data.size());
+        }
+        addOne("on0", Data.data(), Data.size());
+        hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+        Transfers D = transfersSince(Before);
+        // In to GPU 1; home from GPU 1 and in to GPU 0; home at the request.
+        Ok &= D.ToDevice == 2 && D.ToHost == 2;
+        Ok &= std::all_of(Data.begin(), Data.end(),
+                          [](int V) { return V == 7; });
+        hpvm_rt_untrack_mem(Data.data());
+        exit(Ok ? 0 : 2);
+      },
+      ExitedWithCode(0), "");
 }
 
 } // namespace
