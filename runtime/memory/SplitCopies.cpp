@@ -1,6 +1,8 @@
 //===- SplitCopies.cpp - the memory of a launch split between devices -----===//
 #include "memory/SplitCopies.h"
 
+#include "hpvm/hpvm_rt.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cstring>
@@ -10,6 +12,18 @@ using namespace hpvm::rt;
 namespace {
 
 thread_local SplitCopies::Part *Current = nullptr;
+
+/// Runs Body(Begin, End) over [0, Bytes) in blocks of 1 MiB on the
+/// runtime's workers: a pass over a big object is bound by memory
+/// bandwidth, which one core does not fill.
+template <typename BodyFn> void inBlocks(size_t Bytes, BodyFn Body) {
+  constexpr size_t Block = size_t(1) << 20;
+  int64_t Blocks = static_cast<int64_t>((Bytes + Block - 1) / Block);
+#pragma omp parallel for schedule(static)                                      \
+    num_threads(hpvm_rt_num_threads()) if (Blocks > 1)
+  for (int64_t B = 0; B < Blocks; ++B)
+    Body(B * Block, std::min(Bytes, (B + 1) * Block));
+}
 
 } // namespace
 
@@ -61,7 +75,11 @@ void SplitCopies::snapshot(const std::vector<std::unique_ptr<Part>> &Parts) {
       if (Copy)
         continue;
       Copy.reset(new unsigned char[W.Object.Bytes]);
-      memcpy(Copy.get(), W.Object.Base, W.Object.Bytes);
+      unsigned char *To = Copy.get();
+      const auto *From = static_cast<const unsigned char *>(W.Object.Base);
+      inBlocks(W.Object.Bytes, [&](size_t Begin, size_t End) {
+        memcpy(To + Begin, From + Begin, End - Begin);
+      });
     }
 }
 
@@ -80,7 +98,10 @@ void SplitCopies::merge(const std::vector<std::unique_ptr<Part>> &Parts) {
 
 void hpvm::rt::mergeChanged(unsigned char *Host, const unsigned char *Fetched,
                             const unsigned char *Snapshot, size_t Bytes) {
-  // A select the compiler vectorises: every byte is stored, changed or not.
-  for (size_t I = 0; I != Bytes; ++I)
-    Host[I] = Fetched[I] != Snapshot[I] ? Fetched[I] : Host[I];
+  inBlocks(Bytes, [&](size_t Begin, size_t End) {
+    // A select the compiler vectorises: every byte is stored, changed or
+    // not.
+    for (size_t I = Begin; I != End; ++I)
+      Host[I] = Fetched[I] != Snapshot[I] ? Fetched[I] : Host[I];
+  });
 }

@@ -142,6 +142,19 @@ TEST(SplitCopies, MergeTakesTheBytesEachSideChanged) {
   EXPECT_EQ(memcmp(Host, Want, 8), 0);
 }
 
+TEST(SplitCopies, MergeOverManyBlocks) {
+  // Over 1 MiB blocks on the workers, the last one short.
+  size_t Bytes = (size_t(3) << 20) + 5;
+  std::vector<unsigned char> Host(Bytes, 1), Snapshot(Bytes, 1),
+      Fetched(Bytes, 1);
+  for (size_t I = 0; I < Bytes; I += 4093)
+    Fetched[I] = 2;
+  Host[Bytes - 1] = 3;
+  mergeChanged(Host.data(), Fetched.data(), Snapshot.data(), Bytes);
+  for (size_t I = 0; I < Bytes; ++I)
+    ASSERT_EQ(Host[I], I == Bytes - 1 ? 3 : I % 4093 == 0 ? 2 : 1) << I;
+}
+
 /// Keeps a copy of each object, made when a part acquires it.
 class CopyingDevice : public DeviceMemory {
 public:
