@@ -9,7 +9,8 @@
 // 'local' memory are left out.
 //
 // A node asked for several targets has the versions NodeVersions.h says;
-// a target without one of its own runs the cpu version.
+// a target without one of its own runs the cpu version. Whether the split
+// policy can share a launch among them is SplitInstances.h's answer.
 //
 //===----------------------------------------------------------------------===//
 #include "cpu/CPUReport.h"
@@ -17,6 +18,7 @@
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
 #include "NodeVersions.h"
+#include "SplitInstances.h"
 #include "cpu/BarrierFission.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -132,9 +134,14 @@ std::vector<std::string> describeVersions(const DFG &G,
         if (!is_contained(VT.Targets, T))
           Text += "; " + targetName(T).str() + " runs the cpu version (" +
                   whyNoVersion(*N, T) + ")";
-      if (VT.Targets.size() > 1)
+      if (VT.Targets.size() > 1) {
         Text += "; the runtime's scheduler picks one at each run "
-                "(HPVM_POLICY)";
+                "(HPVM_POLICY; split ";
+        std::optional<std::string> NoSplit = whyNotSplit(*N);
+        Text += NoSplit ? "runs one of them: " + *NoSplit
+                        : "shares a launch among them";
+        Text += ")";
+      }
       Remarks.push_back(Text);
     }
   return Remarks;

@@ -1,14 +1,15 @@
 // --hpvm-report: a node asked for several targets says which versions it
 // has and what a target without a version of its own runs (a leaf with
 // barriers is not vectorised; an internal node of one instance is not a
-// kernel). Nodes asked for one target get no such remark.
+// kernel), and whether the split policy can share a launch among them (not
+// with atomics). Nodes asked for one target get no such remark.
 // RUN: %hpvmcc -O2 --hpvm-report --no-cuda-cubin -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not="is built for"
 #include <hpvm/hpvm.h>
 
 void f(float *a, long n) {
 #pragma hpvm graph inout(a[0:n])
   {
-// CHECK-DAG: report-versions.cpp:[[@LINE+1]]:14: remark: node '__hpvm_leaf_f_0_0' is built for gpu, vector and cpu: a version for each; the runtime's scheduler picks one at each run (HPVM_POLICY)
+// CHECK-DAG: report-versions.cpp:[[@LINE+1]]:14: remark: node '__hpvm_leaf_f_0_0' is built for gpu, vector and cpu: a version for each; the runtime's scheduler picks one at each run (HPVM_POLICY; split shares a launch among them)
 #pragma hpvm node parallel(1) target(gpu, vector, cpu) inout(a[0:n])
     for (long i = 0; i < n; ++i)
       a[i] = a[i] * 2;
@@ -24,7 +25,7 @@ void f(float *a, long n) {
 #pragma hpvm node target(gpu, cpu) inout(a[0:n])
     {
 // Its child inherits its targets and is a kernel.
-// CHECK-DAG: report-versions.cpp:[[@LINE+1]]:14: remark: node '__hpvm_leaf_f_0_3' is built for gpu and cpu: a version for each; the runtime's scheduler picks one at each run (HPVM_POLICY)
+// CHECK-DAG: report-versions.cpp:[[@LINE+1]]:14: remark: node '__hpvm_leaf_f_0_3' is built for gpu and cpu: a version for each; the runtime's scheduler picks one at each run (HPVM_POLICY; split shares a launch among them)
 #pragma hpvm node parallel(1) inout(a[0:n])
       for (long i = 0; i < n; ++i)
         a[i] -= 1;
@@ -32,5 +33,15 @@ void f(float *a, long n) {
 #pragma hpvm node parallel(1) target(cpu) inout(a[0:n])
     for (long i = 0; i < n; ++i)
       a[i] *= 3;
+  }
+}
+
+void g(const int *v, int *bins, long n) {
+#pragma hpvm graph in(v[0:n]) inout(bins[0:4])
+  {
+// CHECK-DAG: report-versions.cpp:[[@LINE+1]]:14: remark: node '__hpvm_leaf_g_1_0' is built for gpu and cpu: a version for each; the runtime's scheduler picks one at each run (HPVM_POLICY; split runs one of them: it uses atomics)
+#pragma hpvm node parallel(1) target(gpu, cpu) in(v[0:n]) inout(bins[0:4])
+    for (long i = 0; i < n; ++i)
+      hpvm::atomic_add(&bins[v[i] & 3], 1);
   }
 }
