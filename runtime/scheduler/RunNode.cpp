@@ -151,9 +151,11 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   bool Nested = Parent && Parent->parent;
   NodeDevices D(*Node, S, Nested);
   const char *NotSplit = nullptr;
+  std::optional<Choice> Alone;
   if (P == Policy::Split) {
-    if (std::optional<std::vector<SplitPart>> Parts =
-            planSplit(*Node, V, H, N0, Nested, D, S, NotSplit)) {
+    std::optional<std::vector<SplitPart>> Parts =
+        planSplit(*Node, V, H, N0, Nested, D, S, NotSplit);
+    if (Parts && Parts->size() > 1) {
       if (logging())
         inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
                Node->name, Instances, describeSplit(*Parts).c_str(),
@@ -161,10 +163,14 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
       runSplit(*Node, *Parts, H, Args, ParentCtx, N0, N1, N2, S, Deciding);
       return;
     }
+    if (Parts) {
+      NotSplit = "the other devices' shares are empty";
+      Alone = Parts->front().C;
+    }
     if (profile::enabled())
       profile::recordNotSplit(Node->name, NotSplit);
   }
-  Choice Chosen = chooseVersion(P, V, H, Instances, D);
+  Choice Chosen = Alone ? *Alone : chooseVersion(P, V, H, Instances, D);
   Target T = Targets[Chosen.Version];
   const char *Where = deviceName(T, Chosen.Unit);
   if (logging())

@@ -34,8 +34,9 @@
 namespace hpvm::rt {
 
 /// The parts of a split launch of Node, of N0 instances along its outermost
-/// dimension, or std::nullopt with the reason in Why. Nested: Node runs in
-/// an instance of a parent on the host.
+/// dimension (one, when the shares leave the others none), or std::nullopt
+/// with the reason in Why. Nested: Node runs in an instance of a parent on
+/// the host.
 std::optional<std::vector<SplitPart>>
 planSplit(const hpvm_rt_node &Node, const Versions &V, NodeHistory &H,
           int64_t N0, bool Nested, Devices &D, DeviceState &S,

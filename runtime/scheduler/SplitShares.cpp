@@ -82,17 +82,16 @@ void hpvm::rt::assignShares(std::vector<SplitPart> &Parts,
     Parts[I].Share = Measured ? Rates[I] : 1;
     Total += Parts[I].Share;
   }
-  // Each at least MinShare, the others shrunk in proportion.
-  double Floored = 0, Rest = 0;
+  // Too small a share: none, the others grown in proportion.
+  double Kept = 0;
   for (SplitPart &P : Parts) {
     P.Share /= Total;
     if (P.Share < MinShare)
-      Floored += MinShare;
-    else
-      Rest += P.Share;
+      P.Share = 0;
+    Kept += P.Share;
   }
   for (SplitPart &P : Parts)
-    P.Share = P.Share < MinShare ? MinShare : P.Share * (1 - Floored) / Rest;
+    P.Share /= Kept;
 }
 
 void hpvm::rt::assignWindows(std::vector<SplitPart> &Parts, int64_t N) {

@@ -6,8 +6,9 @@
 // hpvm_rt_set_split: "gpu:0.7" gives the gpu version 70% and the other parts
 // the rest, evenly) or, by default ("auto"), in proportion to the rate each
 // part ran at in the node's last split launch, so that all parts finish
-// together; equal until every part has run once. An automatic share is at
-// least MinShare, so that every part goes on being measured.
+// together; equal until every part has run once. A part whose automatic
+// share would be below MinShare gets none (a device that slow is not worth
+// the copies a part costs), and the others share its instances.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_SCHEDULER_SPLITSHARES_H

@@ -78,7 +78,7 @@ TEST(SplitShares, FixedSharesSpreadOverUnitsAndTheRest) {
   EXPECT_NEAR(P[2].Share, 0.2, 1e-12);
 }
 
-TEST(SplitShares, AutomaticSharesFollowRatesWithAFloor) {
+TEST(SplitShares, AutomaticSharesFollowRatesLeavingSlowPartsOut) {
   SplitSpec Auto;
   std::vector<SplitPart> P = parts({Target::GPU, Target::CPU});
   assignShares(P, Auto, {0, 1e6});
@@ -87,8 +87,13 @@ TEST(SplitShares, AutomaticSharesFollowRatesWithAFloor) {
   EXPECT_DOUBLE_EQ(P[0].Share, 0.75);
   EXPECT_DOUBLE_EQ(P[1].Share, 0.25);
   assignShares(P, Auto, {1e9, 1});
-  EXPECT_DOUBLE_EQ(P[1].Share, MinShare);
-  EXPECT_DOUBLE_EQ(P[0].Share, 1 - MinShare);
+  EXPECT_DOUBLE_EQ(P[0].Share, 1);
+  EXPECT_DOUBLE_EQ(P[1].Share, 0) << "too slow to be worth a part";
+  P = parts({Target::GPU, Target::GPU, Target::CPU});
+  assignShares(P, Auto, {1000, 3000, 10});
+  EXPECT_DOUBLE_EQ(P[0].Share, 0.25);
+  EXPECT_DOUBLE_EQ(P[1].Share, 0.75);
+  EXPECT_DOUBLE_EQ(P[2].Share, 0);
 }
 
 TEST(SplitShares, WindowsCoverTheDimensionInOrder) {
@@ -250,10 +255,17 @@ TEST(SplitRun, HostVersionsRunTheirWindowsOrTheWholeNode) {
   // not a part).
   ASSERT_EQ(hpvm_rt_set_split("vector:1"), 0);
   hpvm_rt_run_node(&Split, nullptr, nullptr, 100, 1, 1);
+  // Named with no share, the second is a part with an empty window: the
+  // one left runs the whole node, unsplit.
+  ASSERT_EQ(hpvm_rt_set_split("vector:0,cpu:1"), 0);
+  hpvm_rt_run_node(&Split, nullptr, nullptr, 100, 1, 1);
   ASSERT_EQ(hpvm_rt_set_split("auto"), 0);
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
-  std::vector<std::pair<int, std::vector<int64_t>>> Want = {
-      {0, {0, 25}}, {1, {25, 100}}, {0, {0, 100}}, {0, {0, 100}}};
+  std::vector<std::pair<int, std::vector<int64_t>>> Want = {{0, {0, 25}},
+                                                            {1, {25, 100}},
+                                                            {0, {0, 100}},
+                                                            {0, {0, 100}},
+                                                            {1, {0, 100}}};
   EXPECT_EQ(Windows::Ran, Want);
 }
 
