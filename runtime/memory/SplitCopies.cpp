@@ -1,5 +1,6 @@
 //===- SplitCopies.cpp - the memory of a launch split between devices -----===//
 #include "memory/SplitCopies.h"
+#include "profile/Profile.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -46,6 +47,8 @@ void SplitCopies::Part::acquired(DeviceMemory &Device, const Transfer &T,
 
 void SplitCopies::Part::launching() {
   std::lock_guard<std::mutex> Lock(Split.M);
+  if (!Launching)
+    LaunchedUs = profile::nowUs();
   Launching = true;
   Split.Launched.notify_all();
 }

@@ -49,6 +49,8 @@ public:
     void acquired(DeviceMemory &Device, const Transfer &T, Access A);
     /// Its kernel is about to be launched: the objects it uses are set.
     void launching();
+    /// When launching() was first called (profile::nowUs()).
+    double launchedUs() const { return LaunchedUs; }
     /// Its kernel is done: copies what it may have written into host memory
     /// of its own.
     void fetch();
@@ -63,6 +65,7 @@ public:
     SplitCopies &Split;
     std::vector<Written> Objects;
     bool Launching = false;
+    double LaunchedUs = 0;
   };
 
   /// While it lives, this thread runs part P.

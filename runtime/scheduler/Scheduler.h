@@ -124,10 +124,12 @@ public:
   /// One per version and device: Version * MaxUnits + Unit.
   using Timings = std::vector<Timing>;
 
-  /// For the split policy: the instances per second each version and
-  /// device (Version * MaxUnits + Unit) ran in the node's last split launch
-  /// that it had a part in; 0 where it had none yet.
-  std::vector<double> SplitRates;
+  /// For the split policy, by version and device (Version * MaxUnits +
+  /// Unit), from the node's last split launch it had a part in: instances
+  /// per second of its kernel or loop (0 where it had none yet), and the
+  /// seconds of its copies; and how many split launches it had a part in.
+  std::vector<double> SplitRates, SplitOverheads;
+  std::vector<unsigned> SplitRuns;
   std::mutex SplitM;
 
 private:

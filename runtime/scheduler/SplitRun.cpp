@@ -98,14 +98,22 @@ hpvm::rt::planSplit(const hpvm_rt_node &Node, const Versions &V, NodeHistory &H,
     Why = "only one of its versions can run";
     return std::nullopt;
   }
-  std::vector<double> Rates;
+  std::vector<PartCost> Costs;
   {
     std::lock_guard<std::mutex> Lock(H.SplitM);
     H.SplitRates.resize(V.Count * MaxUnits);
-    for (const SplitPart &P : Parts)
-      Rates.push_back(H.SplitRates[rateIndex(P.C)]);
+    H.SplitOverheads.resize(V.Count * MaxUnits);
+    H.SplitRuns.resize(V.Count * MaxUnits);
+    // A part's first launch pays for loading code and allocating: its
+    // costs count from the second on (equal shares until then).
+    for (const SplitPart &P : Parts) {
+      size_t I = rateIndex(P.C);
+      Costs.push_back({H.SplitRuns[I] < NodeHistory::Trials ? 0.0
+                                                            : H.SplitRates[I],
+                       H.SplitOverheads[I]});
+    }
   }
-  assignShares(Parts, Spec, Rates);
+  assignShares(Parts, Spec, Costs, N0);
   assignWindows(Parts, N0);
   std::vector<SplitPart> Running;
   for (const SplitPart &P : Parts)
@@ -137,7 +145,10 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
     WindowScope Window({P.Begin, P.End});
     Node.versions[P.C.Version](Args, ParentCtx, N0, N1, N2);
   };
-  std::vector<double> BeginUs(Parts.size()), EndUs(Parts.size());
+  // A device part's work is from its launch to its kernel's end; the rest,
+  // its copies, is overhead.
+  std::vector<double> BeginUs(Parts.size()), EndUs(Parts.size()),
+      WorkUs(Parts.size());
 
   // Device parts first, each on a thread of its own, one after the other
   // up to its launch (SplitCopies.h).
@@ -159,6 +170,7 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
       if (P.T == Target::GPU)
         waitForGPUKernels();
       Memory.launching(); // should its version have launched nothing
+      WorkUs[I] = profile::nowUs() - Memory.launchedUs();
       Memory.fetch();
       EndUs[I] = profile::nowUs();
     });
@@ -178,6 +190,7 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
       Thrown = std::current_exception();
     }
     EndUs[I] = profile::nowUs();
+    WorkUs[I] = EndUs[I] - BeginUs[I];
   }
   for (std::thread &T : Threads)
     T.join();
@@ -190,10 +203,14 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
 
   {
     std::lock_guard<std::mutex> Lock(H.SplitM);
-    for (size_t I = 0; I != Parts.size(); ++I)
+    for (size_t I = 0; I != Parts.size(); ++I) {
       H.SplitRates[rateIndex(Parts[I].C)] =
           static_cast<double>(Parts[I].End - Parts[I].Begin) /
-          std::max(EndUs[I] - BeginUs[I], 1.0) * 1e6;
+          std::max(WorkUs[I], 1.0) * 1e6;
+      H.SplitOverheads[rateIndex(Parts[I].C)] =
+          std::max(EndUs[I] - BeginUs[I] - WorkUs[I], 0.0) * 1e-6;
+      ++H.SplitRuns[rateIndex(Parts[I].C)];
+    }
   }
   if (profile::enabled())
     for (size_t I = 0; I != Parts.size(); ++I)

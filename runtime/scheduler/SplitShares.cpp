@@ -57,8 +57,8 @@ std::optional<SplitSpec> hpvm::rt::parseSplit(const char *Text,
 
 void hpvm::rt::assignShares(std::vector<SplitPart> &Parts,
                             const SplitSpec &Spec,
-                            const std::vector<double> &Rates) {
-  assert(Rates.size() == Parts.size() && "a rate per part");
+                            const std::vector<PartCost> &Costs, int64_t N) {
+  assert(Costs.size() == Parts.size() && "a cost per part");
   if (Spec.Fixed) {
     unsigned PerTarget[NumTargets] = {}, Unnamed = 0;
     double Left = 1;
@@ -75,23 +75,47 @@ void hpvm::rt::assignShares(std::vector<SplitPart> &Parts,
     }
     return;
   }
-  bool Measured =
-      std::all_of(Rates.begin(), Rates.end(), [](double R) { return R > 0; });
-  double Total = 0;
-  for (size_t I = 0; I != Parts.size(); ++I) {
-    Parts[I].Share = Measured ? Rates[I] : 1;
-    Total += Parts[I].Share;
+  if (!std::all_of(Costs.begin(), Costs.end(),
+                   [](const PartCost &C) { return C.Rate > 0; })) {
+    for (SplitPart &P : Parts)
+      P.Share = 1.0 / Parts.size();
+    return;
   }
-  // Too small a share: none, the others grown in proportion.
-  double Kept = 0;
-  for (SplitPart &P : Parts) {
-    P.Share /= Total;
-    if (P.Share < MinShare)
-      P.Share = 0;
-    Kept += P.Share;
+  // All kept parts finish at Finish = Overhead + Share * N / Rate; a part
+  // whose share comes out below MinShare is left out, and the rest shared
+  // again.
+  std::vector<bool> Kept(Parts.size(), true);
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    double Rates = 0, Work = static_cast<double>(N);
+    for (size_t I = 0; I != Parts.size(); ++I)
+      if (Kept[I]) {
+        Rates += Costs[I].Rate;
+        Work += Costs[I].Rate * Costs[I].Overhead;
+      }
+    double Finish = Work / Rates;
+    for (size_t I = 0; I != Parts.size(); ++I) {
+      Parts[I].Share =
+          Kept[I] ? Costs[I].Rate * (Finish - Costs[I].Overhead) / N : 0;
+      if (Kept[I] && Parts[I].Share < MinShare) {
+        Kept[I] = false;
+        Changed = true;
+      }
+    }
+    if (std::none_of(Kept.begin(), Kept.end(), [](bool K) { return K; })) {
+      // Every part alone beats sharing: the one that finishes first.
+      auto Alone = [&](size_t I) {
+        return Costs[I].Overhead + N / Costs[I].Rate;
+      };
+      size_t Best = 0;
+      for (size_t I = 1; I != Parts.size(); ++I)
+        if (Alone(I) < Alone(Best))
+          Best = I;
+      for (size_t I = 0; I != Parts.size(); ++I)
+        Parts[I].Share = I == Best;
+      return;
+    }
   }
-  for (SplitPart &P : Parts)
-    P.Share /= Kept;
 }
 
 void hpvm::rt::assignWindows(std::vector<SplitPart> &Parts, int64_t N) {

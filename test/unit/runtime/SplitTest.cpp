@@ -67,33 +67,48 @@ TEST(SplitShares, RejectsMalformedShares) {
 TEST(SplitShares, FixedSharesSpreadOverUnitsAndTheRest) {
   std::string Error;
   std::vector<SplitPart> P = parts({Target::GPU, Target::CPU});
-  assignShares(P, *parseSplit("gpu:0.7", Error), {0, 0});
+  assignShares(P, *parseSplit("gpu:0.7", Error), {{}, {}}, 100);
   EXPECT_DOUBLE_EQ(P[0].Share, 0.7);
   EXPECT_NEAR(P[1].Share, 0.3, 1e-12);
 
   P = parts({Target::OpenCL, Target::OpenCL, Target::CPU});
-  assignShares(P, *parseSplit("opencl:0.8", Error), {5, 5, 5});
+  assignShares(P, *parseSplit("opencl:0.8", Error), {{5}, {5}, {5}}, 100);
   EXPECT_DOUBLE_EQ(P[0].Share, 0.4);
   EXPECT_DOUBLE_EQ(P[1].Share, 0.4);
   EXPECT_NEAR(P[2].Share, 0.2, 1e-12);
 }
 
-TEST(SplitShares, AutomaticSharesFollowRatesLeavingSlowPartsOut) {
+TEST(SplitShares, AutomaticSharesFinishTogether) {
   SplitSpec Auto;
   std::vector<SplitPart> P = parts({Target::GPU, Target::CPU});
-  assignShares(P, Auto, {0, 1e6});
+  assignShares(P, Auto, {{0, 0}, {1e6, 0}}, 1000000);
   EXPECT_DOUBLE_EQ(P[0].Share, 0.5) << "equal until each part has run";
-  assignShares(P, Auto, {3e6, 1e6});
+  assignShares(P, Auto, {{3e6, 0}, {1e6, 0}}, 1000000);
   EXPECT_DOUBLE_EQ(P[0].Share, 0.75);
   EXPECT_DOUBLE_EQ(P[1].Share, 0.25);
-  assignShares(P, Auto, {1e9, 1});
+  // The GPU part's copies take 0.1 s: it gets less, and both finish at
+  // 0.1 + 0.675 / 3 = 0.325 / 1 s.
+  assignShares(P, Auto, {{3e6, 0.1}, {1e6, 0}}, 1000000);
+  EXPECT_NEAR(P[0].Share, 0.675, 1e-12);
+  EXPECT_NEAR(P[1].Share, 0.325, 1e-12);
+}
+
+TEST(SplitShares, AutomaticSharesLeaveSlowPartsOut) {
+  SplitSpec Auto;
+  std::vector<SplitPart> P = parts({Target::GPU, Target::CPU});
+  assignShares(P, Auto, {{1e9, 0}, {1, 0}}, 1000);
   EXPECT_DOUBLE_EQ(P[0].Share, 1);
   EXPECT_DOUBLE_EQ(P[1].Share, 0) << "too slow to be worth a part";
   P = parts({Target::GPU, Target::GPU, Target::CPU});
-  assignShares(P, Auto, {1000, 3000, 10});
-  EXPECT_DOUBLE_EQ(P[0].Share, 0.25);
-  EXPECT_DOUBLE_EQ(P[1].Share, 0.75);
+  assignShares(P, Auto, {{1000, 0}, {3000, 0}, {10, 0}}, 1000);
+  EXPECT_NEAR(P[0].Share, 0.25, 1e-12);
+  EXPECT_NEAR(P[1].Share, 0.75, 1e-12);
   EXPECT_DOUBLE_EQ(P[2].Share, 0);
+  // Copies longer than the host takes for everything: the host alone.
+  P = parts({Target::GPU, Target::CPU});
+  assignShares(P, Auto, {{1e9, 2}, {1e6, 0}}, 1000000);
+  EXPECT_DOUBLE_EQ(P[0].Share, 0);
+  EXPECT_DOUBLE_EQ(P[1].Share, 1);
 }
 
 TEST(SplitShares, WindowsCoverTheDimensionInOrder) {
