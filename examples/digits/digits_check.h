@@ -51,16 +51,32 @@ inline int check(const char *Net, const std::string &Dir, void *Result) {
   return Same * 1000 >= Images * 995 && Accuracy > 0 ? 0 : 1;
 }
 
+/// Writes \p Result's scores (requested on the host) to \p Path.
+inline void writeScores(const char *Path, void *Result) {
+  auto *R = static_cast<Tensor *>(Result);
+  std::FILE *F = std::fopen(Path, "wb");
+  if (!F || std::fwrite(R->host_data, sizeof(float), R->num_elems, F) !=
+                R->num_elems) {
+    std::fprintf(stderr, "cannot write the scores to %s\n", Path);
+    std::exit(1);
+  }
+  std::fclose(F);
+}
+
 /// With "--time R" after the data directory: times \p Forward (a batch
 /// tensor to a result tensor) on 1 image and on all, R times each after a
 /// warm-up, and prints the median per batch (bench/tensor/run.sh reads it).
-/// Returns whether it did.
+/// With "--time R --scores FILE", also writes the scores of all images
+/// (float32, 10 per image) to FILE (bench/tensor/run-gpu.sh compares them
+/// with a hand-written cuDNN program's). Returns whether it did.
 template <typename ForwardFn>
 bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
                  ForwardFn Forward) {
   if (Argc < 4 || std::strcmp(Argv[2], "--time") != 0)
     return false;
   int Repeats = std::max(1, std::atoi(Argv[3]));
+  const char *ScoresFile =
+      Argc >= 6 && std::strcmp(Argv[4], "--scores") == 0 ? Argv[5] : nullptr;
   for (int Batch : {1, Images}) {
     std::vector<double> Us;
     for (int R = -1; R != Repeats; ++R) {
@@ -68,8 +84,11 @@ bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
       void *X = readInputBatch((Dir + "/test_input.bin").c_str(), nchw, 0,
                                Batch, 1, 8, 8);
       auto Start = std::chrono::steady_clock::now();
-      hpvm_request_tensor(Forward(X), 0);
+      void *Result = Forward(X);
+      hpvm_request_tensor(Result, 0);
       auto End = std::chrono::steady_clock::now();
+      if (ScoresFile && Batch == Images && R == Repeats - 1)
+        writeScores(ScoresFile, Result);
       freeBatchMemory();
       if (R >= 0)
         Us.push_back(

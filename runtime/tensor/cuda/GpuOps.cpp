@@ -19,7 +19,9 @@
 #include <cassert>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
+#include <tuple>
 
 namespace hpvm::tensor::gpu {
 namespace {
@@ -81,25 +83,30 @@ State &handles(const char *Op) {
   return S;
 }
 
+cudnnTensorDescriptor_t newTensorDesc(const char *Op, Dims4 D, Precision P) {
+  const Libraries &L = *state().L;
+  cudnnTensorDescriptor_t Desc;
+  check(Op, L.cudnnCreateTensorDescriptor(&Desc),
+        "cudnnCreateTensorDescriptor");
+  check(Op,
+        L.cudnnSetTensor4dDescriptor(Desc, CUDNN_TENSOR_NCHW, dataType(P),
+                                     int(D[0]), int(D[1]), int(D[2]),
+                                     int(D[3])),
+        "cudnnSetTensor4dDescriptor");
+  return Desc;
+}
+
 class TensorDesc {
 public:
-  TensorDesc(const char *Op, Dims4 D, Precision P) {
-    const Libraries &L = *state().L;
-    check(Op, L.cudnnCreateTensorDescriptor(&Desc),
-          "cudnnCreateTensorDescriptor");
-    check(Op,
-          L.cudnnSetTensor4dDescriptor(Desc, CUDNN_TENSOR_NCHW, dataType(P),
-                                       int(D[0]), int(D[1]), int(D[2]),
-                                       int(D[3])),
-          "cudnnSetTensor4dDescriptor");
-  }
+  TensorDesc(const char *Op, Dims4 D, Precision P)
+      : Desc(newTensorDesc(Op, D, P)) {}
   TensorDesc(const char *Op, const hpvm_tensor &T, Precision P)
       : TensorDesc(Op, dims4(T), P) {}
   ~TensorDesc() { state().L->cudnnDestroyTensorDescriptor(Desc); }
   operator cudnnTensorDescriptor_t() const { return Desc; }
 
 private:
-  cudnnTensorDescriptor_t Desc = nullptr;
+  cudnnTensorDescriptor_t Desc;
 };
 
 const float One = 1.0f, Zero = 0.0f;
@@ -116,6 +123,77 @@ void *workspace(const char *Op, size_t Bytes) {
                     std::to_string(Bytes) + " bytes on the GPU");
   S.WorkspaceBytes = Bytes;
   return reinterpret_cast<void *>(S.Workspace);
+}
+
+/// A convolution's descriptors and algorithm: made once per shape, as
+/// cuDNN's algorithm heuristics take longer than a small layer's work.
+struct ConvPlan {
+  cudnnTensorDescriptor_t X, Y;
+  cudnnFilterDescriptor_t W;
+  cudnnConvolutionDescriptor_t Conv;
+  int Algo;
+  size_t Bytes; // of workspace
+};
+
+/// In, filter and out shapes, padding, strides, groups, precision.
+using ConvKey = std::tuple<Dims4, Dims4, Dims4, int, int, int, int, int, int>;
+
+const ConvPlan &convPlan(const char *Op, State &S, const hpvm_tensor &In,
+                         const hpvm_tensor &Filter, const hpvm_tensor &Out,
+                         const ConvGeometry &G, Precision P) {
+  Dims4 F = dims4(Filter);
+  ConvKey Key{dims4(In), F,         dims4(Out), G.PadH, G.PadW,
+              G.StrideH, G.StrideW, G.Groups,   int(P)};
+  static std::map<ConvKey, ConvPlan> *Plans = new std::map<ConvKey, ConvPlan>;
+  auto [It, New] = Plans->try_emplace(Key);
+  ConvPlan &C = It->second;
+  if (!New)
+    return C;
+  const Libraries &L = *S.L;
+  C.X = newTensorDesc(Op, dims4(In), P);
+  C.Y = newTensorDesc(Op, dims4(Out), P);
+  check(Op, L.cudnnCreateFilterDescriptor(&C.W), "cudnnCreateFilterDescriptor");
+  check(Op,
+        L.cudnnSetFilter4dDescriptor(C.W, dataType(P), CUDNN_TENSOR_NCHW,
+                                     int(F[0]), int(F[1]), int(F[2]),
+                                     int(F[3])),
+        "cudnnSetFilter4dDescriptor");
+  check(Op, L.cudnnCreateConvolutionDescriptor(&C.Conv),
+        "cudnnCreateConvolutionDescriptor");
+  // FP32 accumulation in both precisions.
+  check(Op,
+        L.cudnnSetConvolution2dDescriptor(
+            C.Conv, G.PadH, G.PadW, G.StrideH, G.StrideW, 1, 1,
+            CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
+        "cudnnSetConvolution2dDescriptor");
+  check(Op, L.cudnnSetConvolutionGroupCount(C.Conv, G.Groups),
+        "cudnnSetConvolutionGroupCount");
+  // Tensor cores for half data; none for float data, which they would round
+  // to TF32.
+  check(Op,
+        L.cudnnSetConvolutionMathType(C.Conv, P == Precision::Half
+                                                  ? CUDNN_TENSOR_OP_MATH
+                                                  : CUDNN_FMA_MATH),
+        "cudnnSetConvolutionMathType");
+  cudnnConvolutionFwdAlgoPerf_t Perf[8];
+  int Found = 0;
+  check(Op,
+        L.cudnnGetConvolutionForwardAlgorithm_v7(S.Cudnn, C.X, C.W, C.Conv, C.Y,
+                                                 8, &Found, Perf),
+        "cudnnGetConvolutionForwardAlgorithm_v7");
+  int Best = 0;
+  while (Best < Found && Perf[Best].status != 0)
+    ++Best;
+  if (Best == Found)
+    opError(Op, "cuDNN has no algorithm for this convolution");
+  check(Op, L.cudnnSetConvolutionMathType(C.Conv, Perf[Best].mathType),
+        "cudnnSetConvolutionMathType");
+  C.Algo = Perf[Best].algo;
+  check(Op,
+        L.cudnnGetConvolutionForwardWorkspaceSize(S.Cudnn, C.X, C.W, C.Conv,
+                                                  C.Y, C.Algo, &C.Bytes),
+        "cudnnGetConvolutionForwardWorkspaceSize");
+  return C;
 }
 
 } // namespace
@@ -160,58 +238,12 @@ void convolution(const char *Op, hpvm_tensor &In, hpvm_tensor &Filter,
   void *X = deviceInput(Op, In, P), *W = deviceInput(Op, Filter, P);
   void *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
-  const Libraries &L = *S.L;
-  TensorDesc XD(Op, In, P), YD(Op, Out, P);
-  Dims4 F = dims4(Filter);
-  cudnnFilterDescriptor_t WD;
-  check(Op, L.cudnnCreateFilterDescriptor(&WD), "cudnnCreateFilterDescriptor");
+  const ConvPlan &C = convPlan(Op, S, In, Filter, Out, G, P);
   check(Op,
-        L.cudnnSetFilter4dDescriptor(WD, dataType(P), CUDNN_TENSOR_NCHW,
-                                     int(F[0]), int(F[1]), int(F[2]),
-                                     int(F[3])),
-        "cudnnSetFilter4dDescriptor");
-  cudnnConvolutionDescriptor_t CD;
-  check(Op, L.cudnnCreateConvolutionDescriptor(&CD),
-        "cudnnCreateConvolutionDescriptor");
-  // FP32 accumulation in both precisions.
-  check(Op,
-        L.cudnnSetConvolution2dDescriptor(
-            CD, G.PadH, G.PadW, G.StrideH, G.StrideW, 1, 1,
-            CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
-        "cudnnSetConvolution2dDescriptor");
-  check(Op, L.cudnnSetConvolutionGroupCount(CD, G.Groups),
-        "cudnnSetConvolutionGroupCount");
-  // Tensor cores for half data; none for float data, which they would round
-  // to TF32.
-  check(Op,
-        L.cudnnSetConvolutionMathType(
-            CD, P == Precision::Half ? CUDNN_TENSOR_OP_MATH : CUDNN_FMA_MATH),
-        "cudnnSetConvolutionMathType");
-  cudnnConvolutionFwdAlgoPerf_t Perf[8];
-  int Found = 0;
-  check(Op,
-        L.cudnnGetConvolutionForwardAlgorithm_v7(S.Cudnn, XD, WD, CD, YD, 8,
-                                                 &Found, Perf),
-        "cudnnGetConvolutionForwardAlgorithm_v7");
-  int Best = 0;
-  while (Best < Found && Perf[Best].status != 0)
-    ++Best;
-  if (Best == Found)
-    opError(Op, "cuDNN has no algorithm for this convolution");
-  check(Op, L.cudnnSetConvolutionMathType(CD, Perf[Best].mathType),
-        "cudnnSetConvolutionMathType");
-  size_t Bytes = 0;
-  check(Op,
-        L.cudnnGetConvolutionForwardWorkspaceSize(S.Cudnn, XD, WD, CD, YD,
-                                                  Perf[Best].algo, &Bytes),
-        "cudnnGetConvolutionForwardWorkspaceSize");
-  check(Op,
-        L.cudnnConvolutionForward(S.Cudnn, &One, XD, X, WD, W, CD,
-                                  Perf[Best].algo, workspace(Op, Bytes), Bytes,
-                                  &Zero, YD, Y),
+        S.L->cudnnConvolutionForward(S.Cudnn, &One, C.X, X, C.W, W, C.Conv,
+                                     C.Algo, workspace(Op, C.Bytes), C.Bytes,
+                                     &Zero, C.Y, Y),
         "cudnnConvolutionForward");
-  L.cudnnDestroyConvolutionDescriptor(CD);
-  L.cudnnDestroyFilterDescriptor(WD);
 }
 
 void add(const char *Op, hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {
