@@ -17,15 +17,16 @@
 // CudaDriver.h), so that bench/prepare-gpu.sh builds it without the CUDA
 // toolkit; every call is written out here.
 //
-//   cudnn_digits lenet|deep DATA [--fp16] [--time R] [--compare SCORES]
+//   cudnn_digits lenet|deep DATA [--fp16] [--time R [--batch N]]
+//                [--compare SCORES]
 //
 // Prints the accuracy and how many predictions are PyTorch's (exit status 1
 // below 99.5%); with --compare, how far its 360 x 10 scores are from those
 // in SCORES (the hpvmcc program's, float32; exit status 1 when a score is
 // more than 1e-4, in fp16 2e-2, away or fewer than 99.5% of the predictions
-// agree); with --time, the median time of R inferences of 1 image and of
-// 360 after a warm-up, in the digits programs' format ("lenet batch 1:
-// 12.3 us per batch").
+// agree); with --time, the median time of R inferences of 1 image, of 360
+// and of N (the test set repeated) after a warm-up, in the digits programs'
+// format ("lenet batch 1: 12.3 us per batch").
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDriver.h"
@@ -485,16 +486,19 @@ bool compare(const std::string &Net, const std::string &Path,
 int main(int Argc, char **Argv) {
   if (Argc < 3 ||
       (std::strcmp(Argv[1], "lenet") && std::strcmp(Argv[1], "deep")))
-    fail("usage: cudnn_digits lenet|deep DATA [--fp16] [--time R] "
+    fail("usage: cudnn_digits lenet|deep DATA [--fp16] [--time R [--batch N]] "
          "[--compare SCORES]");
   std::string NetName = Argv[1], Dir = Argv[2], Against;
   bool Half = false;
   int Repeats = 0;
+  std::vector<int> Batches{1, Images};
   for (int I = 3; I < Argc; ++I) {
     if (!std::strcmp(Argv[I], "--fp16"))
       Half = true;
     else if (!std::strcmp(Argv[I], "--time") && I + 1 < Argc)
       Repeats = std::max(1, std::atoi(Argv[++I]));
+    else if (!std::strcmp(Argv[I], "--batch") && I + 1 < Argc)
+      Batches.push_back(std::max(1, std::atoi(Argv[++I])));
     else if (!std::strcmp(Argv[I], "--compare") && I + 1 < Argc)
       Against = Argv[++I];
     else
@@ -506,13 +510,18 @@ int main(int Argc, char **Argv) {
   };
   std::vector<float> Input =
       readFloats(Dir + "/test_input.bin", size_t(Images) * 64);
+  // The test set repeated up to the largest batch.
+  size_t Largest = size_t(*std::max_element(Batches.begin(), Batches.end()));
+  Input.resize(std::max<size_t>(Largest, Images) * 64);
+  for (size_t I = Images * 64; I < Input.size(); ++I)
+    Input[I] = Input[I % (Images * 64)];
   std::vector<float> Scores;
   Net All = Build(Images);
   All.run(Input.data(), Scores);
   bool Ok = checkAgainstTorch(NetName, Dir, Scores);
   if (!Against.empty())
     Ok &= compare(NetName, Against, Scores);
-  for (int Batch : {1, Images}) {
+  for (int Batch : Batches) {
     if (!Repeats)
       break;
     Net N = Build(Batch);

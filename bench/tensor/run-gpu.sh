@@ -4,11 +4,13 @@
 # same networks written directly against cuDNN and cuBLAS
 # (bench/tensor/cudnn_digits.cpp), in FP32 and with every operation in
 # half precision (HPVM_TENSOR_CONFIG with '* fp16'; cudnn_digits --fp16),
-# batch 1 and batch 360. Checks that each pair's scores agree (and agree
+# batch 1, 360 (the test set) and BATCH (the test set repeated; default
+# 4096, where the GPU's work outweighs the calls' overhead). Checks that each pair's scores agree (and agree
 # with PyTorch's predictions), then prints both times and cuDNN's time /
 # hpvmcc's (>= 1: hpvmcc is at least as fast), and FP32's time / FP16's.
 #
-#   bench/tensor/run-gpu.sh [BUNDLE] [REPEATS]    (default build/bench-bundle, 20)
+#   bench/tensor/run-gpu.sh [BUNDLE] [REPEATS] [BATCH]
+#                           (default build/bench-bundle, 20, 4096)
 #
 # BUNDLE is bench/prepare-gpu.sh's (its tensor/ and lib/); hpvmcc's programs
 # run with HPVM_REQUIRE_GPU=1. bench/run-gpu.sh runs this at its end. Exit
@@ -17,6 +19,7 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 bundle=${1:-build/bench-bundle}
 repeats=${2:-20}
+batch=${3:-4096}
 dir=$bundle/tensor
 [ -x "$dir/cudnn_digits" ] || {
   echo "run-gpu.sh: $dir has no cudnn_digits: run bench/prepare-gpu.sh" >&2
@@ -37,12 +40,12 @@ for precision in fp32 fp16; do
     prog=$([ $net = lenet ] && echo lenet_digits_pragma || echo deep_digits)
     scores=$work/$net.$precision.scores
     if ! HPVM_REQUIRE_GPU=1 HPVM_TENSOR_CONFIG=$config "$dir/$prog" \
-         "$dir/data" --time "$repeats" --scores "$scores" \
+         "$dir/data" --time "$repeats" --batch "$batch" --scores "$scores" \
          >"$work/hpvm.$net.$precision"; then
       echo "FAIL: $prog ($precision)"; status=1; continue
     fi
     if ! "$dir/cudnn_digits" $net "$dir/data" $flag --time "$repeats" \
-         --compare "$scores" >"$work/cudnn.$net.$precision"; then
+         --batch "$batch" --compare "$scores" >"$work/cudnn.$net.$precision"; then
       echo "FAIL: cudnn_digits $net $flag"; status=1
     fi
     grep -v ' us per batch$' "$work/cudnn.$net.$precision" |
