@@ -20,6 +20,10 @@
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
 #
+# At the end, bench/tensor/run-gpu.sh compares the digits networks on the
+# tensor runtime with the same networks written against cuDNN (FP32, FP16;
+# --only tensor for that alone), into DIR/tensor.md.
+#
 # Problem sizes are the CPU ones except sgemm, which is 4096 (SGEMM_N to
 # change it; the other sizes are fixed in the benchmarks' headers).
 set -uo pipefail
@@ -39,7 +43,7 @@ while [ $# -gt 0 ]; do
   --quick) quick=1; shift ;;
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
-  -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,29p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -137,6 +141,13 @@ for exe in "$bundle"/bin/*; do
 done
 
 bench/report.sh --gpu "$out" | tee "$out/report.md"
+
+# The digits networks on hpvmcc's tensor runtime against hand-written cuDNN,
+# FP32 and FP16 (bench/tensor/run-gpu.sh).
+if [ -d "$bundle/tensor" ] && selected tensor; then
+  bench/tensor/run-gpu.sh "$bundle" "$([ $quick = 1 ] && echo 3 || echo 20)" |
+    tee "$out/tensor.md"
+fi
 
 # Code variants (docs/tuning.md): hpvm-tune picks the tiled sgemm's tile
 # and the stencil's instance shape on this GPU from the bundle's prebuilt

@@ -94,6 +94,9 @@ public:
   void release(const TrackedObject &Object) override;
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
+  /// The library calls this thread made with pointer()'s addresses are
+  /// enqueued (hpvm_rt_gpu_library_calls_done).
+  void endLibraryCalls() { endKernel(); }
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
@@ -692,6 +695,11 @@ extern "C" void *hpvm_rt_gpu_pointer(const char *NodeName, void *HostPtr,
     return nullptr;
   Access A = !Out ? Access::In : In ? Access::InOut : Access::Out;
   return Device.pointer(Node, HostPtr, A);
+}
+
+extern "C" void hpvm_rt_gpu_library_calls_done(const char *NodeName) {
+  const char *Node = nodeName(NodeName);
+  device("hpvm_rt_gpu_library_calls_done", Node).endLibraryCalls();
 }
 
 extern "C" void *hpvm_rt_gpu_outputs(const char *NodeName, uint64_t Bytes) {

@@ -551,6 +551,28 @@ TEST_F(OnGPU, OutOnlyIsNotCopiedIn) {
   hpvm_rt_untrack_mem(Data.data());
 }
 
+TEST_F(OnGPU, LibraryCallsDoneReleaseTheirObjects) {
+  // Code that hands device addresses to libraries launches no kernel of
+  // ours: until it says that its calls are enqueued, an untracked object's
+  // device buffer stays in use; then it goes to the buffer cache, and the
+  // next object of its size gets it.
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  const size_t Bytes = (size_t(1) << 20) + 3 * 4096 + 8;
+  std::vector<char> A(Bytes), B(Bytes), C(Bytes);
+  hpvm_rt_track_mem(A.data(), Bytes);
+  void *DA = hpvm_rt_gpu_pointer("lib", A.data(), 0, 1);
+  hpvm_rt_untrack_mem(A.data()); // in use: not released
+  hpvm_rt_track_mem(B.data(), Bytes);
+  void *DB = hpvm_rt_gpu_pointer("lib", B.data(), 0, 1);
+  EXPECT_NE(DB, DA);
+  hpvm_rt_gpu_library_calls_done("lib"); // A is released
+  hpvm_rt_untrack_mem(B.data());         // and B now
+  hpvm_rt_track_mem(C.data(), Bytes);
+  EXPECT_EQ(hpvm_rt_gpu_pointer("lib", C.data(), 0, 1), DB);
+  hpvm_rt_gpu_library_calls_done("lib");
+  hpvm_rt_untrack_mem(C.data());
+}
+
 TEST_F(OnGPU, HostPointerCopiesBackWhenStale) {
   ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   std::vector<int> Data(300, 0);
