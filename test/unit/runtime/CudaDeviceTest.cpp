@@ -976,4 +976,149 @@ TEST_F(OnGPU, ConstantParameter) {
   hpvm_rt_untrack_mem(Data.data());
 }
 
+//===----------------------------------------------------------------------===//
+// GPU stages of a stream: lanes (gpuBeginItem)
+//===----------------------------------------------------------------------===//
+
+// A stage thread's next item copies in on its own lane while the kernel of
+// the item before still runs (on the null stream the copy waited for it),
+// and both items' results are right once finished.
+TEST_F(OnGPU, StageCopiesTheNextItemInWhileAKernelRuns) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int X = 0;
+  std::vector<int> Y(1 << 20, 3);
+  int64_t N = Y.size();
+  hpvm_rt_track_mem(&X, sizeof(X));
+  hpvm_rt_track_mem(Y.data(), N * sizeof(int));
+  // Items First (spinning Cycles on X) and First + 1 (adding 1 to Y, which
+  // it copies in) on a stage thread; how long Y's copy in took.
+  auto TwoItems = [&](uint64_t First, int64_t Cycles) {
+    double CopyIn = 0;
+    std::thread Stage([&] {
+      gpuBeginItem(First);
+      spinOnce(&X, Cycles);
+      EXPECT_TRUE(gpuEndItem());
+      gpuBeginItem(First + 1);
+      auto Begin = std::chrono::steady_clock::now();
+      void *Device = hpvm_rt_gpu_pointer("next", Y.data(), 1, 1);
+      CopyIn = Seconds(std::chrono::steady_clock::now() - Begin).count();
+      void *Args[] = {&Device, &N};
+      int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+      hpvm_rt_gpu_launch("next", &AddOne, "add_one", Grid, Block, Args);
+      EXPECT_TRUE(gpuEndItem());
+      gpuFinishItem(First);
+      gpuFinishItem(First + 1);
+    });
+    Stage.join();
+    return CopyIn;
+  };
+  // Loads the modules and makes the lanes and their staging memory.
+  TwoItems(0, 0);
+  // The host writes Y: the next item copies it in again.
+  hpvm_rt_host_pointer(Y.data(), 1, 1);
+  double CopyIn = TwoItems(3, 200000000);
+  EXPECT_LT(CopyIn, 0.02) << "item 4's copy in waited for item 3's kernel";
+  hpvm_rt_request_mem(&X, sizeof(X));
+  hpvm_rt_request_mem(Y.data(), N * sizeof(int));
+  EXPECT_EQ(X, 2);
+  EXPECT_EQ(Y.front(), 5);
+  EXPECT_EQ(Y.back(), 5);
+  hpvm_rt_untrack_mem(&X);
+  hpvm_rt_untrack_mem(Y.data());
+}
+
+/// A two-stage stream, described by hand as hpvmcc does: stage "gpu" runs
+/// Mid = In + 1 and then spins on Mid[0] (+1) on the GPU, stage "cpu" reads
+/// Mid on the host, Out = 2 * Mid.
+struct GPUStageFrame {
+  int *In, *Mid, *Out;
+  int64_t N, Cycles;
+};
+
+void gpuStageBegin(void *F, const void *, const void *Push) {
+  *static_cast<GPUStageFrame *>(F) = *static_cast<const GPUStageFrame *>(Push);
+}
+
+void gpuStageRun(void *F, int32_t Stage) {
+  auto &Fr = *static_cast<GPUStageFrame *>(F);
+  if (Stage == 0) {
+    void *Mid = hpvm_rt_gpu_pointer("plus", Fr.Mid, 0, 1);
+    void *In = hpvm_rt_gpu_pointer("plus", Fr.In, 1, 0);
+    void *Args[] = {&Mid, &In, &Fr.N};
+    int64_t Grid[3] = {(Fr.N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+    hpvm_rt_gpu_launch("plus", &PlusOne, "plus_one", Grid, Block, Args);
+    spinOnce(Fr.Mid, Fr.Cycles);
+    return;
+  }
+  hpvm_rt_host_pointer(Fr.Mid, 1, 0);
+  hpvm_rt_host_pointer(Fr.Out, 0, 1);
+  for (int64_t I = 0; I < Fr.N; ++I)
+    Fr.Out[I] = 2 * Fr.Mid[I];
+}
+
+void gpuStageEnd(const void *, void *) {}
+
+const char *const GPUStageNames[] = {"gpu", "cpu"};
+const hpvm_rt_stream_graph GPUStagePipeline = {
+    "gpu-pipeline", GPUStageNames, 2,           0, sizeof(GPUStageFrame), 0,
+    gpuStageBegin,  gpuStageRun,   gpuStageEnd};
+
+/// Pushes Items items of N ints through GPUStagePipeline, each spinning
+/// Cycles on the GPU; the seconds from launch to wait. Wrong counts the
+/// wrong results.
+double runGPUStages(int Items, int64_t N, int64_t Cycles, int &Wrong) {
+  std::vector<std::vector<int>> In(Items), Mid(Items), Out(Items);
+  std::vector<GPUStageFrame> Frames(Items);
+  for (int F = 0; F < Items; ++F) {
+    In[F].assign(N, F);
+    Mid[F].assign(N, -1);
+    Out[F].assign(N, -1);
+    Frames[F] = {In[F].data(), Mid[F].data(), Out[F].data(), N, Cycles};
+    for (std::vector<int> *V : {&In[F], &Mid[F], &Out[F]})
+      hpvm_rt_track_mem(V->data(), N * sizeof(int));
+  }
+  auto Begin = std::chrono::steady_clock::now();
+  void *S = hpvm_rt_stream_launch(&GPUStagePipeline, nullptr);
+  for (GPUStageFrame &F : Frames)
+    hpvm_rt_stream_push(S, &F);
+  for (int F = 0; F < Items; ++F)
+    hpvm_rt_stream_pop(S);
+  hpvm_rt_stream_wait(S);
+  double Elapsed = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  Wrong = 0;
+  for (int F = 0; F < Items; ++F) {
+    hpvm_rt_request_mem(Out[F].data(), N * sizeof(int));
+    for (int64_t I = 0; I < N; ++I)
+      Wrong += Out[F][I] != 2 * (F + 1 + (I == 0));
+    for (std::vector<int> *V : {&In[F], &Mid[F], &Out[F]})
+      hpvm_rt_untrack_mem(V->data());
+  }
+  return Elapsed;
+}
+
+// Every item's result comes out right, the CPU stage reading what the GPU
+// stage's lanes wrote; and the items' kernels overlap: six items of one
+// spinning kernel each take well under six times one such kernel.
+TEST_F(OnGPU, StreamGPUStageOverlapsItsItems) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int Wrong = 0;
+  runGPUStages(2, 1000, 0, Wrong); // loads the modules
+  ASSERT_EQ(Wrong, 0);
+  constexpr int64_t Cycles = 40000000; // at least 20 ms at 2 GHz
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  auto Begin = std::chrono::steady_clock::now();
+  spinOnce(&X, Cycles);
+  hpvm_rt_request_mem(&X, sizeof(X));
+  double One = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  hpvm_rt_untrack_mem(&X);
+  double Six = runGPUStages(6, 1 << 18, Cycles, Wrong);
+  EXPECT_EQ(Wrong, 0);
+  EXPECT_LT(Six, 4.5 * One) << "one kernel " << One << " s, six items " << Six
+                            << " s";
+  // Many small items, more than the lanes and the buffers between stages.
+  runGPUStages(50, 300, 0, Wrong);
+  EXPECT_EQ(Wrong, 0);
+}
+
 } // namespace
