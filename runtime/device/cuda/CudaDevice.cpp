@@ -493,12 +493,15 @@ void CudaDevice::giveBack(Lane &L) {
   FreeLanes.push_back(std::move(L));
 }
 
+// Last lane first: the next stage thread, taking lanes in the order of its
+// items, gets them in this thread's order, each with the staging memory its
+// items needed here.
 StageLanes::~StageLanes() {
   if (!Device)
     return;
-  for (Lane &L : Lanes)
-    if (L.Stream)
-      Device->giveBack(L);
+  for (unsigned I = GpuStageLanes; I-- > 0;)
+    if (Lanes[I].Stream)
+      Device->giveBack(Lanes[I]);
 }
 
 void CudaDevice::copyToHost(const TrackedObject &Object) {
