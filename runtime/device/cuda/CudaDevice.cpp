@@ -34,9 +34,11 @@
 // staging memory, the GPU from there). Lanes never wait for the null stream,
 // nor it for them: a stage hands an item on only once its lane is done
 // (gpuFinishItem), and a lane first waits for the kernels nobody waited for
-// on the null stream. An object copied in on a lane and used by another
-// lane or thread (an input of the whole stream) is waited for by an event
-// recorded after its copy (Arrivals).
+// on the null stream. Objects that items share (one array tracked for the
+// whole stream) are ordered by events: the other lanes and the null stream
+// wait for a lane's copy of an object to the device before they use it
+// (Arrivals), and a copy home waits for the lanes' kernels that write it
+// (Writes), as the null stream orders them for other nodes.
 //
 // Every CUDA error is fatal: once a node has started on the GPU there is no
 // going back to its CPU version.
@@ -62,6 +64,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -89,7 +92,13 @@ struct Lane {
   std::vector<std::pair<void *, size_t>> Staging; // pinned blocks
   size_t Block = 0, Used = 0; // where the item's next staged copy goes
   bool Busy = false;          // the item has work on it
+  std::vector<ObjectId> Writing; // objects the next kernel writes
 };
+
+/// Events recorded on lanes after work on an object, by the object's id:
+/// the last one of each lane (stream).
+using LaneEvents =
+    std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
 
 class CudaDevice;
 
@@ -146,7 +155,10 @@ private:
   void makeCurrent(const char *Node);
   /// Pinned memory of Bytes bytes on L for a copy of its item.
   void *staging(Lane &L, size_t Bytes, const char *Node);
-  /// Makes Stream wait for the copy of object Id that a lane made, if any.
+  /// Records an event on L after its work so far, as the last of L's for
+  /// object Id in Events. Called with EventsM held.
+  void recordLocked(LaneEvents &Events, ObjectId Id, Lane &L, const char *Node);
+  /// Makes Stream wait for the copies of object Id that lanes made, if any.
   void waitForArrival(ObjectId Id, CUstream Stream, const char *Node);
   /// Waits for the other lanes of this thread (their kernels may read the
   /// constant memory the next launch fills).
@@ -201,11 +213,11 @@ private:
   // The lanes of pipeline stage threads that have ended.
   std::mutex LanesM;
   std::vector<Lane> FreeLanes;
-  // Events recorded after a lane's copy of an object to the device, by the
-  // object's id, until the object is released. Taken inside the acquire
-  // lock and the tracker's.
-  std::mutex ArrivalsM;
-  std::unordered_map<ObjectId, CUevent> Arrivals;
+  // Until an object is released: the events after lanes' copies of it to
+  // the device, and after lanes' kernels that write it. Taken inside the
+  // acquire lock and the tracker's.
+  std::mutex EventsM;
+  LaneEvents Arrivals, Writes;
 
   /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
   /// range registered (page-locked) while the device has a copy, so that
@@ -368,6 +380,8 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     std::lock_guard<std::mutex> Lock(PinnedM);
     Pinned.insert(T.Id);
   }
+  if (L && T.Writes)
+    L->Writing.push_back(T.Id);
   if (!T.CopyNeeded) {
     waitForArrival(T.Id, L ? L->Stream : nullptr, Node);
     return Buffer;
@@ -379,16 +393,8 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     std::memcpy(From, T.Base, T.Bytes);
     check(D.cuMemcpyHtoDAsync(Buffer, From, T.Bytes, L->Stream), Node,
           "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
-    CUevent Arrived = nullptr;
-    check(D.cuEventCreate(&Arrived, CU_EVENT_DISABLE_TIMING), Node,
-          "cuEventCreate");
-    check(D.cuEventRecord(Arrived, L->Stream), Node, "cuEventRecord");
-    std::lock_guard<std::mutex> Lock(ArrivalsM);
-    auto [It, New] = Arrivals.try_emplace(T.Id, Arrived);
-    if (!New) {
-      check(D.cuEventDestroy(It->second), Node, "cuEventDestroy");
-      It->second = Arrived;
-    }
+    std::lock_guard<std::mutex> Lock(EventsM);
+    recordLocked(Arrivals, T.Id, *L, Node);
   } else {
     check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
           "cuMemcpyHtoD of %zu bytes", T.Bytes);
@@ -398,15 +404,31 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   return Buffer;
 }
 
+void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
+                              const char *Node) {
+  std::vector<std::pair<CUstream, CUevent>> &Last = Events[Id];
+  auto It = std::find_if(Last.begin(), Last.end(),
+                         [&](const auto &E) { return E.first == L.Stream; });
+  if (It == Last.end()) {
+    Last.emplace_back(L.Stream, nullptr);
+    It = std::prev(Last.end());
+    check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+  }
+  check(D.cuEventRecord(It->second, L.Stream), Node, "cuEventRecord");
+}
+
 void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
                                 const char *Node) {
-  std::lock_guard<std::mutex> Lock(ArrivalsM);
+  std::lock_guard<std::mutex> Lock(EventsM);
   if (Arrivals.empty())
     return;
   auto It = Arrivals.find(Id);
-  if (It != Arrivals.end())
-    check(D.cuStreamWaitEvent(Stream, It->second, 0), Node,
-          "cuStreamWaitEvent");
+  if (It == Arrivals.end())
+    return;
+  for (auto [From, Event] : It->second)
+    if (From != Stream)
+      check(D.cuStreamWaitEvent(Stream, Event, 0), Node, "cuStreamWaitEvent");
 }
 
 void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
@@ -489,6 +511,7 @@ void CudaDevice::giveBack(Lane &L) {
   assert(!L.Busy && "a stage thread ends with an item on the GPU");
   L.Block = 0;
   L.Used = 0;
+  L.Writing.clear();
   std::lock_guard<std::mutex> Lock(LanesM);
   FreeLanes.push_back(std::move(L));
 }
@@ -513,9 +536,14 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   if (!Buffer)
     return;
   makeCurrent(nullptr);
-  // A kernel of this thread's item (a gpu node before a cpu one in a
-  // pipeline stage) may be writing it on the item's lane.
-  waitForItem();
+  // Lanes' kernels writing it may still run.
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    if (auto It = Writes.find(Object.Id); It != Writes.end())
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventSynchronize(Event), nullptr,
+              "cuEventSynchronize before copying %p home", Object.Base);
+  }
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
         "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
@@ -525,12 +553,15 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
 
 void CudaDevice::release(const TrackedObject &Object) {
   {
-    std::lock_guard<std::mutex> Lock(ArrivalsM);
-    auto It = Arrivals.find(Object.Id);
-    if (It != Arrivals.end()) {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    for (LaneEvents *Events : {&Arrivals, &Writes}) {
+      auto It = Events->find(Object.Id);
+      if (It == Events->end())
+        continue;
       makeCurrent(nullptr);
-      check(D.cuEventDestroy(It->second), nullptr, "cuEventDestroy");
-      Arrivals.erase(It);
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventDestroy(Event), nullptr, "cuEventDestroy");
+      Events->erase(It);
     }
   }
   bool WasPinned;
@@ -743,6 +774,12 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
         Node, "cuLaunchKernel of kernel '%s'", Kernel);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
+  if (L && !L->Writing.empty()) {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    for (ObjectId Id : L->Writing)
+      recordLocked(Writes, Id, *L, Node);
+    L->Writing.clear();
+  }
   if (Timed)
     check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
   if (!Wait) {

@@ -27,6 +27,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <string>
 #include <thread>
@@ -1027,6 +1028,92 @@ TEST_F(OnGPU, StageCopiesTheNextItemInWhileAKernelRuns) {
   hpvm_rt_untrack_mem(Y.data());
 }
 
+/// What a gpu node with arguments out Dst and in Src does: plus_one on N
+/// ints.
+void plusOne(const char *Node, int *Dst, int *Src, int64_t N) {
+  void *DstOnGPU = hpvm_rt_gpu_pointer(Node, Dst, 0, 1);
+  void *SrcOnGPU = hpvm_rt_gpu_pointer(Node, Src, 1, 0);
+  void *Args[] = {&DstOnGPU, &SrcOnGPU, &N};
+  int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+  hpvm_rt_gpu_launch(Node, &PlusOne, "plus_one", Grid, Block, Args);
+}
+
+/// Runs Issue as an item on a stage thread, then Check on this thread
+/// while the item's GPU work may still run, then finishes the item.
+template <typename IssueT, typename CheckT>
+void whileAnItemRuns(IssueT Issue, CheckT Check) {
+  std::promise<void> Issued, Checked;
+  std::thread Stage([&] {
+    gpuBeginItem(0);
+    Issue();
+    EXPECT_TRUE(gpuEndItem());
+    Issued.set_value();
+    Checked.get_future().wait();
+    gpuFinishItem(0);
+  });
+  Issued.get_future().wait();
+  Check();
+  Checked.set_value();
+  Stage.join();
+}
+
+// An object that items share: copying it home waits for a lane's kernel
+// that writes it, which the null stream's copy does not wait for.
+TEST_F(OnGPU, CopyHomeWaitsForALaneKernelThatWritesIt) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  spinOnce(&X, 0); // loads the module
+  hpvm_rt_request_mem(&X, sizeof(X));
+  ASSERT_EQ(X, 1);
+  whileAnItemRuns([&] { spinOnce(&X, 200000000); },
+                  [&] {
+                    hpvm_rt_request_mem(&X, sizeof(X));
+                    EXPECT_EQ(X, 2);
+                  });
+  hpvm_rt_untrack_mem(&X);
+}
+
+// An input the items share, copied in by one item's lane behind a long
+// kernel: another item's lane that reads it waits for that copy.
+TEST_F(OnGPU, ALaneWaitsForAnotherLanesCopyIn) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int X = 0;
+  int64_t N = 1 << 16;
+  std::vector<int> Shared(N), First(N, 0), Second(N, 0);
+  for (int64_t I = 0; I < N; ++I)
+    Shared[I] = int(I % 1000);
+  hpvm_rt_track_mem(&X, sizeof(X));
+  for (std::vector<int> *V : {&Shared, &First, &Second})
+    hpvm_rt_track_mem(V->data(), N * sizeof(int));
+  spinOnce(&X, 0); // loads the modules
+  plusOne("warm", First.data(), First.data(), 1);
+  whileAnItemRuns(
+      [&] {
+        spinOnce(&X, 200000000);
+        plusOne("first", First.data(), Shared.data(), N);
+      },
+      [&] {
+        std::thread Stage([&] {
+          gpuBeginItem(1);
+          plusOne("second", Second.data(), Shared.data(), N);
+          EXPECT_TRUE(gpuEndItem());
+          gpuFinishItem(1);
+        });
+        Stage.join();
+      });
+  int64_t Wrong = 0;
+  for (std::vector<int> *V : {&First, &Second}) {
+    hpvm_rt_request_mem(V->data(), N * sizeof(int));
+    for (int64_t I = 0; I < N; ++I)
+      Wrong += (*V)[I] != Shared[I] + 1;
+  }
+  EXPECT_EQ(Wrong, 0);
+  hpvm_rt_untrack_mem(&X);
+  for (std::vector<int> *V : {&Shared, &First, &Second})
+    hpvm_rt_untrack_mem(V->data());
+}
+
 /// A two-stage stream, described by hand as hpvmcc does: stage "gpu" runs
 /// Mid = In + 1 and then spins on Mid[0] (+1) on the GPU, stage "cpu" reads
 /// Mid on the host, Out = 2 * Mid.
@@ -1042,11 +1129,7 @@ void gpuStageBegin(void *F, const void *, const void *Push) {
 void gpuStageRun(void *F, int32_t Stage) {
   auto &Fr = *static_cast<GPUStageFrame *>(F);
   if (Stage == 0) {
-    void *Mid = hpvm_rt_gpu_pointer("plus", Fr.Mid, 0, 1);
-    void *In = hpvm_rt_gpu_pointer("plus", Fr.In, 1, 0);
-    void *Args[] = {&Mid, &In, &Fr.N};
-    int64_t Grid[3] = {(Fr.N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
-    hpvm_rt_gpu_launch("plus", &PlusOne, "plus_one", Grid, Block, Args);
+    plusOne("plus", Fr.Mid, Fr.In, Fr.N);
     spinOnce(Fr.Mid, Fr.Cycles);
     return;
   }
