@@ -1185,7 +1185,9 @@ double runGPUStages(int Items, int64_t N, int64_t Cycles, int &Wrong) {
 TEST_F(OnGPU, StreamGPUStageOverlapsItsItems) {
   ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   int Wrong = 0;
-  runGPUStages(2, 1000, 0, Wrong); // loads the modules
+  // Loads the modules, and leaves the device buffers of six items in the
+  // cache: allocating device memory may wait for the device.
+  runGPUStages(6, 1 << 18, 0, Wrong);
   ASSERT_EQ(Wrong, 0);
   constexpr int64_t Cycles = 40000000; // at least 20 ms at 2 GHz
   int X = 0;
