@@ -53,7 +53,6 @@ Loaded load() {
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
   Resolve(L.D.cuStreamCreate, "cuStreamCreate");
-  Resolve(L.D.cuStreamDestroy, "cuStreamDestroy_v2");
   Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
   Resolve(L.D.cuStreamWaitEvent, "cuStreamWaitEvent");
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
@@ -67,7 +66,6 @@ Loaded load() {
   Resolve(L.D.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
   Resolve(L.D.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");
   Resolve(L.D.cuMemHostAlloc, "cuMemHostAlloc");
-  Resolve(L.D.cuMemFreeHost, "cuMemFreeHost");
   Resolve(L.D.cuMemHostRegister, "cuMemHostRegister_v2");
   Resolve(L.D.cuMemHostUnregister, "cuMemHostUnregister");
   Resolve(L.D.cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer_v2");

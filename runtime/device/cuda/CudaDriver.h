@@ -51,7 +51,6 @@ struct Driver {
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
   CUresult (*cuStreamCreate)(CUstream *Stream, unsigned Flags);
-  CUresult (*cuStreamDestroy)(CUstream Stream);
   CUresult (*cuStreamSynchronize)(CUstream Stream);
   CUresult (*cuStreamWaitEvent)(CUstream Stream, CUevent Event,
                                 unsigned Flags);
@@ -72,7 +71,6 @@ struct Driver {
   CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes,
                                 CUstream Stream);
   CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
-  CUresult (*cuMemFreeHost)(void *Ptr);
   CUresult (*cuMemHostRegister)(void *Ptr, size_t Bytes, unsigned Flags);
   CUresult (*cuMemHostUnregister)(void *Ptr);
   CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *DevicePtr, void *HostPtr,
