@@ -231,6 +231,12 @@ private:
     const char *V = getenv("HPVM_GPU_WAIT");
     return V && strcmp(V, "1") == 0;
   }();
+  /// HPVM_GPU_LANES=0: pipeline stages run their GPU work on the null
+  /// stream too, one item after the other.
+  const bool NoLanes = [] {
+    const char *V = getenv("HPVM_GPU_LANES");
+    return V && strcmp(V, "0") == 0;
+  }();
   /// A kernel launched without waiting may still run; the last of them,
   /// for error messages.
   std::atomic<bool> Unwaited{false};
@@ -454,7 +460,7 @@ void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
 }
 
 Lane *CudaDevice::itemLane(const char *Node) {
-  if (!Stage.InItem)
+  if (!Stage.InItem || NoLanes)
     return nullptr;
   Lane &L = Stage.Lanes[Stage.Current];
   if (!L.Stream) {

@@ -1114,6 +1114,23 @@ TEST_F(OnGPU, ALaneWaitsForAnotherLanesCopyIn) {
     hpvm_rt_untrack_mem(V->data());
 }
 
+// HPVM_GPU_LANES=0: an item's GPU work goes on the null stream, and the
+// stage has nothing to wait for when it hands the item on.
+TEST_F(OnGPU, NoLanesRunsItemsOnTheNullStream) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_GPU_LANES", "0", 1);
+        int X = 0;
+        hpvm_rt_track_mem(&X, sizeof(X));
+        gpuBeginItem(0);
+        spinOnce(&X, 1000);
+        bool Pending = gpuEndItem();
+        hpvm_rt_request_mem(&X, sizeof(X));
+        exit(!Pending && X == 1 ? 0 : 2);
+      },
+      ExitedWithCode(0), "");
+}
+
 /// A two-stage stream, described by hand as hpvmcc does: stage "gpu" runs
 /// Mid = In + 1 and then spins on Mid[0] (+1) on the GPU, stage "cpu" reads
 /// Mid on the host, Out = 2 * Mid.
