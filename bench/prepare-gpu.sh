@@ -7,6 +7,7 @@
 #   bench/prepare-gpu.sh [BUNDLE]          # default build/bench-bundle
 #
 # BUNDLE/bin/<bench>        hpvmcc --hpvm-targets=gpu builds (variant hpvm-gpu)
+# BUNDLE/cpu/stream_pipeline  bench/stream/pipeline.cpp for the CPU target
 # BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
 # BUNDLE/tensor/            the digits networks (hpvmcc) and cudnn_digits, the
 #                           same written against cuDNN (bench/tensor/run-gpu.sh),
@@ -85,6 +86,12 @@ dnnl=$(ldd "$bundle/tensor/deep_digits" | awk '$1 == "libdnnl.so.2" { print $3 }
 xz -T2 -c "${dnnl:-/usr/lib/x86_64-linux-gnu/libdnnl.so.2}" \
   >"$bundle/lib/libdnnl.so.2.xz" || exit 1
 
+# CPU programs, run on the GPU machine's CPU cores (more of them than
+# here): the stream pipeline against its stages one item at a time
+# (bench/stream/pipeline.cpp, issue 11), for the CPU target.
+mkdir -p "$bundle/cpu"
+"$HPVMCC" -O3 bench/stream/pipeline.cpp -o "$bundle/cpu/stream_pipeline" </dev/null || exit 1
+
 # The libomp the executables resolve here, copied as a file (not a link).
 first=$(ls "$bundle/bin" | head -1)
 libomp=$(ldd "$bundle/bin/$first" | awk '$1 == "libomp.so.5" { print $3 }')
@@ -92,7 +99,7 @@ libomp=${libomp:-/usr/lib/llvm-19/lib/libomp.so.5}
 cp -L "$libomp" "$bundle/lib/libomp.so.5" || exit 1
 
 # Anything else they need must be on any glibc Linux (libcuda is dlopen'ed).
-for exe in "$bundle"/bin/*; do
+for exe in "$bundle"/bin/* "$bundle"/cpu/*; do
   extra=$(ldd "$exe" | awk '{ print $1 }' | grep -Ev \
     '^(linux-vdso\.so\.1|/lib64/ld-linux-x86-64\.so\.2|lib(c|m|dl|pthread|rt|gcc_s|stdc\+\+|omp)\.so\.[0-9]+)$')
   if [ -n "$extra" ]; then
