@@ -4,8 +4,9 @@
 // body), graphs as bodies of host loops and branches, a data region as a
 // loop body, block-form nodes whose statement is an `if` (the token after it
 // is read to look for an `else`, here the next node's pragma), statement
-// shapes in such a body (switch, lambda, do-while), a macro loop head and
-// the _Pragma form. The sequential build prints the same.
+// shapes in such a body (switch, lambda, do-while), a macro loop head, the
+// _Pragma form and a stream graph's loop. The sequential build prints the
+// same.
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // RUN: env HPVM_NUM_THREADS=1 %t | FileCheck %s
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
@@ -18,6 +19,7 @@
 // CHECK-NEXT: data body: -22443981912
 // CHECK-NEXT: shapes: -3808589427570040692 2719521
 // CHECK-NEXT: _Pragma: -7312329221946713451
+// CHECK-NEXT: stream: -6890207073001655172
 #include <cstdio>
 
 constexpr long N = 6, M = 5, K = 4;
@@ -181,6 +183,16 @@ static void shapes(long *a, long *b) {
         b[i] = -i;
   }
 }
+// A stream graph whose loop body is its one stage, no braces.
+static void streamBody(const long *in, long *out) {
+  int n = N;
+#pragma hpvm graph stream in(in[0:n*M]) out(out[0:n*M])
+  for (int f = 0; f < n; ++f)
+#pragma hpvm node parallel(1) in(in[f*M:M]) out(out[f*M:M])
+    for (long i = 0; i < M; ++i)
+      out[f * M + i] = in[f * M + i] * 3 - f;
+}
+
 #define NODE _Pragma("hpvm node parallel(1)")
 #define INNER(j) NODE for (long j = 0; j < M; ++j)
 
@@ -212,4 +224,6 @@ int main(int argc, char **argv) {
   std::printf("shapes: %ld %ld\n", checksum(a, N * M), checksum(b, N));
   pragmaOperator(a);
   std::printf("_Pragma: %ld\n", checksum(a, N * M));
+  streamBody(a, a + N * M);
+  std::printf("stream: %ld\n", checksum(a + N * M, N * M));
 }
