@@ -40,86 +40,66 @@ using ::testing::internal::GetCapturedStderr;
 
 namespace {
 
-// add_one(int *p, int64_t n): p[i] += 1 for every thread i < n of a 1-D
-// grid. Emitted by llc-19 (-mcpu=sm_75 -mattr=+ptx70, like hpvmcc's default)
-// and accepted by ptxas -arch=sm_90.
-constexpr const char *AddOnePTX = R"(
-.version 7.0
-.target sm_75
-.address_size 64
-
-.visible .entry add_one(
-	.param .u64 add_one_param_0,
-	.param .u64 add_one_param_1
-)
-{
-	.reg .pred 	%p<2>;
-	.reg .b32 	%r<6>;
-	.reg .b64 	%rd<9>;
-
-	ld.param.u64 	%rd4, [add_one_param_1];
-	mov.u32 	%r1, %ctaid.x;
-	mov.u32 	%r2, %ntid.x;
-	mov.u32 	%r3, %tid.x;
-	cvt.u64.u32 	%rd5, %r3;
-	mul.wide.u32 	%rd6, %r1, %r2;
-	add.s64 	%rd7, %rd6, %rd5;
-	setp.ge.u64 	%p1, %rd7, %rd4;
-	@%p1 bra 	$L__BB0_2;
-	ld.param.u64 	%rd2, [add_one_param_0];
-	cvta.to.global.u64 	%rd3, %rd2;
-	shl.b64 	%rd8, %rd7, 2;
-	add.s64 	%rd1, %rd3, %rd8;
-	ld.global.u32 	%r4, [%rd1];
-	add.s32 	%r5, %r4, 1;
-	st.global.u32 	[%rd1], %r5;
-$L__BB0_2:
-	ret;
+/// The PTX of `NAME(int *p, ..., int64_t n)` (\p Params parameters of 64
+/// bits, p the first and n the last): every thread i < n of a 1-D grid runs
+/// \p Body with %rd1 = &p[i] and %rd8 = 4 * i, registers %r4 to %r7 and
+/// %rd9 to %rd11 free. \p Globals are declared before the kernel. The frame
+/// is what llc-19 emits for add_one (-mcpu=sm_75 -mattr=+ptx70, like
+/// hpvmcc's default); every kernel below is accepted by ptxas -arch=sm_90.
+std::string perElementPTX(const std::string &Name, int Params,
+                          const std::string &Globals, const std::string &Body) {
+  auto Param = [&](int I) { return Name + "_param_" + std::to_string(I); };
+  std::string Text = ".version 7.0\n.target sm_75\n.address_size 64\n\n" +
+                     Globals + ".visible .entry " + Name + "(\n";
+  for (int I = 0; I < Params; ++I)
+    Text += "\t.param .u64 " + Param(I) + (I + 1 < Params ? ",\n" : "\n");
+  return Text + ")\n{\n" +
+         "\t.reg .pred \t%p<2>;\n"
+         "\t.reg .b32 \t%r<8>;\n"
+         "\t.reg .b64 \t%rd<12>;\n\n"
+         "\tld.param.u64 \t%rd4, [" +
+         Param(Params - 1) +
+         "];\n"
+         "\tmov.u32 \t%r1, %ctaid.x;\n"
+         "\tmov.u32 \t%r2, %ntid.x;\n"
+         "\tmov.u32 \t%r3, %tid.x;\n"
+         "\tcvt.u64.u32 \t%rd5, %r3;\n"
+         "\tmul.wide.u32 \t%rd6, %r1, %r2;\n"
+         "\tadd.s64 \t%rd7, %rd6, %rd5;\n"
+         "\tsetp.ge.u64 \t%p1, %rd7, %rd4;\n"
+         "\t@%p1 bra \t$L__BB0_2;\n"
+         "\tld.param.u64 \t%rd2, [" +
+         Param(0) +
+         "];\n"
+         "\tcvta.to.global.u64 \t%rd3, %rd2;\n"
+         "\tshl.b64 \t%rd8, %rd7, 2;\n"
+         "\tadd.s64 \t%rd1, %rd3, %rd8;\n" +
+         Body + "$L__BB0_2:\n\tret;\n}\n";
 }
-)";
-constexpr hpvm_rt_gpu_module AddOne = {AddOnePTX, nullptr, 0, 0};
 
-// plus_one(int *out, const int *in, int64_t n): out[i] = in[i] + 1, like
-// add_one; accepted by ptxas -arch=sm_90.
-constexpr const char *PlusOnePTX = R"(
-.version 7.0
-.target sm_75
-.address_size 64
-
-.visible .entry plus_one(
-	.param .u64 plus_one_param_0,
-	.param .u64 plus_one_param_1,
-	.param .u64 plus_one_param_2
-)
-{
-	.reg .pred 	%p<2>;
-	.reg .b32 	%r<6>;
-	.reg .b64 	%rd<12>;
-
-	ld.param.u64 	%rd4, [plus_one_param_2];
-	mov.u32 	%r1, %ctaid.x;
-	mov.u32 	%r2, %ntid.x;
-	mov.u32 	%r3, %tid.x;
-	cvt.u64.u32 	%rd5, %r3;
-	mul.wide.u32 	%rd6, %r1, %r2;
-	add.s64 	%rd7, %rd6, %rd5;
-	setp.ge.u64 	%p1, %rd7, %rd4;
-	@%p1 bra 	$L__BB0_2;
-	ld.param.u64 	%rd2, [plus_one_param_0];
-	ld.param.u64 	%rd9, [plus_one_param_1];
-	cvta.to.global.u64 	%rd3, %rd2;
-	cvta.to.global.u64 	%rd10, %rd9;
-	shl.b64 	%rd8, %rd7, 2;
-	add.s64 	%rd1, %rd3, %rd8;
-	add.s64 	%rd11, %rd10, %rd8;
-	ld.global.u32 	%r4, [%rd11];
-	add.s32 	%r5, %r4, 1;
-	st.global.u32 	[%rd1], %r5;
-$L__BB0_2:
-	ret;
+/// add_one(int *p, int64_t n): p[i] += \p Amount.
+std::string addPTX(const std::string &Name, int Amount) {
+  return perElementPTX(Name, 2, "",
+                       "\tld.global.u32 \t%r4, [%rd1];\n"
+                       "\tadd.s32 \t%r5, %r4, " +
+                           std::to_string(Amount) +
+                           ";\n"
+                           "\tst.global.u32 \t[%rd1], %r5;\n");
 }
-)";
-constexpr hpvm_rt_gpu_module PlusOne = {PlusOnePTX, nullptr, 0, 0};
+
+const std::string AddOnePTX = addPTX("add_one", 1);
+const hpvm_rt_gpu_module AddOne = {AddOnePTX.c_str(), nullptr, 0, 0};
+
+// plus_one(int *out, const int *in, int64_t n): out[i] = in[i] + 1.
+const std::string PlusOnePTX =
+    perElementPTX("plus_one", 3, "",
+                  "\tld.param.u64 \t%rd9, [plus_one_param_1];\n"
+                  "\tcvta.to.global.u64 \t%rd10, %rd9;\n"
+                  "\tadd.s64 \t%rd11, %rd10, %rd8;\n"
+                  "\tld.global.u32 \t%r4, [%rd11];\n"
+                  "\tadd.s32 \t%r5, %r4, 1;\n"
+                  "\tst.global.u32 \t[%rd1], %r5;\n");
+const hpvm_rt_gpu_module PlusOne = {PlusOnePTX.c_str(), nullptr, 0, 0};
 
 // spin(int *p, int64_t cycles): one thread waits until the SM clock has
 // advanced by `cycles`, then adds 1 to p[0]. Written by hand, accepted by
@@ -155,50 +135,17 @@ $L__spin:
 )";
 constexpr hpvm_rt_gpu_module Spin = {SpinPTX, nullptr, 0, 0};
 
-// scale_by(int *p, const int *w, int64_t n): p[i] = p[i] * coef[0] + coef[1]
-// for every thread i < n, where coef is a __constant__ global that stands
-// for w (as hpvmcc's constant memory does). Written from add_one, accepted
-// by ptxas -arch=sm_90.
-constexpr const char *ScaleByPTX = R"(
-.version 7.0
-.target sm_75
-.address_size 64
-
-.visible .const .align 4 .b8 coef[8];
-
-.visible .entry scale_by(
-	.param .u64 scale_by_param_0,
-	.param .u64 scale_by_param_1,
-	.param .u64 scale_by_param_2
-)
-{
-	.reg .pred 	%p<2>;
-	.reg .b32 	%r<8>;
-	.reg .b64 	%rd<9>;
-
-	ld.param.u64 	%rd4, [scale_by_param_2];
-	mov.u32 	%r1, %ctaid.x;
-	mov.u32 	%r2, %ntid.x;
-	mov.u32 	%r3, %tid.x;
-	cvt.u64.u32 	%rd5, %r3;
-	mul.wide.u32 	%rd6, %r1, %r2;
-	add.s64 	%rd7, %rd6, %rd5;
-	setp.ge.u64 	%p1, %rd7, %rd4;
-	@%p1 bra 	$L__BB0_2;
-	ld.param.u64 	%rd2, [scale_by_param_0];
-	cvta.to.global.u64 	%rd3, %rd2;
-	shl.b64 	%rd8, %rd7, 2;
-	add.s64 	%rd1, %rd3, %rd8;
-	ld.global.u32 	%r4, [%rd1];
-	ld.const.u32 	%r5, [coef];
-	ld.const.u32 	%r6, [coef+4];
-	mad.lo.s32 	%r7, %r4, %r5, %r6;
-	st.global.u32 	[%rd1], %r7;
-$L__BB0_2:
-	ret;
-}
-)";
-constexpr hpvm_rt_gpu_module ScaleBy = {ScaleByPTX, nullptr, 0, 0};
+// scale_by(int *p, const int *w, int64_t n): p[i] = p[i] * coef[0] + coef[1],
+// where coef is a __constant__ global that stands for w (as hpvmcc's
+// constant memory does).
+const std::string ScaleByPTX =
+    perElementPTX("scale_by", 3, ".visible .const .align 4 .b8 coef[8];\n\n",
+                  "\tld.global.u32 \t%r4, [%rd1];\n"
+                  "\tld.const.u32 \t%r5, [coef];\n"
+                  "\tld.const.u32 \t%r6, [coef+4];\n"
+                  "\tmad.lo.s32 \t%r7, %r4, %r5, %r6;\n"
+                  "\tst.global.u32 \t[%rd1], %r7;\n");
+const hpvm_rt_gpu_module ScaleBy = {ScaleByPTX.c_str(), nullptr, 0, 0};
 constexpr hpvm_rt_gpu_module BadPTX = {".version 7.0\nnonsense\n", nullptr, 0,
                                        0};
 
@@ -355,19 +302,19 @@ TEST(GPUDevice, NotANumber) {
 TEST(GPUModuleImage, CubinOnlyForItsExactComputeCapability) {
   static const char Cubin[] = "\x7f"
                               "ELF";
-  hpvm_rt_gpu_module M = {AddOnePTX, Cubin, sizeof(Cubin), 86};
+  hpvm_rt_gpu_module M = {AddOne.ptx, Cubin, sizeof(Cubin), 86};
   EXPECT_EQ(gpuModuleImage(M, 8, 6), Cubin);
   // Another minor version of the same major, older or newer, gets the PTX.
-  EXPECT_EQ(gpuModuleImage(M, 8, 0), AddOnePTX);
-  EXPECT_EQ(gpuModuleImage(M, 8, 9), AddOnePTX);
-  EXPECT_EQ(gpuModuleImage(M, 9, 0), AddOnePTX);
-  EXPECT_EQ(gpuModuleImage(M, 7, 5), AddOnePTX);
+  EXPECT_EQ(gpuModuleImage(M, 8, 0), AddOne.ptx);
+  EXPECT_EQ(gpuModuleImage(M, 8, 9), AddOne.ptx);
+  EXPECT_EQ(gpuModuleImage(M, 9, 0), AddOne.ptx);
+  EXPECT_EQ(gpuModuleImage(M, 7, 5), AddOne.ptx);
 }
 
 TEST(GPUModuleImage, PTXWhenThereIsNoCubin) {
-  EXPECT_EQ(gpuModuleImage(AddOne, 7, 5), AddOnePTX);
+  EXPECT_EQ(gpuModuleImage(AddOne, 7, 5), AddOne.ptx);
   // No cubin: its architecture is 0, which no GPU has.
-  EXPECT_EQ(gpuModuleImage(AddOne, 0, 0), AddOnePTX);
+  EXPECT_EQ(gpuModuleImage(AddOne, 0, 0), AddOne.ptx);
 }
 
 //===----------------------------------------------------------------------===//
@@ -509,7 +456,7 @@ TEST_F(OnGPU, RejectedCubinFallsBackToThePTX) {
           &Minor, cuda::CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, Device),
       cuda::CUDA_SUCCESS);
   static const char NotACubin[] = "not a cubin";
-  static hpvm_rt_gpu_module Module = {AddOnePTX, NotACubin, sizeof(NotACubin),
+  static hpvm_rt_gpu_module Module = {AddOne.ptx, NotACubin, sizeof(NotACubin),
                                       0};
   Module.cubin_arch = Major * 10 + Minor;
   ASSERT_EQ(gpuModuleImage(Module, Major, Minor), NotACubin);
@@ -900,12 +847,7 @@ TEST_F(OnGPU, GPUWaitWaitsForEveryKernel) {
 // (one string) in two modules is two kernels.
 TEST_F(OnGPU, SameKernelNameInTwoModules) {
   ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
-  static const std::string AddTwoPTX = [] {
-    std::string P = AddOnePTX;
-    size_t At = P.find("%r4, 1;");
-    P.replace(At, 7, "%r4, 2;");
-    return P;
-  }();
+  static const std::string AddTwoPTX = addPTX("add_one", 2);
   static const hpvm_rt_gpu_module AddTwo = {AddTwoPTX.c_str(), nullptr, 0, 0};
   std::vector<int> Data(300, 0);
   hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
