@@ -42,7 +42,6 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -153,14 +152,7 @@ private:
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
-  const bool AlwaysWait = [] {
-    const char *V = getenv("HPVM_GPU_WAIT");
-    return V && strcmp(V, "1") == 0;
-  }();
-  /// A kernel launched without waiting may still run; the last of them,
-  /// for error messages.
-  std::atomic<bool> Unwaited{false};
-  std::atomic<const char *> UnwaitedNode{nullptr}, UnwaitedKernel{nullptr};
+  const bool AlwaysWait = waitForEveryKernel();
 };
 
 /// This thread's next kernel writes computed outputs the host reads after
@@ -198,12 +190,7 @@ void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   vsnprintf(Operation, sizeof(Operation), Fmt, Args);
   va_end(Args);
   profile::cancelReport();
-  std::string Error = describe(D, R);
-  if (Unwaited.load(std::memory_order_acquire))
-    Error += std::string(" (it may come from a kernel nobody waited for, the "
-                         "last was '") +
-             UnwaitedKernel.load() + "' of node '" + UnwaitedNode.load() +
-             "'; HPVM_GPU_WAIT=1 waits for each kernel)";
+  std::string Error = describe(D, R) + unwaitedNote();
   if (Node)
     fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
   fatalError("%s in %s", Error.c_str(), Operation);
@@ -351,13 +338,13 @@ void CudaDevice::release(const TrackedObject &Object) {
 }
 
 void CudaDevice::waitForKernels(const char *Node) {
-  if (!Unwaited.exchange(false, std::memory_order_acq_rel))
+  if (!waitingForAll())
     return;
   makeCurrent(Node);
   CUresult R = D.cuStreamSynchronize(nullptr);
   if (R == CUDA_SUCCESS)
     return;
-  Unwaited.store(true, std::memory_order_release); // for the message
+  waitFailed();
   check(R, Node, "cuStreamSynchronize");
 }
 
@@ -534,15 +521,13 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   if (Timed)
     check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
   if (!Wait) {
-    UnwaitedNode.store(Node, std::memory_order_relaxed);
-    UnwaitedKernel.store(Kernel, std::memory_order_relaxed);
-    Unwaited.store(true, std::memory_order_release);
+    launchedWithoutWaiting(Node, Kernel);
     endKernel();
     return;
   }
   // A kernel that fails while running reports it here, and so does an
   // earlier one nobody waited for.
-  Unwaited.store(false, std::memory_order_release);
+  waitingForAll();
   check(D.cuStreamSynchronize(nullptr), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
   if (Timed) {

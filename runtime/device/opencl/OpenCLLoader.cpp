@@ -64,6 +64,7 @@ Loaded load() {
   Resolve(L.A.clSetKernelArg, "clSetKernelArg");
   Resolve(L.A.clEnqueueNDRangeKernel, "clEnqueueNDRangeKernel");
   Resolve(L.A.clWaitForEvents, "clWaitForEvents");
+  Resolve(L.A.clFinish, "clFinish");
   Resolve(L.A.clGetEventProfilingInfo, "clGetEventProfilingInfo");
   Resolve(L.A.clReleaseEvent, "clReleaseEvent");
   return L;

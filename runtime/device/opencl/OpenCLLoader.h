@@ -113,6 +113,7 @@ struct API {
                                    cl_uint NumEvents, const cl_event *Events,
                                    cl_event *Event);
   cl_int (*clWaitForEvents)(cl_uint Count, const cl_event *Events);
+  cl_int (*clFinish)(cl_command_queue Queue);
   cl_int (*clGetEventProfilingInfo)(cl_event Event, cl_uint Param, size_t Size,
                                     void *Value, size_t *SizeRet);
   cl_int (*clReleaseEvent)(cl_event Event);
