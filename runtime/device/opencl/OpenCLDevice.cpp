@@ -16,8 +16,11 @@
 //
 // Launches are cheap, as on the CUDA GPU: a launch waits for its kernel only
 // when the host reads what the kernel wrote right after (the node has
-// computed outputs: one blocking read behind the kernel, which the in-order
-// queue runs once the kernel is done) or its time is measured (the profile,
+// computed outputs: one blocking read of their buffer behind the kernel,
+// which the in-order queue runs once the kernel is done; on NVIDIA the
+// buffer is in host memory, cl_nv_create_buffer, and mapped instead, which
+// copies nothing, as CUDA's mapped pinned memory; PoCL reads faster than it
+// maps and unmaps) or its time is measured (the profile,
 // the measured policy, waitForOpenCLKernels). Otherwise the host goes on
 // while the kernel runs, and what comes after it on the queue is ordered
 // behind it: a copy home (a blocking read) reads what the kernel wrote, a
@@ -109,9 +112,11 @@ class OpenCLDevice final : public Device {
 public:
   OpenCLDevice(std::string Name, const API &A, cl_device_id Id,
                cl_context Context, cl_command_queue Queue,
-               std::string BuildOptions, std::string Identity)
+               std::string BuildOptions, std::string Identity,
+               clCreateBufferNVFn CreateBufferNV)
       : Device(std::move(Name)), A(A), Id(Id), Context(Context), Queue(Queue),
-        BuildOptions(std::move(BuildOptions)), Identity(std::move(Identity)) {}
+        BuildOptions(std::move(BuildOptions)), Identity(std::move(Identity)),
+        CreateBufferNV(CreateBufferNV) {}
 
   /// Whether the program builds for the device (building and caching it);
   /// if not, Why says why.
@@ -135,6 +140,10 @@ private:
   /// A buffer of at least Bytes bytes (its size in Bytes) for one kernel's
   /// computed outputs, kept for the next kernel once read back.
   cl_mem takeOutputs(const char *Node, size_t &Bytes);
+  /// Copies Bytes bytes of computed outputs from Buffer to To once the
+  /// kernels before are done.
+  void readOutputs(cl_mem Buffer, void *To, size_t Bytes, const char *Node,
+                   const char *Kernel);
   /// The program built from the cached binary or the source; null with the
   /// reason in Why when it does not build.
   cl_program build(const hpvm_rt_opencl_program *Program, std::string &Why);
@@ -159,6 +168,10 @@ private:
   const std::string BuildOptions;
   /// The device and its driver, for the binary cache's keys.
   const std::string Identity;
+  /// Where the device has cl_nv_create_buffer (else null): outputs buffers
+  /// go to host memory, so that mapping them after the kernel copies
+  /// nothing, as CUDA's mapped pinned memory.
+  const clCreateBufferNVFn CreateBufferNV;
 
   DeviceBuffers Buffers;
 
@@ -311,8 +324,12 @@ cl_mem OpenCLDevice::takeOutputs(const char *Node, size_t &Bytes) {
   // node.
   Bytes = std::max<size_t>(Bytes, 4096);
   cl_int R = CL_SUCCESS;
-  cl_mem Buffer =
-      A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
+  cl_mem Buffer = nullptr;
+  if (CreateBufferNV)
+    Buffer = CreateBufferNV(Context, CL_MEM_READ_WRITE, CL_MEM_LOCATION_HOST_NV,
+                            Bytes, nullptr, &R);
+  if (!Buffer || R != CL_SUCCESS)
+    Buffer = A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
   check(R, Node, "clCreateBuffer of %zu bytes for the outputs", Bytes);
   return Buffer;
 }
@@ -465,6 +482,25 @@ void OpenCLDevice::setArgument(KernelObject &K, unsigned Index, size_t Bytes,
           "clSetKernelArg %u of kernel '%s'", Index, Kernel);
 }
 
+void OpenCLDevice::readOutputs(cl_mem Buffer, void *To, size_t Bytes,
+                               const char *Node, const char *Kernel) {
+  if (!CreateBufferNV) {
+    check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Bytes, To, 0,
+                                nullptr, nullptr),
+          Node, "clEnqueueReadBuffer of the outputs of kernel '%s'", Kernel);
+    return;
+  }
+  // In host memory: the map copies nothing (a read would copy it through
+  // the device). Unmapped before the next kernel that writes the buffer.
+  cl_int R = CL_SUCCESS;
+  void *Mapped = A.clEnqueueMapBuffer(Queue, Buffer, CL_TRUE, CL_MAP_READ, 0,
+                                      Bytes, 0, nullptr, nullptr, &R);
+  check(R, Node, "clEnqueueMapBuffer of the outputs of kernel '%s'", Kernel);
+  memcpy(To, Mapped, Bytes);
+  check(A.clEnqueueUnmapMemObject(Queue, Buffer, Mapped, 0, nullptr, nullptr),
+        Node, "clEnqueueUnmapMemObject of the outputs of kernel '%s'", Kernel);
+}
+
 void OpenCLDevice::launch(const char *Node,
                           const hpvm_rt_opencl_program *Program,
                           const char *Kernel, const int64_t Grid[3],
@@ -527,9 +563,7 @@ void OpenCLDevice::launch(const char *Node,
   }
   if (OutBuffer) {
     // Behind the kernel on the queue: no wait of its own.
-    check(A.clEnqueueReadBuffer(Queue, OutBuffer, CL_TRUE, 0, OutputBytes,
-                                OutputsTo, 0, nullptr, nullptr),
-          Node, "clEnqueueReadBuffer of the outputs of kernel '%s'", Kernel);
+    readOutputs(OutBuffer, OutputsTo, OutputBytes, Node, Kernel);
     std::lock_guard<std::mutex> Lock(OutputsM);
     FreeOutputs.emplace_back(OutBuffer, OutBufferBytes);
   } else if (!Timed) {
@@ -546,10 +580,26 @@ struct Found {
 };
 
 std::string infoString(const API &A, cl_device_id D, cl_uint Param) {
-  char Buf[512] = "";
-  if (A.clGetDeviceInfo(D, Param, sizeof(Buf) - 1, Buf, nullptr))
+  size_t Size = 0;
+  if (A.clGetDeviceInfo(D, Param, 0, nullptr, &Size) || Size == 0)
     return "";
-  return Buf;
+  std::string Info(Size, '\0');
+  if (A.clGetDeviceInfo(D, Param, Size, Info.data(), nullptr))
+    return "";
+  Info.resize(strnlen(Info.c_str(), Size));
+  return Info;
+}
+
+/// clCreateBufferNV where device D has it, else null.
+clCreateBufferNVFn createBufferNV(const API &A, cl_device_id D) {
+  std::string Extensions = " " + infoString(A, D, CL_DEVICE_EXTENSIONS) + " ";
+  cl_platform_id Platform = nullptr;
+  if (Extensions.find(" cl_nv_create_buffer ") == std::string::npos ||
+      A.clGetDeviceInfo(D, CL_DEVICE_PLATFORM, sizeof(Platform), &Platform,
+                        nullptr))
+    return nullptr;
+  return reinterpret_cast<clCreateBufferNVFn>(
+      A.clGetExtensionFunctionAddressForPlatform(Platform, "clCreateBufferNV"));
 }
 
 /// Device Index of the ICD loader's list, named Name; null with the
@@ -578,7 +628,8 @@ OpenCLDevice *openDevice(const API &A, cl_device_id Id, unsigned Index,
   // Never destroyed: the tracker keeps calling it until the process ends.
   auto *Device =
       new OpenCLDevice("OpenCL " + std::to_string(Index) + ": " + Name, A, Id,
-                       Context, Queue, Options, Identity);
+                       Context, Queue, Options, Identity,
+                       createBufferNV(A, Id));
   if (profile::enabled())
     profile::recordDevice(Device->name().c_str());
   return Device;
