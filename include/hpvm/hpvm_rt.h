@@ -293,11 +293,14 @@ void *hpvm_rt_opencl_pointer(const char *nodeName, void *hostPtr, int in,
                              int out, uint64_t *offset);
 
 /* Runs `kernel` of `program` on grid x block work-items (work-groups of
- * `block`) with numArgs arguments, args[i] pointing to sizes[i] bytes, and
- * waits for it. When outputBytes is not 0, the kernel takes one more buffer
- * and offset, for its computed outputs, which are copied to `outputs` once
- * it is done. OpenCL errors are fatal, naming the error, the node and the
- * operation (a build failure prints the compiler's log). */
+ * `block`) with numArgs arguments, args[i] pointing to sizes[i] bytes. When
+ * outputBytes is not 0, the kernel takes one more buffer and offset, for its
+ * computed outputs, which are in `outputs` when this returns. Waits for the
+ * kernel only then, under HPVM_PROFILE=1 or HPVM_GPU_WAIT=1; otherwise what
+ * the runtime does next with the device's memory is ordered after it on the
+ * device's queue (docs/opencl.md, "Launch overhead"). OpenCL errors are
+ * fatal, naming the error, the node and the operation (a build failure
+ * prints the compiler's log). */
 void hpvm_rt_opencl_launch(const char *nodeName,
                            const hpvm_rt_opencl_program *program,
                            const char *kernel, const int64_t grid[3],

@@ -185,6 +185,8 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
     Node->versions[Chosen.Version](Args, ParentCtx, N0, N1, N2);
     if (Timed && T == Target::GPU)
       waitForGPUKernels();
+    if (Timed && T == Target::OpenCL)
+      waitForOpenCLKernels(Chosen.Unit);
   }
   if (!Timed)
     return;

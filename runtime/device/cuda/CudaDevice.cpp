@@ -55,7 +55,6 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -230,20 +229,13 @@ private:
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
-  const bool AlwaysWait = [] {
-    const char *V = getenv("HPVM_GPU_WAIT");
-    return V && strcmp(V, "1") == 0;
-  }();
+  const bool AlwaysWait = waitForEveryKernel();
   /// HPVM_GPU_LANES=0: pipeline stages run their GPU work on the null
   /// stream too, one item after the other.
   const bool NoLanes = [] {
     const char *V = getenv("HPVM_GPU_LANES");
     return V && strcmp(V, "0") == 0;
   }();
-  /// A kernel launched without waiting may still run; the last of them,
-  /// for error messages.
-  std::atomic<bool> Unwaited{false};
-  std::atomic<const char *> UnwaitedNode{nullptr}, UnwaitedKernel{nullptr};
 };
 
 /// This thread's next kernel writes computed outputs the host reads after
@@ -281,12 +273,7 @@ void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   vsnprintf(Operation, sizeof(Operation), Fmt, Args);
   va_end(Args);
   profile::cancelReport();
-  std::string Error = describe(D, R);
-  if (Unwaited.load(std::memory_order_acquire))
-    Error += std::string(" (it may come from a kernel nobody waited for, the "
-                         "last was '") +
-             UnwaitedKernel.load() + "' of node '" + UnwaitedNode.load() +
-             "'; HPVM_GPU_WAIT=1 waits for each kernel)";
+  std::string Error = describe(D, R) + unwaitedNote();
   if (Node)
     fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
   fatalError("%s in %s", Error.c_str(), Operation);
@@ -595,13 +582,13 @@ void CudaDevice::release(const TrackedObject &Object) {
 }
 
 void CudaDevice::waitForKernels(const char *Node) {
-  if (!Unwaited.exchange(false, std::memory_order_acq_rel))
+  if (!waitingForAll())
     return;
   makeCurrent(Node);
   CUresult R = D.cuStreamSynchronize(nullptr);
   if (R == CUDA_SUCCESS)
     return;
-  Unwaited.store(true, std::memory_order_release); // for the message
+  waitFailed();
   check(R, Node, "cuStreamSynchronize");
 }
 
@@ -793,18 +780,15 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
   if (!Wait) {
     // A lane's kernel is waited for when its item is finished.
-    if (!L) {
-      UnwaitedNode.store(Node, std::memory_order_relaxed);
-      UnwaitedKernel.store(Kernel, std::memory_order_relaxed);
-      Unwaited.store(true, std::memory_order_release);
-    }
+    if (!L)
+      launchedWithoutWaiting(Node, Kernel);
     endKernel();
     return;
   }
   // A kernel that fails while running reports it here, and so does an
   // earlier one nobody waited for.
   if (!L)
-    Unwaited.store(false, std::memory_order_release);
+    waitingForAll();
   check(D.cuStreamSynchronize(Stream), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
   if (Timed) {
