@@ -4,7 +4,7 @@
 # hand-written CUDA and cuBLAS baselines built here with nvcc.
 #
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
-#                    [--only "sgemm_naive spmv ..."] [--out DIR]
+#                    [--only "sgemm_naive spmv ..."] [--out DIR] [--pin]
 #
 # --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
@@ -15,7 +15,10 @@
 # process does a warm-up and K timed runs (default 5). Every timed run is
 # copy in + kernels + copy out: an hpvmcc graph launch + wait, or the CUDA
 # program's cudaMemcpy / kernels / cudaMemcpy (its kernel time alone is the
-# cuda-kernel row). One more run of each hpvmcc program with HPVM_PROFILE=1
+# cuda-kernel row). --pin also runs each hpvmcc program with HPVM_GPU_PIN=1
+# (page-locked host data, docs/gpu.md), as variant <variant>-pin, in the
+# same rounds. One more run of each hpvmcc program (K timed runs after the
+# warm-up: kernel time per launch = ms in kernels / launches) with HPVM_PROFILE=1
 # leaves its kernel time and transfer counts in DIR/profile-<bench>.txt.
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
@@ -31,6 +34,7 @@ reps=5
 quick=0
 only=""
 out=""
+pin=0
 while [ $# -gt 0 ]; do
   case "$1" in
   --bundle) bundle=$2; shift 2 ;;
@@ -39,7 +43,8 @@ while [ $# -gt 0 ]; do
   --quick) quick=1; shift ;;
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
-  -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+  --pin) pin=1; shift ;;
+  -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -68,7 +73,12 @@ selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
 # --- build the CUDA baselines; list the jobs -------------------------------
 : >"$out/build.log"
 cp "$bundle/not-compiled.txt" "$out/not-compiled.txt" 2>/dev/null || : >"$out/not-compiled.txt"
-jobs=() # "bench|command" lines
+jobs=() # "bench|variant suffix|command" lines
+# An hpvmcc program, and with --pin the same with pinned host data.
+add_hpvm_job() {
+  jobs+=("$1||env HPVM_REQUIRE_GPU=$require_gpu $2")
+  [ $pin = 0 ] || jobs+=("$1|-pin|env HPVM_REQUIRE_GPU=$require_gpu HPVM_GPU_PIN=1 $2")
+}
 while IFS='|' read -r name _ _ _ cu cuargs; do
   [ -n "$name" ] && [[ "$name" != "#"* ]] && selected "$name" || continue
   if [ -x "$bundle/bin/$name" ]; then
@@ -77,8 +87,12 @@ while IFS='|' read -r name _ _ _ cu cuargs; do
       ldd "$bundle/bin/$name" | grep 'not found' >&2
       exit 1
     fi
-    jobs+=("$name|env HPVM_REQUIRE_GPU=$require_gpu $bundle/bin/$name")
+    add_hpvm_job "$name" "$bundle/bin/$name"
   fi
+  # Code generation variants (prepare-gpu.sh): bin/<bench>.<tag>.
+  for exe in "$bundle/bin/$name".*; do
+    [ -x "$exe" ] && add_hpvm_job "$name" "$exe"
+  done
   # A CPU-only benchmark has no CUDA baseline.
   [ -n "$cu" ] || continue
   exe="$work/$(basename "$cu" .cu)_cuda"
@@ -89,7 +103,7 @@ while IFS='|' read -r name _ _ _ cu cuargs; do
   fi
   IFS=';' read -r -a runs <<<"$cuargs"
   [ ${#runs[@]} -gt 0 ] || runs=("")
-  for a in "${runs[@]}"; do jobs+=("$name|$exe $a"); done
+  for a in "${runs[@]}"; do jobs+=("$name||$exe $a"); done
 done <bench/programs.txt
 
 {
@@ -109,17 +123,19 @@ n=${#jobs[@]}
 for ((round = 0; round < rounds; ++round)); do
   echo "round $((round + 1))/$rounds" >&2
   for ((k = 0; k < n; ++k)); do
-    IFS='|' read -r name cmd <<<"${jobs[$(((k + round) % n))]}"
+    IFS='|' read -r name suffix cmd <<<"${jobs[$(((k + round) % n))]}"
     log=$(BENCH_REPS=$reps BENCH_QUICK=$quick $cmd 2>"$work/stderr")
     rc=$?
     if [ $rc != 0 ]; then
       printf '%s `%s` round=%s: exit %s: %s\n' "$name" "$cmd" "$round" "$rc" \
         "$(head -c 300 "$work/stderr" | tr '\n' ' ')" >>"$out/failures.txt"
     fi
-    awk -v r="$round" -v samples="$out/samples.tsv" -v checks="$out/checks.tsv" '
+    awk -v r="$round" -v suffix="$suffix" -v samples="$out/samples.tsv" \
+      -v checks="$out/checks.tsv" '
       $1 == "hpvmbench" {
         delete f
         for (i = 2; i <= NF; ++i) { split($i, kv, "="); f[kv[1]] = kv[2] }
+        f["variant"] = f["variant"] suffix
         if ("seconds" in f)
           printf "%s\t%s\t1\t%s\t%s\n", f["bench"], f["variant"], r, f["seconds"] >> samples
         else
@@ -131,9 +147,11 @@ done
 
 for exe in "$bundle"/bin/*; do
   name=$(basename "$exe")
-  selected "$name" || continue
-  BENCH_REPS=1 BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_REQUIRE_GPU=$require_gpu "$exe" \
+  selected "${name%%.*}" || continue
+  BENCH_REPS=$reps BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_REQUIRE_GPU=$require_gpu "$exe" \
     >"$out/profile-$name.txt" 2>&1
+  [ $pin = 0 ] || BENCH_REPS=$reps BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_GPU_PIN=1 \
+    HPVM_REQUIRE_GPU=$require_gpu "$exe" >"$out/profile-$name-pin.txt" 2>&1
 done
 
 bench/report.sh --gpu "$out" | tee "$out/report.md"
