@@ -113,6 +113,7 @@ done <bench/programs.txt
   echo "cpu: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs"
   echo "nvcc: $("$NVCC" --version | tail -1), -O3 -arch=$CUDA_ARCH"
   sed 's/^/bundle /' "$bundle/MANIFEST" 2>/dev/null
+  echo "profile runs: $((reps + 1))"
 } >"$out/machine.txt"
 
 # --- run -------------------------------------------------------------------
