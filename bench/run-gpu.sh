@@ -5,6 +5,7 @@
 #
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
 #                    [--only "sgemm_naive spmv ..."] [--out DIR] [--pin]
+#                    [--staging]
 #
 # --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
@@ -16,10 +17,12 @@
 # copy in + kernels + copy out: an hpvmcc graph launch + wait, or the CUDA
 # program's cudaMemcpy / kernels / cudaMemcpy (its kernel time alone is the
 # cuda-kernel row). --pin also runs each hpvmcc program with HPVM_GPU_PIN=1
-# (page-locked host data, docs/gpu.md), as variant <variant>-pin, in the
-# same rounds. One more run of each hpvmcc program (K timed runs after the
-# warm-up: kernel time per launch = ms in kernels / launches) with HPVM_PROFILE=1
-# leaves its kernel time and transfer counts in DIR/profile-<bench>.txt.
+# (page-locked host data, docs/gpu.md), as variant <variant>-pin, and
+# --staging with HPVM_GPU_STAGING=1 (copies through the runtime's own
+# page-locked buffers), as <variant>-staged, in the same rounds. One more
+# run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
+# and K timed runs, leaves its kernel time and transfer counts in
+# DIR/profile-<bench>[<suffix>].txt.
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
 #
@@ -34,7 +37,8 @@ reps=5
 quick=0
 only=""
 out=""
-pin=0
+# Extra runs of each hpvmcc program: "variant suffix|environment" lines.
+settings=()
 while [ $# -gt 0 ]; do
   case "$1" in
   --bundle) bundle=$2; shift 2 ;;
@@ -43,8 +47,9 @@ while [ $# -gt 0 ]; do
   --quick) quick=1; shift ;;
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
-  --pin) pin=1; shift ;;
-  -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
+  --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
+  --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
+  -h | --help) sed -n '2,29p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -74,10 +79,12 @@ selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
 : >"$out/build.log"
 cp "$bundle/not-compiled.txt" "$out/not-compiled.txt" 2>/dev/null || : >"$out/not-compiled.txt"
 jobs=() # "bench|variant suffix|command" lines
-# An hpvmcc program, and with --pin the same with pinned host data.
+# An hpvmcc program, and the same in each extra setting (--pin, --staging).
 add_hpvm_job() {
   jobs+=("$1||env HPVM_REQUIRE_GPU=$require_gpu $2")
-  [ $pin = 0 ] || jobs+=("$1|-pin|env HPVM_REQUIRE_GPU=$require_gpu HPVM_GPU_PIN=1 $2")
+  for s in ${settings[@]+"${settings[@]}"}; do
+    jobs+=("$1|${s%%|*}|env HPVM_REQUIRE_GPU=$require_gpu ${s#*|} $2")
+  done
 }
 while IFS='|' read -r name _ _ _ cu cuargs; do
   [ -n "$name" ] && [[ "$name" != "#"* ]] && selected "$name" || continue
@@ -151,8 +158,10 @@ for exe in "$bundle"/bin/*; do
   selected "${name%%.*}" || continue
   BENCH_REPS=$reps BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_REQUIRE_GPU=$require_gpu "$exe" \
     >"$out/profile-$name.txt" 2>&1
-  [ $pin = 0 ] || BENCH_REPS=$reps BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_GPU_PIN=1 \
-    HPVM_REQUIRE_GPU=$require_gpu "$exe" >"$out/profile-$name-pin.txt" 2>&1
+  for s in ${settings[@]+"${settings[@]}"}; do
+    env BENCH_REPS=$reps BENCH_QUICK=$quick HPVM_PROFILE=1 "${s#*|}" \
+      HPVM_REQUIRE_GPU=$require_gpu "$exe" >"$out/profile-$name${s%%|*}.txt" 2>&1
+  done
 done
 
 bench/report.sh --gpu "$out" | tee "$out/report.md"

@@ -21,7 +21,9 @@
 // to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
 // for every kernel, as launches did before. An error a kernel hits while
 // nobody waits for it is reported by the next CUDA call that waits, with
-// the node of the last such kernel.
+// the node of the last such kernel. HPVM_GPU_STAGING=1 copies big objects
+// through the device's own page-locked buffers (StagedCopies.h): a copy in
+// is then queued on the stream once the host data is in them.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -34,6 +36,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/StagedCopies.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
 #include "profile/Profile.h"
@@ -97,6 +100,8 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// Whether copies of object Id, of Bytes bytes, go through Staged.
+  bool staged(ObjectId Id, size_t Bytes);
   void makeCurrent(const char *Node);
   /// Exits with R and the operation Fmt describes, naming Node if not null,
   /// unless R is CUDA_SUCCESS.
@@ -152,6 +157,13 @@ private:
     const char *V = getenv("HPVM_GPU_PIN");
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
+  /// HPVM_GPU_STAGING=1: objects of at least this many bytes that are not
+  /// pinned are copied through Staged (StagedCopies.h); 0: none.
+  const size_t StageBytes = [] {
+    const char *V = getenv("HPVM_GPU_STAGING");
+    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
+  }();
+  StagedCopies Staged{D};
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
   const bool AlwaysWait = [] {
     const char *V = getenv("HPVM_GPU_WAIT");
@@ -304,8 +316,13 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
     double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-    check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
-          "cuMemcpyHtoD of %zu bytes", T.Bytes);
+    const char *Failed = nullptr;
+    if (staged(T.Id, T.Bytes))
+      check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
+            "%s of a staged copy of %zu bytes", Failed, T.Bytes);
+    else
+      check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
+            "cuMemcpyHtoD of %zu bytes", T.Bytes);
     if (profile::enabled())
       profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   }
@@ -322,10 +339,23 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
     return;
   makeCurrent(nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-  check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
-        "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
+  const char *Failed = nullptr;
+  if (staged(Object.Id, Object.Bytes))
+    check(Staged.toHost(Object.Base, Buffer, Object.Bytes, Failed), nullptr,
+          "%s of a staged copy of %zu bytes to %p", Failed, Object.Bytes,
+          Object.Base);
+  else
+    check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
+          "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
   if (profile::enabled())
     profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
+}
+
+bool CudaDevice::staged(ObjectId Id, size_t Bytes) {
+  if (!StageBytes || Bytes < StageBytes)
+    return false;
+  std::lock_guard<std::mutex> Lock(PinnedM);
+  return !Pinned.count(Id);
 }
 
 void CudaDevice::release(const TrackedObject &Object) {

@@ -61,7 +61,12 @@ struct Driver {
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemcpyDtoD)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr Dst, const void *Src, size_t Bytes,
+                                CUstream Stream);
+  CUresult (*cuMemcpyDtoHAsync)(void *Dst, CUdeviceptr Src, size_t Bytes,
+                                CUstream Stream);
   CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemFreeHost)(void *Ptr);
   CUresult (*cuMemHostRegister)(void *Ptr, size_t Bytes, unsigned Flags);
   CUresult (*cuMemHostUnregister)(void *Ptr);
   CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *DevicePtr, void *HostPtr,
@@ -74,6 +79,7 @@ struct Driver {
   CUresult (*cuEventCreate)(CUevent *Event, unsigned Flags);
   CUresult (*cuEventDestroy)(CUevent Event);
   CUresult (*cuEventRecord)(CUevent Event, CUstream Stream);
+  CUresult (*cuEventSynchronize)(CUevent Event);
   CUresult (*cuEventElapsedTime)(float *Milliseconds, CUevent Start,
                                  CUevent End);
   CUresult (*cuGetErrorName)(CUresult Error, const char **Name);

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDevice.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/StagedCopies.h"
 #include "memory/MemoryTracker.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -939,6 +940,52 @@ TEST_F(OnGPU, PinLocksBigObjectsWhileOnTheDevice) {
 
 TEST_F(OnGPU, NoPinningByDefault) {
   EXPECT_EXIT(checkPinning("0", false), ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
+// HPVM_GPU_STAGING
+//===----------------------------------------------------------------------===//
+
+/// In a fresh process with HPVM_GPU_STAGING=1 and HPVM_GPU_PIN set to Pin:
+/// an object of two and a half staging buffers (staged unless pinned) and
+/// one of 4000 bytes (never staged) go through add_one twice, the second
+/// time after the host changed them; exits 0 when every element is right.
+[[noreturn]] void checkStaging(const char *Pin) {
+  setenv("HPVM_GPU_STAGING", "1", 1);
+  setenv("HPVM_GPU_PIN", Pin, 1);
+  std::vector<int> Big(cuda::StagedCopies::ChunkBytes * 5 / 2 / sizeof(int) +
+                       3),
+      Small(1000);
+  for (std::vector<int> *V : {&Big, &Small}) {
+    for (size_t I = 0; I < V->size(); ++I)
+      (*V)[I] = static_cast<int>(I);
+    hpvm_rt_track_mem(V->data(), V->size() * sizeof(int));
+  }
+  bool Ok = true;
+  for (int Round = 1; Round <= 2; ++Round)
+    for (std::vector<int> *V : {&Big, &Small}) {
+      addOne("staged", V->data(), V->size());
+      hpvm_rt_request_mem(V->data(), V->size() * sizeof(int));
+      for (size_t I = 0; I < V->size(); ++I)
+        Ok &= (*V)[I] == static_cast<int>(I) + 1 + 10 * (Round - 1);
+      // Written on the host: the next launch copies it in again.
+      hpvm_rt_host_pointer(V->data(), 1, 1);
+      for (size_t I = 0; I < V->size(); ++I)
+        (*V)[I] = static_cast<int>(I) + 10;
+    }
+  hpvm_rt_untrack_mem(Big.data());
+  hpvm_rt_untrack_mem(Small.data());
+  if (!Ok)
+    fprintf(stderr, "wrong data after a staged round trip\n");
+  exit(Ok ? 0 : 2);
+}
+
+TEST_F(OnGPU, StagingCopiesBigObjects) {
+  EXPECT_EXIT(checkStaging("0"), ExitedWithCode(0), "");
+}
+
+TEST_F(OnGPU, StagingLeavesPinnedObjectsToTheDriver) {
+  EXPECT_EXIT(checkStaging("1"), ExitedWithCode(0), "");
 }
 
 //===----------------------------------------------------------------------===//
