@@ -103,4 +103,4 @@ done
   echo "flags: -O3 --hpvm-targets=gpu ${gpu_flags[*]}"
   echo "libomp: $libomp"
 } >"$bundle/MANIFEST"
-echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh $bundle"
+echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh --bundle $bundle"
