@@ -11,8 +11,8 @@
 // it. Kernels and copies run in order on the null stream. A launch waits for
 // its kernel (cuStreamSynchronize, never the whole context) only when the
 // host reads what the kernel wrote right after: the node has computed
-// outputs in pinned memory, or its time is measured (the profile, the
-// measured policy). Otherwise the host goes on while the kernel runs, and
+// outputs in pinned memory (the measured policy waits too, RunNode.cpp).
+// Otherwise the host goes on while the kernel runs, and
 // what comes after it is ordered behind it on the stream: a copy home (a
 // synchronous copy from the stream) reads what the kernel wrote, a copy in
 // waits for the stream, and a buffer given up while the kernel may still
@@ -23,7 +23,11 @@
 // nobody waits for it is reported by the next CUDA call that waits, with
 // the node of the last such kernel. HPVM_GPU_STAGING=1 copies big objects
 // through the device's own page-locked buffers (StagedCopies.h): a copy in
-// is then queued on the stream once the host data is in them.
+// is then queued on the stream once the host data is in them. Under the
+// profile a kernel is timed by events around it, read once the GPU is past
+// them (a later launch finds it done, or the host waits for the stream), so
+// that timing changes neither what waits nor, kernels being queued behind
+// one another, what the events measure.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -54,6 +58,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -97,9 +102,16 @@ public:
   void release(const TrackedObject &Object) override;
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
+  /// Under the profile, at exit: waits for the stream and records the times
+  /// of the kernels still pending.
+  void recordAllTimedKernels();
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// Records the times of the timed kernels that have ended, in launch
+  /// order; of all of them when the stream has just been waited for
+  /// (Finished).
+  void recordTimedKernels(bool Finished);
   /// Whether copies of object Id, of Bytes bytes, go through Staged.
   bool staged(ObjectId Id, size_t Bytes);
   void makeCurrent(const char *Node);
@@ -173,6 +185,16 @@ private:
   /// for error messages.
   std::atomic<bool> Unwaited{false};
   std::atomic<const char *> UnwaitedNode{nullptr}, UnwaitedKernel{nullptr};
+
+  /// A kernel timed under the profile, between events Start and End.
+  struct TimedKernel {
+    const char *Node, *Kernel;
+    int64_t Grid[3], Block[3];
+    CUevent Start, End;
+    double BeginUs; // host time of the launch
+  };
+  std::mutex TimedM;
+  std::deque<TimedKernel> TimedKernels; // not yet recorded, in launch order
 };
 
 /// This thread's next kernel writes computed outputs the host reads after
@@ -347,8 +369,11 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   else
     check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
           "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
-  if (profile::enabled())
+  if (profile::enabled()) {
     profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
+    // The copy came after every kernel launched so far.
+    recordTimedKernels(true);
+  }
 }
 
 bool CudaDevice::staged(ObjectId Id, size_t Bytes) {
@@ -385,10 +410,43 @@ void CudaDevice::waitForKernels(const char *Node) {
     return;
   makeCurrent(Node);
   CUresult R = D.cuStreamSynchronize(nullptr);
-  if (R == CUDA_SUCCESS)
+  if (R == CUDA_SUCCESS) {
+    if (profile::enabled())
+      recordTimedKernels(true);
     return;
+  }
   Unwaited.store(true, std::memory_order_release); // for the message
   check(R, Node, "cuStreamSynchronize");
+}
+
+void CudaDevice::recordTimedKernels(bool Finished) {
+  std::lock_guard<std::mutex> Lock(TimedM);
+  while (!TimedKernels.empty()) {
+    TimedKernel &K = TimedKernels.front();
+    if (!Finished) {
+      CUresult R = D.cuEventQuery(K.End);
+      if (R == CUDA_ERROR_NOT_READY)
+        return;
+      check(R, K.Node, "cuEventQuery after kernel '%s'", K.Kernel);
+    }
+    float Milliseconds = 0;
+    check(D.cuEventElapsedTime(&Milliseconds, K.Start, K.End), K.Node,
+          "cuEventElapsedTime");
+    check(D.cuEventDestroy(K.Start), K.Node, "cuEventDestroy");
+    check(D.cuEventDestroy(K.End), K.Node, "cuEventDestroy");
+    profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
+                          K.BeginUs, K.BeginUs + Milliseconds * 1e3);
+    TimedKernels.pop_front();
+  }
+}
+
+void CudaDevice::recordAllTimedKernels() {
+  // At exit: a driver already shut down, or a kernel that failed, leaves
+  // them out (an error is for the program's own calls to report).
+  if (D.cuCtxSetCurrent(Context) != CUDA_SUCCESS ||
+      D.cuStreamSynchronize(nullptr) != CUDA_SUCCESS)
+    return;
+  recordTimedKernels(true);
 }
 
 CUresult CudaDevice::tryLoadModule(const hpvm_rt_gpu_module *Image,
@@ -541,8 +599,10 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   CUfunction F = function(Node, Image, Kernel);
 
   bool Timed = profile::enabled();
-  bool Wait = Timed || OutputsPending || AlwaysWait;
+  bool Wait = OutputsPending || AlwaysWait;
   OutputsPending = false;
+  if (Timed)
+    recordTimedKernels(false);
   std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
   if (Count) {
     ConstantsLock.lock();
@@ -561,8 +621,21 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
         Node, "cuLaunchKernel of kernel '%s'", Kernel);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
-  if (Timed)
+  if (Timed) {
     check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
+    TimedKernel K{Node, Kernel, {}, {}, Start, End, BeginUs};
+    std::copy(Grid, Grid + 3, K.Grid);
+    std::copy(Block, Block + 3, K.Block);
+    // Kernels still pending at exit are recorded before the profile is
+    // reported: its handler was registered before the GPU was found, so it
+    // runs after this one.
+    static CudaDevice *const AtExit = [this] {
+      atexit([] { AtExit->recordAllTimedKernels(); });
+      return this;
+    }();
+    std::lock_guard<std::mutex> Lock(TimedM);
+    TimedKernels.push_back(K);
+  }
   if (!Wait) {
     UnwaitedNode.store(Node, std::memory_order_relaxed);
     UnwaitedKernel.store(Kernel, std::memory_order_relaxed);
@@ -575,15 +648,8 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   Unwaited.store(false, std::memory_order_release);
   check(D.cuStreamSynchronize(nullptr), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
-  if (Timed) {
-    float Milliseconds = 0;
-    check(D.cuEventElapsedTime(&Milliseconds, Start, End), Node,
-          "cuEventElapsedTime");
-    check(D.cuEventDestroy(Start), Node, "cuEventDestroy");
-    check(D.cuEventDestroy(End), Node, "cuEventDestroy");
-    profile::recordKernel(Node, Kernel, Grid, Block, Milliseconds, BeginUs,
-                          profile::nowUs());
-  }
+  if (Timed)
+    recordTimedKernels(true);
   endKernel();
 }
 

@@ -73,6 +73,7 @@ Loaded load() {
   Resolve(L.D.cuEventDestroy, "cuEventDestroy_v2");
   Resolve(L.D.cuEventRecord, "cuEventRecord");
   Resolve(L.D.cuEventSynchronize, "cuEventSynchronize");
+  Resolve(L.D.cuEventQuery, "cuEventQuery");
   Resolve(L.D.cuEventElapsedTime, "cuEventElapsedTime");
   Resolve(L.D.cuGetErrorName, "cuGetErrorName");
   Resolve(L.D.cuGetErrorString, "cuGetErrorString");

@@ -29,6 +29,7 @@ using CUdevice_attribute = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
+constexpr CUresult CUDA_ERROR_NOT_READY = 600;
 constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 0x01;
 constexpr unsigned CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER = 5;
@@ -80,6 +81,7 @@ struct Driver {
   CUresult (*cuEventDestroy)(CUevent Event);
   CUresult (*cuEventRecord)(CUevent Event, CUstream Stream);
   CUresult (*cuEventSynchronize)(CUevent Event);
+  CUresult (*cuEventQuery)(CUevent Event);
   CUresult (*cuEventElapsedTime)(float *Milliseconds, CUevent Start,
                                  CUevent End);
   CUresult (*cuGetErrorName)(CUresult Error, const char **Name);

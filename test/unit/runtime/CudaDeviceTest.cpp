@@ -874,6 +874,41 @@ TEST_F(OnGPU, GPUWaitWaitsForEveryKernel) {
   EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "");
 }
 
+/// In a fresh process under HPVM_PROFILE=1: a warm-up launch, then the
+/// spinning one, which returns before its kernel ends; X comes home (or,
+/// with CopyHome false, the program ends with the kernel still running).
+/// Exits 0 when the launch returned early; the profile then reports.
+[[noreturn]] void checkProfiledSpin(bool CopyHome) {
+  setenv("HPVM_PROFILE", "1", 1);
+  unsetenv("HPVM_GPU_WAIT");
+  unsetenv("HPVM_TRACE");
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  spinOnce(&X, 0);
+  double Launch = spinOnce(&X, 200000000);
+  if (CopyHome)
+    hpvm_rt_request_mem(&X, sizeof(X));
+  bool Ok = Launch < 0.02 && (!CopyHome || X == 2);
+  if (!Ok)
+    fprintf(stderr, "X = %d, launch %.4f s\n", X, Launch);
+  exit(Ok ? 0 : 2);
+}
+
+// The profile times kernels by events that the host reads later: a timed
+// launch waits no more than an untimed one, and both kernels are in the
+// profile, the spinning one with its tens of milliseconds.
+TEST_F(OnGPU, ProfileTimesKernelsWithoutWaiting) {
+  EXPECT_EXIT(checkProfiledSpin(true), ExitedWithCode(0),
+              "node 'spin': 2 launches, [1-9][0-9]+\\.[0-9]+ ms in kernels");
+}
+
+// Kernels still running at exit are waited for and timed before the
+// profile is reported.
+TEST_F(OnGPU, ProfileTimesKernelsPendingAtExit) {
+  EXPECT_EXIT(checkProfiledSpin(false), ExitedWithCode(0),
+              "node 'spin': 2 launches, [1-9][0-9]+\\.[0-9]+ ms in kernels");
+}
+
 // Functions are cached by module and kernel name address: the same name
 // (one string) in two modules is two kernels.
 TEST_F(OnGPU, SameKernelNameInTwoModules) {
