@@ -52,7 +52,9 @@ Loaded load() {
   Resolve(L.D.cuDriverGetVersion, "cuDriverGetVersion");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
+  Resolve(L.D.cuStreamCreate, "cuStreamCreate");
   Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
+  Resolve(L.D.cuStreamWaitEvent, "cuStreamWaitEvent");
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
   Resolve(L.D.cuModuleGetGlobal, "cuModuleGetGlobal_v2");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
@@ -63,6 +65,7 @@ Loaded load() {
   Resolve(L.D.cuMemcpyDtoD, "cuMemcpyDtoD_v2");
   Resolve(L.D.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
   Resolve(L.D.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
+  Resolve(L.D.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");
   Resolve(L.D.cuMemHostAlloc, "cuMemHostAlloc");
   Resolve(L.D.cuMemFreeHost, "cuMemFreeHost");
   Resolve(L.D.cuMemHostRegister, "cuMemHostRegister_v2");

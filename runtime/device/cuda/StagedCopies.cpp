@@ -11,8 +11,6 @@ using namespace hpvm::rt::cuda;
 
 namespace {
 
-constexpr unsigned CU_EVENT_DISABLE_TIMING = 0x2;
-
 /// Copies Bytes bytes from Src to Dst, 1 MiB pieces spread over up to 8
 /// host threads (more only share the same memory bandwidth). Inside a
 /// parallel region of the runtime's workers it runs on the calling thread.
@@ -72,6 +70,14 @@ CUresult StagedCopies::queued(int B, const char *&Failed) {
   if (CUresult R = D.cuEventRecord(Moved[B], nullptr))
     return R;
   InFlight[B] = true;
+  return CUDA_SUCCESS;
+}
+
+CUresult StagedCopies::finish(const char *&Failed) {
+  std::lock_guard<std::mutex> Lock(M);
+  for (int B = 0; B < 2; ++B)
+    if (CUresult R = drain(B, Failed))
+      return R;
   return CUDA_SUCCESS;
 }
 

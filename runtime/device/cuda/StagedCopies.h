@@ -39,6 +39,9 @@ public:
   /// Copies Bytes bytes from the device at Src to the host at Dst.
   CUresult toHost(void *Dst, CUdeviceptr Src, size_t Bytes,
                   const char *&Failed);
+  /// Waits for the copies still moving: for work on a stream that does not
+  /// wait for the null stream.
+  CUresult finish(const char *&Failed);
 
 private:
   /// The buffers and their events, on first use.
