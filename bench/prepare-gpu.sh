@@ -7,6 +7,8 @@
 #   bench/prepare-gpu.sh [BUNDLE]          # default build/bench-bundle
 #
 # BUNDLE/bin/<bench>        hpvmcc --hpvm-targets=gpu builds (variant hpvm-gpu)
+# BUNDLE/bin/<bench>.<tag>  the same with other code generation options
+#                           (variant hpvm-gpu-<tag>), see below
 # BUNDLE/cpu/stream_pipeline  bench/stream/pipeline.cpp for the CPU target
 # BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
 # BUNDLE/tensor/            the digits networks (hpvmcc) and cudnn_digits, the
@@ -51,6 +53,22 @@ if [ $built = 0 ]; then
   echo "prepare-gpu.sh: no program built" >&2
   exit 1
 fi
+
+# Code generation variants, run by run-gpu.sh next to the default builds
+# (kernel times: their profile-<bench>.<tag>.txt): read-only data through
+# ld.global rather than ld.global.nc (docs/gpu.md, "Read-only data"), and
+# spmv's row loop unrolled 4 times as nvcc does (LLVM unrolls it 8 times).
+while read -r name src tag flags; do
+  read -r -a extra <<<"$flags"
+  "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "${extra[@]}" \
+    -DBENCH_VARIANT="\"hpvm-gpu-$tag\"" "bench/$src" \
+    -o "$bundle/bin/$name.$tag" </dev/null || exit 1
+done <<'VARIANTS'
+spmv spmv/spmv.cpp noldg --hpvm-no-ldg
+stencil stencil/stencil.cpp noldg --hpvm-no-ldg
+laplacian laplacian/laplacian.cpp noldg --hpvm-no-ldg
+spmv spmv/spmv.cpp unroll4 -mllvm -unroll-max-count=4
+VARIANTS
 
 # Code variants for hpvm-tune variants on the GPU (docs/tuning.md): the
 # tiled sgemm's tile sizes and the stencil's instance shapes.
@@ -115,4 +133,4 @@ done
   echo "flags: -O3 --hpvm-targets=gpu ${gpu_flags[*]}"
   echo "libomp: $libomp"
 } >"$bundle/MANIFEST"
-echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh $bundle"
+echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh --bundle $bundle"

@@ -11,8 +11,8 @@
 // it. Kernels and copies run in order on the null stream. A launch waits for
 // its kernel (cuStreamSynchronize, never the whole context) only when the
 // host reads what the kernel wrote right after: the node has computed
-// outputs in pinned memory, or its time is measured (the profile, the
-// measured policy). Otherwise the host goes on while the kernel runs, and
+// outputs in pinned memory (the measured policy waits too, RunNode.cpp).
+// Otherwise the host goes on while the kernel runs, and
 // what comes after it is ordered behind it on the stream: a copy home (a
 // synchronous copy from the stream) reads what the kernel wrote, a copy in
 // waits for the stream, and a buffer given up while the kernel may still
@@ -21,7 +21,13 @@
 // to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
 // for every kernel, as launches did before. An error a kernel hits while
 // nobody waits for it is reported by the next CUDA call that waits, with
-// the node of the last such kernel.
+// the node of the last such kernel. HPVM_GPU_STAGING=1 copies big objects
+// through the device's own page-locked buffers (StagedCopies.h): a copy in
+// is then queued on the stream once the host data is in them. Under the
+// profile a kernel is timed by events around it, read once the GPU is past
+// them (a later launch finds it done, or the host waits for the stream), so
+// that timing changes neither what waits nor, kernels being queued behind
+// one another, what the events measure.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -47,6 +53,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/StagedCopies.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
 #include "profile/Profile.h"
@@ -63,6 +70,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <iterator>
 #include <map>
 #include <mutex>
@@ -136,6 +144,9 @@ public:
   void release(const TrackedObject &Object) override;
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
+  /// Under the profile, at exit: waits for the kernels still timed and
+  /// records their times.
+  void recordAllTimedKernels();
   /// The library calls this thread made with pointer()'s addresses are
   /// enqueued (hpvm_rt_gpu_library_calls_done).
   void endLibraryCalls() { endKernel(); }
@@ -154,6 +165,11 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// Records the times of the timed kernels that have ended; at exit,
+  /// waits for each first.
+  void recordTimedKernels(bool AtExit);
+  /// Whether copies of object Id, of Bytes bytes, go through Staged.
+  bool staged(ObjectId Id, size_t Bytes);
   void makeCurrent(const char *Node);
   /// Pinned memory of Bytes bytes on L for a copy of its item.
   void *staging(Lane &L, size_t Bytes, const char *Node);
@@ -228,6 +244,13 @@ private:
     const char *V = getenv("HPVM_GPU_PIN");
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
+  /// HPVM_GPU_STAGING=1: objects of at least this many bytes that are not
+  /// pinned are copied through Staged (StagedCopies.h); 0: none.
+  const size_t StageBytes = [] {
+    const char *V = getenv("HPVM_GPU_STAGING");
+    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
+  }();
+  StagedCopies Staged{D};
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
   const bool AlwaysWait = waitForEveryKernel();
   /// HPVM_GPU_LANES=0: pipeline stages run their GPU work on the null
@@ -236,6 +259,15 @@ private:
     const char *V = getenv("HPVM_GPU_LANES");
     return V && strcmp(V, "0") == 0;
   }();
+  /// A kernel timed under the profile, between events Start and End.
+  struct TimedKernel {
+    const char *Node, *Kernel;
+    int64_t Grid[3], Block[3];
+    CUevent Start, End;
+    double BeginUs; // host time of the launch
+  };
+  std::mutex TimedM;
+  std::deque<TimedKernel> TimedKernels; // not yet recorded, in launch order
 };
 
 /// This thread's next kernel writes computed outputs the host reads after
@@ -349,9 +381,14 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
   Lane *L = itemLane(Node);
   // A lane does not wait for the null stream: the kernels there may still
-  // use the memory the lane is about to.
-  if (L)
+  // use the memory the lane is about to, and staged copies may still fill
+  // what it reads.
+  if (L) {
     waitForKernels(Node);
+    const char *Failed = nullptr;
+    if (StageBytes)
+      check(Staged.finish(Failed), Node, "%s after staged copies", Failed);
+  }
   CUresult R = CUDA_SUCCESS;
   bool New;
   CUdeviceptr Buffer = Buffers.get(
@@ -391,6 +428,10 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
           "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
     std::lock_guard<std::mutex> Lock(EventsM);
     recordLocked(Arrivals, T.Id, *L, Node);
+  } else if (staged(T.Id, T.Bytes)) {
+    const char *Failed = nullptr;
+    check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
+          "%s of a staged copy of %zu bytes", Failed, T.Bytes);
   } else {
     check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
           "cuMemcpyHtoD of %zu bytes", T.Bytes);
@@ -541,10 +582,26 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
               "cuEventSynchronize before copying %p home", Object.Base);
   }
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-  check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
-        "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
-  if (profile::enabled())
+  const char *Failed = nullptr;
+  if (staged(Object.Id, Object.Bytes))
+    check(Staged.toHost(Object.Base, Buffer, Object.Bytes, Failed), nullptr,
+          "%s of a staged copy of %zu bytes to %p", Failed, Object.Bytes,
+          Object.Base);
+  else
+    check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
+          "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
+  if (profile::enabled()) {
     profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
+    // The kernels before the copy have ended.
+    recordTimedKernels(false);
+  }
+}
+
+bool CudaDevice::staged(ObjectId Id, size_t Bytes) {
+  if (!StageBytes || Bytes < StageBytes)
+    return false;
+  std::lock_guard<std::mutex> Lock(PinnedM);
+  return !Pinned.count(Id);
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
@@ -586,10 +643,45 @@ void CudaDevice::waitForKernels(const char *Node) {
     return;
   makeCurrent(Node);
   CUresult R = D.cuStreamSynchronize(nullptr);
-  if (R == CUDA_SUCCESS)
+  if (R == CUDA_SUCCESS) {
+    if (profile::enabled())
+      recordTimedKernels(false);
     return;
+  }
   waitFailed();
   check(R, Node, "cuStreamSynchronize");
+}
+
+void CudaDevice::recordTimedKernels(bool AtExit) {
+  std::lock_guard<std::mutex> Lock(TimedM);
+  for (auto It = TimedKernels.begin(); It != TimedKernels.end();) {
+    TimedKernel &K = *It;
+    CUresult R =
+        AtExit ? D.cuEventSynchronize(K.End) : D.cuEventQuery(K.End);
+    // Kernels on other streams (lanes) may end first.
+    if (R == CUDA_ERROR_NOT_READY) {
+      ++It;
+      continue;
+    }
+    // At exit a driver already shut down, or a kernel that failed, leaves
+    // it out: errors are for the program's own calls to report.
+    if (AtExit && R != CUDA_SUCCESS)
+      return;
+    check(R, K.Node, "cuEventQuery after kernel '%s'", K.Kernel);
+    float Milliseconds = 0;
+    check(D.cuEventElapsedTime(&Milliseconds, K.Start, K.End), K.Node,
+          "cuEventElapsedTime");
+    check(D.cuEventDestroy(K.Start), K.Node, "cuEventDestroy");
+    check(D.cuEventDestroy(K.End), K.Node, "cuEventDestroy");
+    profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
+                          K.BeginUs, K.BeginUs + Milliseconds * 1e3);
+    It = TimedKernels.erase(It);
+  }
+}
+
+void CudaDevice::recordAllTimedKernels() {
+  if (D.cuCtxSetCurrent(Context) == CUDA_SUCCESS)
+    recordTimedKernels(true);
 }
 
 CUresult CudaDevice::tryLoadModule(const hpvm_rt_gpu_module *Image,
@@ -747,8 +839,10 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   CUstream Stream = L ? L->Stream : nullptr;
 
   bool Timed = profile::enabled();
-  bool Wait = Timed || OutputsPending || AlwaysWait;
+  bool Wait = OutputsPending || AlwaysWait;
   OutputsPending = false;
+  if (Timed)
+    recordTimedKernels(false);
   std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
   if (Count) {
     ConstantsLock.lock();
@@ -776,8 +870,21 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
       recordLocked(Writes, Id, *L, Node);
     L->Writing.clear();
   }
-  if (Timed)
+  if (Timed) {
     check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
+    TimedKernel K{Node, Kernel, {}, {}, Start, End, BeginUs};
+    std::copy(Grid, Grid + 3, K.Grid);
+    std::copy(Block, Block + 3, K.Block);
+    // Kernels still pending at exit are recorded before the profile is
+    // reported: its handler was registered before the GPU was found, so it
+    // runs after this one.
+    static CudaDevice *const AtExit = [this] {
+      atexit([] { AtExit->recordAllTimedKernels(); });
+      return this;
+    }();
+    std::lock_guard<std::mutex> Lock(TimedM);
+    TimedKernels.push_back(K);
+  }
   if (!Wait) {
     // A lane's kernel is waited for when its item is finished.
     if (!L)
@@ -791,15 +898,8 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     waitingForAll();
   check(D.cuStreamSynchronize(Stream), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
-  if (Timed) {
-    float Milliseconds = 0;
-    check(D.cuEventElapsedTime(&Milliseconds, Start, End), Node,
-          "cuEventElapsedTime");
-    check(D.cuEventDestroy(Start), Node, "cuEventDestroy");
-    check(D.cuEventDestroy(End), Node, "cuEventDestroy");
-    profile::recordKernel(Node, Kernel, Grid, Block, Milliseconds, BeginUs,
-                          profile::nowUs());
-  }
+  if (Timed)
+    recordTimedKernels(false);
   endKernel();
 }
 

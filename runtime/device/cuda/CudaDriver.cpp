@@ -64,8 +64,10 @@ Loaded load() {
   Resolve(L.D.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   Resolve(L.D.cuMemcpyDtoD, "cuMemcpyDtoD_v2");
   Resolve(L.D.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
+  Resolve(L.D.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
   Resolve(L.D.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");
   Resolve(L.D.cuMemHostAlloc, "cuMemHostAlloc");
+  Resolve(L.D.cuMemFreeHost, "cuMemFreeHost");
   Resolve(L.D.cuMemHostRegister, "cuMemHostRegister_v2");
   Resolve(L.D.cuMemHostUnregister, "cuMemHostUnregister");
   Resolve(L.D.cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer_v2");
@@ -74,6 +76,7 @@ Loaded load() {
   Resolve(L.D.cuEventDestroy, "cuEventDestroy_v2");
   Resolve(L.D.cuEventRecord, "cuEventRecord");
   Resolve(L.D.cuEventSynchronize, "cuEventSynchronize");
+  Resolve(L.D.cuEventQuery, "cuEventQuery");
   Resolve(L.D.cuEventElapsedTime, "cuEventElapsedTime");
   Resolve(L.D.cuGetErrorName, "cuGetErrorName");
   Resolve(L.D.cuGetErrorString, "cuGetErrorString");

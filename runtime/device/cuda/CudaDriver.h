@@ -29,6 +29,7 @@ using CUdevice_attribute = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
+constexpr CUresult CUDA_ERROR_NOT_READY = 600;
 constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 0x01;
 constexpr unsigned CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 0x1;
@@ -66,11 +67,14 @@ struct Driver {
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemcpyDtoD)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes);
-  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr Dst, const void *Src,
-                                size_t Bytes, CUstream Stream);
+  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr Dst, const void *Src, size_t Bytes,
+                                CUstream Stream);
+  CUresult (*cuMemcpyDtoHAsync)(void *Dst, CUdeviceptr Src, size_t Bytes,
+                                CUstream Stream);
   CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes,
                                 CUstream Stream);
   CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemFreeHost)(void *Ptr);
   CUresult (*cuMemHostRegister)(void *Ptr, size_t Bytes, unsigned Flags);
   CUresult (*cuMemHostUnregister)(void *Ptr);
   CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *DevicePtr, void *HostPtr,
@@ -84,6 +88,7 @@ struct Driver {
   CUresult (*cuEventDestroy)(CUevent Event);
   CUresult (*cuEventRecord)(CUevent Event, CUstream Stream);
   CUresult (*cuEventSynchronize)(CUevent Event);
+  CUresult (*cuEventQuery)(CUevent Event);
   CUresult (*cuEventElapsedTime)(float *Milliseconds, CUevent Start,
                                  CUevent End);
   CUresult (*cuGetErrorName)(CUresult Error, const char **Name);

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDevice.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/StagedCopies.h"
 #include "memory/MemoryTracker.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -843,6 +844,41 @@ TEST_F(OnGPU, GPUWaitWaitsForEveryKernel) {
   EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "");
 }
 
+/// In a fresh process under HPVM_PROFILE=1: a warm-up launch, then the
+/// spinning one, which returns before its kernel ends; X comes home (or,
+/// with CopyHome false, the program ends with the kernel still running).
+/// Exits 0 when the launch returned early; the profile then reports.
+[[noreturn]] void checkProfiledSpin(bool CopyHome) {
+  setenv("HPVM_PROFILE", "1", 1);
+  unsetenv("HPVM_GPU_WAIT");
+  unsetenv("HPVM_TRACE");
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  spinOnce(&X, 0);
+  double Launch = spinOnce(&X, 200000000);
+  if (CopyHome)
+    hpvm_rt_request_mem(&X, sizeof(X));
+  bool Ok = Launch < 0.02 && (!CopyHome || X == 2);
+  if (!Ok)
+    fprintf(stderr, "X = %d, launch %.4f s\n", X, Launch);
+  exit(Ok ? 0 : 2);
+}
+
+// The profile times kernels by events that the host reads later: a timed
+// launch waits no more than an untimed one, and both kernels are in the
+// profile, the spinning one with its tens of milliseconds.
+TEST_F(OnGPU, ProfileTimesKernelsWithoutWaiting) {
+  EXPECT_EXIT(checkProfiledSpin(true), ExitedWithCode(0),
+              "node 'spin': 2 launches, [1-9][0-9]+\\.[0-9]+ ms in kernels");
+}
+
+// Kernels still running at exit are waited for and timed before the
+// profile is reported.
+TEST_F(OnGPU, ProfileTimesKernelsPendingAtExit) {
+  EXPECT_EXIT(checkProfiledSpin(false), ExitedWithCode(0),
+              "node 'spin': 2 launches, [1-9][0-9]+\\.[0-9]+ ms in kernels");
+}
+
 // Functions are cached by module and kernel name address: the same name
 // (one string) in two modules is two kernels.
 TEST_F(OnGPU, SameKernelNameInTwoModules) {
@@ -904,6 +940,52 @@ TEST_F(OnGPU, PinLocksBigObjectsWhileOnTheDevice) {
 
 TEST_F(OnGPU, NoPinningByDefault) {
   EXPECT_EXIT(checkPinning("0", false), ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
+// HPVM_GPU_STAGING
+//===----------------------------------------------------------------------===//
+
+/// In a fresh process with HPVM_GPU_STAGING=1 and HPVM_GPU_PIN set to Pin:
+/// an object of two and a half staging buffers (staged unless pinned) and
+/// one of 4000 bytes (never staged) go through add_one twice, the second
+/// time after the host changed them; exits 0 when every element is right.
+[[noreturn]] void checkStaging(const char *Pin) {
+  setenv("HPVM_GPU_STAGING", "1", 1);
+  setenv("HPVM_GPU_PIN", Pin, 1);
+  std::vector<int> Big(cuda::StagedCopies::ChunkBytes * 5 / 2 / sizeof(int) +
+                       3),
+      Small(1000);
+  for (std::vector<int> *V : {&Big, &Small}) {
+    for (size_t I = 0; I < V->size(); ++I)
+      (*V)[I] = static_cast<int>(I);
+    hpvm_rt_track_mem(V->data(), V->size() * sizeof(int));
+  }
+  bool Ok = true;
+  for (int Round = 1; Round <= 2; ++Round)
+    for (std::vector<int> *V : {&Big, &Small}) {
+      addOne("staged", V->data(), V->size());
+      hpvm_rt_request_mem(V->data(), V->size() * sizeof(int));
+      for (size_t I = 0; I < V->size(); ++I)
+        Ok &= (*V)[I] == static_cast<int>(I) + 1 + 10 * (Round - 1);
+      // Written on the host: the next launch copies it in again.
+      hpvm_rt_host_pointer(V->data(), 1, 1);
+      for (size_t I = 0; I < V->size(); ++I)
+        (*V)[I] = static_cast<int>(I) + 10;
+    }
+  hpvm_rt_untrack_mem(Big.data());
+  hpvm_rt_untrack_mem(Small.data());
+  if (!Ok)
+    fprintf(stderr, "wrong data after a staged round trip\n");
+  exit(Ok ? 0 : 2);
+}
+
+TEST_F(OnGPU, StagingCopiesBigObjects) {
+  EXPECT_EXIT(checkStaging("0"), ExitedWithCode(0), "");
+}
+
+TEST_F(OnGPU, StagingLeavesPinnedObjectsToTheDriver) {
+  EXPECT_EXIT(checkStaging("1"), ExitedWithCode(0), "");
 }
 
 //===----------------------------------------------------------------------===//
