@@ -1853,7 +1853,8 @@ void GraphBuilder::assignNames(Graph &G) {
 }
 
 void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
-  // Graph names are unique per function.
+  // Graph names are unique per function, but for the variants of one
+  // (GraphVariants.h).
   std::vector<const Directive *> Named;
   for (const std::unique_ptr<Directive> &D : Table)
     if (D->Kind == DirectiveKind::Graph && D->Name && Positions.count(D->Index))
@@ -1861,7 +1862,8 @@ void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
   for (size_t I = 0; I < Named.size(); ++I)
     for (size_t J = 0; J < I; ++J)
       if (Positions[Named[I]->Index].Fn == Positions[Named[J]->Index].Fn &&
-          Named[I]->Name->Name == Named[J]->Name->Name) {
+          Named[I]->Name->Name == Named[J]->Name->Name &&
+          !(Named[I]->Variant && Named[J]->Variant)) {
         diag(Named[I]->Name->Loc, Diag::DuplicateGraphName)
             << Named[I]->Name->Name;
         diag(Named[J]->Name->Loc, Diag::NotePreviousName);
