@@ -1088,7 +1088,10 @@ bool Printer::printVariantChoice(CodeWriter &W, const Graph &G) {
     std::string Values;
     for (long long Value : Item->Values)
       Values += (Values.empty() ? "" : ",") + std::to_string(Value);
-    Record(Prefix + Item->Name.Name, "tunable " + Key + " " + Values);
+    // A variant's tunable matters only when the variant runs.
+    Record(Prefix + Item->Name.Name,
+           "tunable " + Key + " " + Values +
+               (G.Dir->Variant ? " " + G.Dir->Variant->Name : ""));
     QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
     Assignments.push_back(Item->Name.Name + " = (" + typed(T, "") +
                           ")hpvm_rt_tunable(\"" + Key + "\", " +

@@ -147,15 +147,19 @@ def cmd_program_variants(opts, command, log):
     if opts.build:
         error("--build needs --param: a program's own variants need no "
               "rebuild")
-    params = variants.list_program(command)
+    params, scopes = variants.list_program(command)
     if not params:
         error("the program has no variant(...) or tunable(...) graphs")
     for key, values in params:
-        log("%s: %s" % (key, ", ".join(values)))
-    timer = variants.Timer([], command, opts.repeat, opts.time_regex, log,
-                           configure=True)
+        log("%s: %s%s" % (key, ", ".join(values),
+                          " (variant %s)" % scopes[key][1]
+                          if key in scopes else ""))
+    timer = variants.Timer(
+        [], command, opts.repeat, opts.time_regex, log, configure=True,
+        canonical=lambda point: variants.relevant(point, scopes))
     try:
-        best = variants.search(params, timer, opts.max_builds)
+        best = variants.relevant(
+            variants.search(params, timer, opts.max_builds), scopes)
         default = timer({})
     finally:
         timer.close()

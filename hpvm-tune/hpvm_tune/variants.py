@@ -71,7 +71,8 @@ def search(params, cost, max_builds):
 def list_program(command):
     """The program's variant groups and tunables as (key, [values]), in the
     order it lists them: a variant group's values are its variant names (the
-    first is the default), a tunable's its candidate integers, as text."""
+    first is the default), a tunable's its candidate integers, as text; and,
+    for each tunable of a variant graph, (its graph, that variant)."""
     env = dict(os.environ, HPVM_LIST_VARIANTS="1")
     env.pop("HPVM_VARIANTS", None)
     done = subprocess.run(command, capture_output=True, text=True, env=env)
@@ -80,12 +81,21 @@ def list_program(command):
         raise VariantError("'%s' does not list variants (is it built by "
                            "hpvmcc with variant(...) or tunable(...) "
                            "clauses?)" % " ".join(command))
-    params = []
+    params, scopes = [], {}
     for line in lines[1:]:
-        kind, key, values = line.split(" ")
+        kind, key, values, *variant = line.split(" ")
         if key not in (k for k, _ in params):
             params.append((key, values.split(",")))
-    return params
+        if variant:
+            scopes[key] = (key.split(".")[0], variant[0])
+    return params, scopes
+
+
+def relevant(point, scopes):
+    """point without the tunables of variants it does not choose: points
+    that differ only there are one configuration, measured once."""
+    return {k: v for k, v in point.items()
+            if k not in scopes or point.get(scopes[k][0]) == scopes[k][1]}
 
 
 def config_text(point):
@@ -108,11 +118,13 @@ class Timer:
     that does not build or run costs infinity. Each point is measured
     once."""
 
-    def __init__(self, build, run, repeat, pattern, log, configure=False):
+    def __init__(self, build, run, repeat, pattern, log, configure=False,
+                 canonical=dict):
         """With configure, a point is given to the run as HPVM_VARIANTS (the
-        empty point: none, the program's defaults)."""
+        empty point: none, the program's defaults); canonical(point) is the
+        configuration a point stands for."""
         self.build, self.run, self.repeat = build, run, repeat
-        self.configure = configure
+        self.configure, self.canonical = configure, canonical
         self.pattern = re.compile(pattern) if pattern else None
         self.log, self.seen = log, {}
         self.scratch = tempfile.mkdtemp(prefix="hpvm-tune-variants-")
@@ -136,6 +148,7 @@ class Timer:
         return float(found[-1]) if found else None
 
     def __call__(self, point):
+        point = self.canonical(point)
         key = tuple(sorted(point.items()))
         if key in self.seen:
             return self.seen[key]

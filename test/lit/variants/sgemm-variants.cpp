@@ -21,7 +21,7 @@
 // RUN: env HPVM_LIST_VARIANTS=1 %t | FileCheck %s --check-prefix=LIST
 // LIST:      hpvm-variants
 // LIST-NEXT: variant mm rows,blocks
-// LIST-NEXT: tunable mm.tile 4,8,16
+// LIST-NEXT: tunable mm.tile 4,8,16 blocks
 // LIST-NOT: {{.}}
 // A choice the program does not offer runs the default, with a warning:
 // RUN: env HPVM_VARIANTS='mm=cols;mm.tile=5' %t 2>&1 > %t.out | FileCheck %s --check-prefix=BAD
