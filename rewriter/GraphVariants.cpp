@@ -16,6 +16,8 @@
 
 #include "llvm/ADT/StringMap.h"
 
+#include <map>
+
 using namespace clang;
 
 namespace hpvm {

@@ -43,6 +43,8 @@ struct Choices {
   std::set<std::string> Reported;
 };
 
+/// Read on first use; never freed, as graphs may still run while the
+/// program exits.
 Choices &choices() {
   static Choices *C = [] {
     auto *C = new Choices;
