@@ -1836,6 +1836,8 @@ void GraphBuilder::assignNames(Graph &G) {
   G.Root.FnName = "__hpvm_root_" + Prefix;
   if (G.Dir->Name)
     G.Root.FnName += "_" + G.Dir->Name->Name;
+  if (G.Dir->Variant) // the dumps and profiles tell the variants apart
+    G.Root.FnName += "_" + G.Dir->Variant->Name;
   unsigned Counter = 0;
   std::function<void(Node &)> Walk = [&](Node &N) {
     for (std::unique_ptr<Node> &C : N.Children) {

@@ -274,7 +274,7 @@ bool DirectiveParser::parseClauses() {
     }
     ++Pos;
     bool OK = true;
-    if (Clause == "name") {
+    if (Clause == "name" || Clause == "variant") {
       Ident Name;
       OK = parseParenIdent(Name, Clause);
       // Names become part of the node functions' names. (The lexer takes
@@ -283,14 +283,11 @@ bool DirectiveParser::parseClauses() {
             return isAsciiIdentifierContinue(C);
           })) {
         report(Diags, Name.Loc, Diag::NameNotIdentifier)
-            << DirName << Name.Name;
+            << (Clause == "name" ? DirName : StringRef("variant"))
+            << Name.Name;
         OK = false;
       }
-      Dir.Name = Name;
-    } else if (Clause == "variant") {
-      Ident Variant;
-      OK = parseParenIdent(Variant, Clause);
-      Dir.Variant = Variant;
+      (Clause == "name" ? Dir.Name : Dir.Variant) = Name;
     } else if (Clause == "tunable") {
       OK = parseTunable();
     } else if (Clause == "nowait") {

@@ -23,6 +23,10 @@
 // LIST-NEXT: variant mm rows,blocks
 // LIST-NEXT: tunable mm.tile 4,8,16 blocks
 // LIST-NOT: {{.}}
+// Each variant is a graph of its own, named after it:
+// RUN: %hpvmcc --emit=dfg %s -o - | FileCheck %s --check-prefix=DFG
+// DFG: graph '__hpvm_root_multiply_0_mm_rows'
+// DFG: graph '__hpvm_root_multiply_1_mm_blocks'
 // A choice the program does not offer runs the default, with a warning:
 // RUN: env HPVM_VARIANTS='mm=cols;mm.tile=5' %t 2>&1 > %t.out | FileCheck %s --check-prefix=BAD
 // RUN: diff %t.seq.out %t.out
