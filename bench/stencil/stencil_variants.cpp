@@ -1,8 +1,15 @@
-// stencil_variants.cpp - stencil.cpp with a tunable parameter (docs/variants.md):
-// each instance updates a run of `run` points along k, run among 1 (one
-// point per instance: stencil.cpp's default), 8, 32 and 256 (a whole
-// column: stencil.cpp's STENCIL_PARALLEL=2), chosen at start-up from
-// HPVM_VARIANTS (`stencil.run = 32`) without rebuilding.
+// stencil_variants.cpp - stencil.cpp's time steps with code variants
+// (docs/variants.md), chosen at start-up from HPVM_VARIANTS without
+// rebuilding. Each step a -> b (graph 'ab') and b -> a (graph 'ba') has two
+// variants:
+//
+//   points  the default: one instance per point (stencil.cpp's code);
+//   runs    one instance per run of `run` points along k, run among 8, 32
+//           and 256 (a whole column: stencil.cpp's STENCIL_PARALLEL=2).
+//
+// A step writes only the interior of its output from its input, so running
+// it again changes nothing: the sequential program, which runs both
+// variants, computes what either does.
 //
 //   hpvmcc -O3 -march=native stencil_variants.cpp -o stencil_variants
 //   hpvm-tune variants --time-regex 'seconds=([0-9.e+-]+)' \
@@ -11,10 +18,22 @@
 
 static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
                          long steps, float c0, float c1) {
-  long run = 1;
+  long run = 32;
 #pragma hpvm data inout(a[0:nx * ny * nz], b[0:nx * ny * nz])
   for (long t = 0; t < steps; t += 2) {
-#pragma hpvm graph name(stencil) tunable(run: 1, 8, 32, 256) inout(a[0:nx * ny * nz], b[0:nx * ny * nz])
+#pragma hpvm graph name(ab) variant(points) in(a[0:nx * ny * nz]) inout(b[0:nx * ny * nz])
+    {
+#pragma hpvm node parallel(3) in(a[0:nx * ny * nz]) inout(b[0:nx * ny * nz])
+      for (long i = 1; i < nx - 1; ++i)
+        for (long j = 1; j < ny - 1; ++j)
+          for (long k = 1; k < nz - 1; ++k) {
+            long c = (i * ny + j) * nz + k;
+            b[c] = c1 * (a[c - ny * nz] + a[c + ny * nz] + a[c - nz] +
+                         a[c + nz] + a[c - 1] + a[c + 1]) -
+                   c0 * a[c];
+          }
+    }
+#pragma hpvm graph name(ab) variant(runs) tunable(run: 8, 32, 256) in(a[0:nx * ny * nz]) inout(b[0:nx * ny * nz])
     {
 #pragma hpvm node parallel(3) in(a[0:nx * ny * nz]) inout(b[0:nx * ny * nz])
       for (long i = 1; i < nx - 1; ++i)
@@ -27,6 +46,21 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
                            a[c + nz] + a[c - 1] + a[c + 1]) -
                      c0 * a[c];
             }
+    }
+#pragma hpvm graph name(ba) variant(points) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
+    {
+#pragma hpvm node parallel(3) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
+      for (long i = 1; i < nx - 1; ++i)
+        for (long j = 1; j < ny - 1; ++j)
+          for (long k = 1; k < nz - 1; ++k) {
+            long c = (i * ny + j) * nz + k;
+            a[c] = c1 * (b[c - ny * nz] + b[c + ny * nz] + b[c - nz] +
+                         b[c + nz] + b[c - 1] + b[c + 1]) -
+                   c0 * b[c];
+          }
+    }
+#pragma hpvm graph name(ba) variant(runs) tunable(run: 8, 32, 256) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
+    {
 #pragma hpvm node parallel(3) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
       for (long i = 1; i < nx - 1; ++i)
         for (long j = 1; j < ny - 1; ++j)

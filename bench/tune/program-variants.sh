@@ -4,15 +4,18 @@
 # is built once, `hpvm-tune variants` picks its configuration by running it
 # under HPVM_VARIANTS (no rebuild), then the program's defaults and the
 # tuned configuration are timed in ROUNDS interleaved rounds (one process
-# each, BENCH_REPS=3 samples of the region), with the benchmark the
-# defaults reproduce (sgemm_tiled.cpp, stencil.cpp) as a reference, so that
+# each, BENCH_REPS=3 samples of the region), with the benchmark whose code
+# the defaults are (sgemm_tiled.cpp, stencil.cpp) as a reference, so that
 # the machine's load weighs on all alike; prints the min and median of each
 # and the speedups.
 #
-#   bench/tune/program-variants.sh [ROUNDS]      (after scripts/build.sh)
+#   bench/tune/program-variants.sh [ROUNDS [NAME...]]   (after scripts/build.sh;
+#   NAMEs: sgemm_variants, stencil_variants; default both)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 rounds=${1:-5}
+shift $(( $# > 0 ? 1 : 0 ))
+only=" ${*:-sgemm_variants stencil_variants} "
 bin=build/bin
 out=build/bench/tune && mkdir -p "$out"
 regex='seconds=([0-9.e+-]+)'
@@ -21,6 +24,7 @@ samples() { # FILE: the region times a run printed
   sed -n 's/.*seconds=\([0-9.e+-]*\)$/\1/p' "$1"
 }
 bench() { # NAME SOURCE REFERENCE
+  [[ $only == *" $1 "* ]] || return 0
   local exe=$out/$1 cfg=$out/$1.variants
   "$bin/hpvmcc" -O3 -march=native "$2" -o "$exe"
   "$bin/hpvmcc" -O3 -march=native "$3" -o "$exe.reference"

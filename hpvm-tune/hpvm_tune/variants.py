@@ -171,6 +171,19 @@ class Timer:
         return cost
 
 
+def interleaved(timer, points, rounds):
+    """The medians of points measured in rounds over all of them, so that a
+    change of the machine's load (others' jobs starting or ending while the
+    search goes on) weighs on all alike; a failed run costs infinity."""
+    times = [[] for _ in points]
+    for _ in range(max(1, rounds)):
+        for i, point in enumerate(points):
+            point = timer.canonical(point)
+            t = timer.once(substitute(timer.run, point, ""), point)
+            times[i].append(float("inf") if t is None else t)
+    return [statistics.median(t) for t in times]
+
+
 def fmt(point):
     if not point:
         return "(defaults)"
