@@ -83,6 +83,12 @@ for par in 2 3; do
     -DBENCH_VARIANT='"hpvm-gpu"' bench/stencil/stencil.cpp \
     -o "$bundle/variants/stencil.$par" </dev/null || exit 1
 done
+# Variants in the source (docs/variants.md): one build each, tuned there
+# through HPVM_VARIANTS.
+for prog in sgemm/sgemm_variants stencil/stencil_variants; do
+  "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "bench/$prog.cpp" \
+    -o "$bundle/variants/${prog#*/}" </dev/null || exit 1
+done
 
 # The digits networks on the tensor runtime and the same networks written
 # against cuDNN and cuBLAS (bench/tensor/run-gpu.sh): the baseline opens the

@@ -203,4 +203,11 @@ if [ -d "$bundle/variants" ] && command -v python3 >/dev/null; then
       --build "cp $bundle/variants/$prog.{${param%%=*}} {exe}" \
       -- env HPVM_REQUIRE_GPU=1 BENCH_REPS=$reps BENCH_QUICK=$quick '{exe}'
   done 2>&1 | tee "$out/variants.txt"
+  # Variants in the source, chosen with no rebuild (docs/variants.md).
+  for prog in sgemm_variants stencil_variants; do
+    hpvm-tune/hpvm-tune variants --repeat 3 \
+      --time-regex 'seconds=([0-9.e+-]+)' -o "$out/$prog.variants" \
+      -- env HPVM_REQUIRE_GPU=1 BENCH_REPS=$reps BENCH_QUICK=$quick \
+      "$bundle/variants/$prog"
+  done 2>&1 | tee -a "$out/variants.txt"
 fi

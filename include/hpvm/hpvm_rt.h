@@ -103,6 +103,19 @@ typedef void (*hpvm_rt_chunk_fn)(void *env, int64_t begin, int64_t end);
 void hpvm_rt_parallel_for(const char *nodeName, int64_t n, hpvm_rt_chunk_fn body,
                           void *env);
 
+/* ---- Code variants and tunable parameters (docs/variants.md) ---------- */
+
+/* Whether the configuration (HPVM_VARIANTS) chose `variant` for the graph
+ * named `graph`, whose variants are the comma-separated `variants` (the
+ * first is the default). A configured name not among them is fatal. */
+int hpvm_rt_variant(const char *graph, const char *variant,
+                    const char *variants);
+/* The value the configuration gives the tunable `key` ("graph.variable"),
+ * one of the comma-separated integers `candidates` (another is fatal), or
+ * `value` when it gives none. */
+long long hpvm_rt_tunable(const char *key, long long value,
+                          const char *candidates);
+
 /* Number of worker threads (HPVM_NUM_THREADS, default all hardware threads). */
 int hpvm_rt_num_threads(void);
 
