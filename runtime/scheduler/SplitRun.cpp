@@ -169,6 +169,8 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
       Run(P);
       if (P.T == Target::GPU)
         waitForGPUKernels();
+      if (P.T == Target::OpenCL)
+        waitForOpenCLKernels(P.C.Unit);
       Memory.launching(); // should its version have launched nothing
       WorkUs[I] = profile::nowUs() - Memory.launchedUs();
       Memory.fetch();
