@@ -20,8 +20,15 @@
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
 #
+# At the end, bench/tensor/run-gpu.sh compares the digits networks on the
+# tensor runtime with the same networks written against cuDNN (FP32, FP16;
+# --only tensor for that alone), into DIR/tensor.md.
+#
 # Problem sizes are the CPU ones except sgemm, which is 4096 (SGEMM_N to
 # change it; the other sizes are fixed in the benchmarks' headers).
+# Then the bundle's CPU program cpu/stream_pipeline (bench/stream/pipeline.cpp)
+# runs once per round on this machine's cores; --only selects it by that
+# name too.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,7 +46,7 @@ while [ $# -gt 0 ]; do
   --quick) quick=1; shift ;;
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
-  -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,31p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -137,6 +144,24 @@ for exe in "$bundle"/bin/*; do
 done
 
 bench/report.sh --gpu "$out" | tee "$out/report.md"
+
+# The digits networks on hpvmcc's tensor runtime against hand-written cuDNN,
+# FP32 and FP16 (bench/tensor/run-gpu.sh).
+if [ -d "$bundle/tensor" ] && selected tensor; then
+  bench/tensor/run-gpu.sh "$bundle" "$([ $quick = 1 ] && echo 3 || echo 20)" |
+    tee "$out/tensor.md"
+fi
+
+# The stream pipeline on this machine's CPU cores (issue 11: three stages of
+# equal cost against the same stages one item at a time; the program prints
+# the throughput ratio and whether the checksums agree).
+if [ -x "$bundle/cpu/stream_pipeline" ] && selected stream_pipeline; then
+  echo
+  echo "CPU stream pipeline ($(nproc) CPUs), $rounds runs:"
+  for ((round = 0; round < rounds; ++round)); do
+    "$bundle/cpu/stream_pipeline" 600 100000
+  done 2>&1 | tee "$out/stream-pipeline.txt"
+fi
 
 # Code variants (docs/tuning.md): hpvm-tune picks the tiled sgemm's tile
 # and the stencil's instance shape on this GPU from the bundle's prebuilt

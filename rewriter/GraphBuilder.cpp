@@ -752,10 +752,13 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
       }
       continue;
     }
-    // A plain statement.
-    forEachMarker(S, Table,
-                  [&](Directive &D) { reportStrayMarker(D, !IsGraph); });
-    if (isa<NullStmt>(S))
+    // A plain statement; one holding a directive is part of its error.
+    bool HoldsDirective = false;
+    forEachMarker(S, Table, [&](Directive &D) {
+      reportStrayMarker(D, !IsGraph);
+      HoldsDirective = true;
+    });
+    if (isa<NullStmt>(S) || HoldsDirective)
       continue;
     if (IsGraph) {
       if (!isa<DeclStmt>(S) && !isa<Expr>(S)) {

@@ -9,6 +9,7 @@
 #include "rewriter/PragmaParser.h"
 
 #include "rewriter/Diagnostics.h"
+#include "rewriter/StatementLexer.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Basic/CharInfo.h"
@@ -510,18 +511,47 @@ bool DirectiveParser::parseEdge() {
 
 class HPVMPragmaHandler : public PragmaHandler {
 public:
-  explicit HPVMPragmaHandler(DirectiveTable &Table)
-      : PragmaHandler("hpvm"), Table(Table) {}
+  HPVMPragmaHandler(DirectiveTable &Table,
+                    llvm::unique_function<void(const Token &)> OnToken)
+      : PragmaHandler("hpvm"), Table(Table), OnToken(std::move(OnToken)) {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
                     Token &FirstToken) override;
 
+  /// Sees the tokens the parser sees, each once.
+  void observe(const Token &T) {
+    Tracker.observe(T);
+    if (OnToken)
+      OnToken(T);
+  }
+
 private:
   DirectiveTable &Table;
+  llvm::unique_function<void(const Token &)> OnToken;
+  ControlTracker Tracker;
 
+  std::vector<Token> markerTokens(Preprocessor &PP, const Directive &Dir,
+                                  const DirectiveParser &Parser);
+  /// Enters the marker, in braces with the statement that follows when the
+  /// pragma is a braceless substatement (StatementLexer.h).
   void injectMarker(Preprocessor &PP, const Directive &Dir,
-                    const DirectiveParser &Parser);
+                    std::vector<Token> Marker, bool Brace);
 };
+
+/// Directives that govern the statement after them.
+bool takesStatement(DirectiveKind K) {
+  return K == DirectiveKind::Graph || K == DirectiveKind::Node ||
+         K == DirectiveKind::Data;
+}
+
+void enterTokens(Preprocessor &PP, ArrayRef<Token> Toks, bool IsReinject) {
+  if (Toks.empty())
+    return;
+  auto Buf = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Buf.get());
+  PP.EnterTokenStream(std::move(Buf), Toks.size(),
+                      /*DisableMacroExpansion=*/true, IsReinject);
+}
 
 void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
                                      PragmaIntroducer Introducer,
@@ -561,12 +591,23 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   DirectiveParser Parser(PP, *Dir, Toks);
   if (!Parser.parse(FirstToken.getLocation()))
     return;
-  injectMarker(PP, *Dir, Parser);
-  Table.push_back(std::move(Dir));
+  bool Brace = Tracker.atSubstatement();
+  if (Brace && !takesStatement(Dir->Kind)) {
+    // Reported now, as the marker alone would take the statement's place
+    // and leave it to errors about what it uses.
+    DiagnosticsEngine &Diags = PP.getDiagnostics();
+    report(Diags, Dir->Loc, Diag::PragmaNotInBlock) << directiveName(Dir->Kind);
+    report(Diags, Dir->Loc, Diag::NoteAddBraces);
+    return;
+  }
+  // In the table first: pragmas in the statement read ahead come later.
+  const Directive &D = *Table.emplace_back(std::move(Dir));
+  injectMarker(PP, D, markerTokens(PP, D, Parser), Brace);
 }
 
-void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
-                                     const DirectiveParser &Parser) {
+std::vector<Token>
+HPVMPragmaHandler::markerTokens(Preprocessor &PP, const Directive &Dir,
+                                const DirectiveParser &Parser) {
   SourceLocation Loc = Dir.Loc;
   std::vector<Token> Out;
   auto Punct = [&](tok::TokenKind K) {
@@ -612,11 +653,30 @@ void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
           ("\"" + MarkerPrefix + llvm::Twine(Dir.Index) + "\"").str());
   Punct(tok::r_paren);
   Punct(tok::semi);
+  return Out;
+}
 
-  auto Buf = std::make_unique<Token[]>(Out.size());
-  std::copy(Out.begin(), Out.end(), Buf.get());
-  PP.EnterTokenStream(std::move(Buf), Out.size(),
-                      /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
+void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
+                                     std::vector<Token> Marker, bool Brace) {
+  std::vector<Token> Stmt;
+  auto Observe = [this](const Token &T) { observe(T); };
+  size_t StmtSize = Brace ? lexStatement(PP, Observe, Stmt) : 0;
+  if (StmtSize) {
+    Token T;
+    T.startToken();
+    T.setKind(tok::r_brace);
+    T.setLocation(Stmt[StmtSize - 1].getLocation());
+    T.setLength(0);
+    Stmt.insert(Stmt.begin() + StmtSize, T);
+    T.setKind(tok::l_brace);
+    T.setLocation(Dir.Loc);
+    Marker.insert(Marker.begin(), T);
+  }
+  // The statement's tokens were observed as they were read: entered as
+  // reinjected, the token watcher skips them. The stack of token streams is
+  // last in, first out.
+  enterTokens(PP, Stmt, /*IsReinject=*/true);
+  enterTokens(PP, Marker, /*IsReinject=*/false);
 }
 
 /// Strips the `(void)(E)` wrapper of one marker operand. C (not C++) puts
@@ -635,8 +695,11 @@ const Expr *unwrapOperand(const Expr *E) {
 
 } // namespace
 
-void addHPVMPragmaHandler(Preprocessor &PP, DirectiveTable &Table) {
-  PP.AddPragmaHandler(new HPVMPragmaHandler(Table));
+void addHPVMPragmaHandler(Preprocessor &PP, DirectiveTable &Table,
+                          llvm::unique_function<void(const Token &)> OnToken) {
+  auto *Handler = new HPVMPragmaHandler(Table, std::move(OnToken));
+  PP.AddPragmaHandler(Handler);
+  PP.setTokenWatcher([Handler](const Token &T) { Handler->observe(T); });
 }
 
 std::optional<unsigned> markerIndex(const Decl *D) {

@@ -115,9 +115,8 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     Preprocessor &PP = CI.getPreprocessor();
-    addHPVMPragmaHandler(PP, State.Directives);
     SourceManager &SM = CI.getSourceManager();
-    PP.setTokenWatcher([this, &SM](const Token &Tok) {
+    addHPVMPragmaHandler(PP, State.Directives, [this, &SM](const Token &Tok) {
       if (!State.UsesHPVMCAPI && Tok.is(tok::identifier) &&
           namesHPVMCAPI(SM, Tok))
         State.UsesHPVMCAPI = true;

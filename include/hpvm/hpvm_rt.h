@@ -216,6 +216,14 @@ int hpvm_rt_gpu_available(const char *nodeName,
 void *hpvm_rt_gpu_pointer(const char *nodeName, void *hostPtr, int in,
                           int out);
 
+/* For code that hands hpvm_rt_gpu_pointer's addresses to libraries (the
+ * tensor runtime's cuDNN and cuBLAS calls) instead of hpvm_rt_gpu_launch:
+ * this thread's calls with them are enqueued on the default stream, which
+ * orders the runtime's later memory operations after them, so the objects
+ * are no longer in use (an untracked one's device copy may be freed or
+ * reused). */
+void hpvm_rt_gpu_library_calls_done(const char *nodeName);
+
 /* Makes the host copy of the object holding hostPtr valid for a CPU node
  * (copying back from the device when needed); with `out`, other copies
  * become invalid. Untracked pointers are left alone. */

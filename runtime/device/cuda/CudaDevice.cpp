@@ -27,6 +27,19 @@
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
 // compute capability, the PTX (JIT-compiled by the driver) on any other.
 //
+// A pipeline stage's thread (stream/Stream.cpp) runs the GPU work of each
+// item on a lane of its own (gpuBeginItem): a non-blocking CUDA stream with
+// pinned staging memory, so that while item f's kernel runs, the thread
+// already copies item f + 1 in on the next lane (the host copies into the
+// staging memory, the GPU from there). Lanes never wait for the null stream,
+// nor it for them: a stage hands an item on only once its lane is done
+// (gpuFinishItem), and a lane first waits for the kernels nobody waited for
+// on the null stream. Objects that items share (one array tracked for the
+// whole stream) are ordered by events: the other lanes and the null stream
+// wait for a lane's copy of an object to the device before they use it
+// (Arrivals), and a copy home waits for the lanes' kernels that write it
+// (Writes), as the null stream orders them for other nodes.
+//
 // Every CUDA error is fatal: once a node has started on the GPU there is no
 // going back to its CPU version.
 //
@@ -50,6 +63,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -68,6 +82,35 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 
 /// The context current on this thread, as far as the runtime set it.
 thread_local CUcontext CurrentContext = nullptr;
+
+/// A CUDA stream for the GPU work of one item of a pipeline stage at a time,
+/// with the pinned memory its copies to the device are staged in.
+struct Lane {
+  CUstream Stream = nullptr;
+  CUevent Done = nullptr; // recorded after the item's work
+  std::vector<std::pair<void *, size_t>> Staging; // pinned blocks
+  size_t Block = 0, Used = 0; // where the item's next staged copy goes
+  bool Busy = false;          // the item has work on it
+  std::vector<ObjectId> Writing; // objects the next kernel writes
+};
+
+/// Events recorded on lanes after work on an object, by the object's id:
+/// the last one of each lane (stream).
+using LaneEvents =
+    std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
+
+class CudaDevice;
+
+/// A pipeline stage thread's lanes, made when the thread first uses the GPU
+/// in an item and handed back to the device when it ends.
+struct StageLanes {
+  CudaDevice *Device = nullptr;
+  bool InItem = false;
+  unsigned Current = 0; // the lane of the item in progress
+  Lane Lanes[GpuStageLanes];
+  ~StageLanes();
+};
+thread_local StageLanes Stage;
 
 class CudaDevice final : public Device {
 public:
@@ -93,10 +136,35 @@ public:
   void release(const TrackedObject &Object) override;
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
+  /// The library calls this thread made with pointer()'s addresses are
+  /// enqueued (hpvm_rt_gpu_library_calls_done).
+  void endLibraryCalls() { endKernel(); }
+
+  /// The lane of this thread's item in progress, made on first use; null
+  /// outside a pipeline stage's item.
+  Lane *itemLane(const char *Node);
+  /// Marks the end of the work of L's item on the GPU.
+  void recordDone(Lane &L);
+  /// Waits for L's work; it is then free for another item.
+  void finish(Lane &L);
+  /// Waits for the work of this thread's item in progress, if any.
+  void waitForItem();
+  /// Gives the lanes of a thread that ends to the next one.
+  void giveBack(Lane &L);
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
   void makeCurrent(const char *Node);
+  /// Pinned memory of Bytes bytes on L for a copy of its item.
+  void *staging(Lane &L, size_t Bytes, const char *Node);
+  /// Records an event on L after its work so far, as the last of L's for
+  /// object Id in Events. Called with EventsM held.
+  void recordLocked(LaneEvents &Events, ObjectId Id, Lane &L, const char *Node);
+  /// Makes Stream wait for the copies of object Id that lanes made, if any.
+  void waitForArrival(ObjectId Id, CUstream Stream, const char *Node);
+  /// Waits for the other lanes of this thread (their kernels may read the
+  /// constant memory the next launch fills).
+  void finishOtherLanes(const char *Node);
   /// Exits with R and the operation Fmt describes, naming Node if not null,
   /// unless R is CUDA_SUCCESS.
   void check(CUresult R, const char *Node, const char *Fmt, ...)
@@ -109,7 +177,7 @@ private:
   /// Copies what each constant parameter points to into its global.
   void fillConstants(const char *Node, const hpvm_rt_gpu_module *Image,
                      void **Args, const hpvm_rt_gpu_constant *Constants,
-                     int Count, void *const *HostPtrs);
+                     int Count, void *const *HostPtrs, CUstream Stream);
   CUmodule loadModule(const char *Node, const hpvm_rt_gpu_module *Image);
   /// Loads the module, its cubin when built for this GPU (falling back to
   /// the PTX should the driver reject it), else its PTX; or says in Why why
@@ -144,6 +212,15 @@ private:
   // that no other launch of the kernel fills them in between.
   std::mutex ConstantsM;
 
+  // The lanes of pipeline stage threads that have ended.
+  std::mutex LanesM;
+  std::vector<Lane> FreeLanes;
+  // Until an object is released: the events after lanes' copies of it to
+  // the device, and after lanes' kernels that write it. Taken inside the
+  // acquire lock and the tracker's.
+  std::mutex EventsM;
+  LaneEvents Arrivals, Writes;
+
   /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
   /// range registered (page-locked) while the device has a copy, so that
   /// their copies need no staging; 0: none.
@@ -153,6 +230,12 @@ private:
   }();
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
   const bool AlwaysWait = waitForEveryKernel();
+  /// HPVM_GPU_LANES=0: pipeline stages run their GPU work on the null
+  /// stream too, one item after the other.
+  const bool NoLanes = [] {
+    const char *V = getenv("HPVM_GPU_LANES");
+    return V && strcmp(V, "0") == 0;
+  }();
 };
 
 /// This thread's next kernel writes computed outputs the host reads after
@@ -264,6 +347,11 @@ void *CudaDevice::outputs(const char *Node, size_t Bytes) {
 
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
+  Lane *L = itemLane(Node);
+  // A lane does not wait for the null stream: the kernels there may still
+  // use the memory the lane is about to.
+  if (L)
+    waitForKernels(Node);
   CUresult R = CUDA_SUCCESS;
   bool New;
   CUdeviceptr Buffer = Buffers.get(
@@ -288,15 +376,151 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     std::lock_guard<std::mutex> Lock(PinnedM);
     Pinned.insert(T.Id);
   }
-  if (T.CopyNeeded) {
-    assert(T.From == HostLocation && "a copy from another device");
-    double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (L && T.Writes)
+    L->Writing.push_back(T.Id);
+  if (!T.CopyNeeded) {
+    waitForArrival(T.Id, L ? L->Stream : nullptr, Node);
+    return Buffer;
+  }
+  assert(T.From == HostLocation && "a copy from another device");
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (L) {
+    void *From = staging(*L, T.Bytes, Node);
+    std::memcpy(From, T.Base, T.Bytes);
+    check(D.cuMemcpyHtoDAsync(Buffer, From, T.Bytes, L->Stream), Node,
+          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    std::lock_guard<std::mutex> Lock(EventsM);
+    recordLocked(Arrivals, T.Id, *L, Node);
+  } else {
     check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
           "cuMemcpyHtoD of %zu bytes", T.Bytes);
-    if (profile::enabled())
-      profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   }
+  if (profile::enabled())
+    profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   return Buffer;
+}
+
+void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
+                              const char *Node) {
+  std::vector<std::pair<CUstream, CUevent>> &Last = Events[Id];
+  auto It = std::find_if(Last.begin(), Last.end(),
+                         [&](const auto &E) { return E.first == L.Stream; });
+  if (It == Last.end()) {
+    Last.emplace_back(L.Stream, nullptr);
+    It = std::prev(Last.end());
+    check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+  }
+  check(D.cuEventRecord(It->second, L.Stream), Node, "cuEventRecord");
+}
+
+void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
+                                const char *Node) {
+  std::lock_guard<std::mutex> Lock(EventsM);
+  if (Arrivals.empty())
+    return;
+  auto It = Arrivals.find(Id);
+  if (It == Arrivals.end())
+    return;
+  for (auto [From, Event] : It->second)
+    if (From != Stream)
+      check(D.cuStreamWaitEvent(Stream, Event, 0), Node, "cuStreamWaitEvent");
+}
+
+void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
+  constexpr size_t Align = 256, MinBlock = size_t(1) << 20;
+  Bytes = (Bytes + Align - 1) / Align * Align;
+  while (L.Block < L.Staging.size() &&
+         L.Used + Bytes > L.Staging[L.Block].second) {
+    ++L.Block;
+    L.Used = 0;
+  }
+  if (L.Block == L.Staging.size()) {
+    size_t Size = std::max(Bytes, MinBlock);
+    if (!L.Staging.empty())
+      Size = std::max(Size, 2 * L.Staging.back().second);
+    void *Host = nullptr;
+    check(D.cuMemHostAlloc(&Host, Size, CU_MEMHOSTALLOC_PORTABLE), Node,
+          "cuMemHostAlloc of %zu bytes for staging copies", Size);
+    L.Staging.emplace_back(Host, Size);
+  }
+  void *At = static_cast<char *>(L.Staging[L.Block].first) + L.Used;
+  L.Used += Bytes;
+  return At;
+}
+
+Lane *CudaDevice::itemLane(const char *Node) {
+  if (!Stage.InItem || NoLanes)
+    return nullptr;
+  Lane &L = Stage.Lanes[Stage.Current];
+  if (!L.Stream) {
+    makeCurrent(Node);
+    {
+      std::lock_guard<std::mutex> Lock(LanesM);
+      if (!FreeLanes.empty()) {
+        L = std::move(FreeLanes.back());
+        FreeLanes.pop_back();
+      }
+    }
+    if (!L.Stream) {
+      check(D.cuStreamCreate(&L.Stream, CU_STREAM_NON_BLOCKING), Node,
+            "cuStreamCreate");
+      check(D.cuEventCreate(&L.Done, CU_EVENT_DISABLE_TIMING), Node,
+            "cuEventCreate");
+    }
+    Stage.Device = this;
+  }
+  L.Busy = true;
+  return &L;
+}
+
+void CudaDevice::recordDone(Lane &L) {
+  makeCurrent(nullptr);
+  check(D.cuEventRecord(L.Done, L.Stream), nullptr, "cuEventRecord");
+}
+
+void CudaDevice::finish(Lane &L) {
+  makeCurrent(nullptr);
+  check(D.cuEventSynchronize(L.Done), nullptr,
+        "cuEventSynchronize after the item's GPU work");
+  L.Busy = false;
+  L.Block = 0;
+  L.Used = 0;
+}
+
+void CudaDevice::waitForItem() {
+  if (!Stage.InItem || !Stage.Lanes[Stage.Current].Busy)
+    return;
+  makeCurrent(nullptr);
+  check(D.cuStreamSynchronize(Stage.Lanes[Stage.Current].Stream), nullptr,
+        "cuStreamSynchronize of the item's lane");
+}
+
+void CudaDevice::finishOtherLanes(const char *Node) {
+  for (unsigned I = 0; I < GpuStageLanes; ++I)
+    if (I != Stage.Current && Stage.Lanes[I].Busy)
+      check(D.cuStreamSynchronize(Stage.Lanes[I].Stream), Node,
+            "cuStreamSynchronize of another item's lane");
+}
+
+void CudaDevice::giveBack(Lane &L) {
+  assert(!L.Busy && "a stage thread ends with an item on the GPU");
+  L.Block = 0;
+  L.Used = 0;
+  L.Writing.clear();
+  std::lock_guard<std::mutex> Lock(LanesM);
+  FreeLanes.push_back(std::move(L));
+}
+
+// Last lane first: the next stage thread, taking lanes in the order of its
+// items, gets them in this thread's order, each with the staging memory its
+// items needed here.
+StageLanes::~StageLanes() {
+  if (!Device)
+    return;
+  for (unsigned I = GpuStageLanes; I-- > 0;)
+    if (Lanes[I].Stream)
+      Device->giveBack(Lanes[I]);
 }
 
 void CudaDevice::copyToHost(const TrackedObject &Object) {
@@ -308,6 +532,14 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   if (!Buffer)
     return;
   makeCurrent(nullptr);
+  // Lanes' kernels writing it may still run.
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    if (auto It = Writes.find(Object.Id); It != Writes.end())
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventSynchronize(Event), nullptr,
+              "cuEventSynchronize before copying %p home", Object.Base);
+  }
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
         "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
@@ -316,6 +548,18 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    for (LaneEvents *Events : {&Arrivals, &Writes}) {
+      auto It = Events->find(Object.Id);
+      if (It == Events->end())
+        continue;
+      makeCurrent(nullptr);
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventDestroy(Event), nullptr, "cuEventDestroy");
+      Events->erase(It);
+    }
+  }
   bool WasPinned;
   {
     std::lock_guard<std::mutex> Lock(PinnedM);
@@ -455,7 +699,8 @@ CUdeviceptr CudaDevice::global(const char *Node,
 void CudaDevice::fillConstants(const char *Node,
                                const hpvm_rt_gpu_module *Image, void **Args,
                                const hpvm_rt_gpu_constant *Constants,
-                               int Count, void *const *HostPtrs) {
+                               int Count, void *const *HostPtrs,
+                               CUstream Stream) {
   for (int I = 0; I < Count; ++I) {
     const hpvm_rt_gpu_constant &C = Constants[I];
     auto Source = *static_cast<const CUdeviceptr *>(Args[C.param]);
@@ -470,8 +715,10 @@ void CudaDevice::fillConstants(const char *Node,
     size_t Rest = static_cast<const char *>(Object->Base) + Object->Bytes -
                   static_cast<const char *>(HostPtrs[I]);
     size_t Bytes = std::min<size_t>(C.bytes, Rest);
-    check(D.cuMemcpyDtoD(global(Node, Image, C.global), Source, Bytes), Node,
-          "cuMemcpyDtoD of %zu bytes to constant memory '%s'", Bytes,
+    CUdeviceptr Global = global(Node, Image, C.global);
+    check(Stream ? D.cuMemcpyDtoDAsync(Global, Source, Bytes, Stream)
+                 : D.cuMemcpyDtoD(Global, Source, Bytes),
+          Node, "cuMemcpyDtoD of %zu bytes to constant memory '%s'", Bytes,
           C.global);
   }
 }
@@ -496,6 +743,8 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   }
   makeCurrent(Node);
   CUfunction F = function(Node, Image, Kernel);
+  Lane *L = itemLane(Node);
+  CUstream Stream = L ? L->Stream : nullptr;
 
   bool Timed = profile::enabled();
   bool Wait = Timed || OutputsPending || AlwaysWait;
@@ -503,7 +752,10 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
   if (Count) {
     ConstantsLock.lock();
-    fillConstants(Node, Image, Args, Constants, Count, HostPtrs);
+    // Another item's kernel may still read the globals.
+    if (L)
+      finishOtherLanes(Node);
+    fillConstants(Node, Image, Args, Constants, Count, HostPtrs, Stream);
   }
   CUevent Start = nullptr, End = nullptr;
   double BeginUs = 0;
@@ -511,24 +763,33 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     BeginUs = profile::nowUs();
     check(D.cuEventCreate(&Start, 0), Node, "cuEventCreate");
     check(D.cuEventCreate(&End, 0), Node, "cuEventCreate");
-    check(D.cuEventRecord(Start, nullptr), Node, "cuEventRecord");
+    check(D.cuEventRecord(Start, Stream), Node, "cuEventRecord");
   }
-  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, nullptr,
+  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, Stream,
                          Args, nullptr),
         Node, "cuLaunchKernel of kernel '%s'", Kernel);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
+  if (L && !L->Writing.empty()) {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    for (ObjectId Id : L->Writing)
+      recordLocked(Writes, Id, *L, Node);
+    L->Writing.clear();
+  }
   if (Timed)
-    check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
+    check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
   if (!Wait) {
-    launchedWithoutWaiting(Node, Kernel);
+    // A lane's kernel is waited for when its item is finished.
+    if (!L)
+      launchedWithoutWaiting(Node, Kernel);
     endKernel();
     return;
   }
   // A kernel that fails while running reports it here, and so does an
   // earlier one nobody waited for.
-  waitingForAll();
-  check(D.cuStreamSynchronize(nullptr), Node,
+  if (!L)
+    waitingForAll();
+  check(D.cuStreamSynchronize(Stream), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
   if (Timed) {
     float Milliseconds = 0;
@@ -641,8 +902,34 @@ int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
 }
 
 void hpvm::rt::waitForGPUKernels() {
-  if (CudaDevice *Device = gpu().Device)
+  if (CudaDevice *Device = gpu().Device) {
     Device->waitForKernels(nullptr);
+    Device->waitForItem();
+  }
+}
+
+void hpvm::rt::gpuBeginItem(uint64_t Item) {
+  assert(!Stage.InItem && "items of a stage thread one after the other");
+  Stage.InItem = true;
+  Stage.Current = static_cast<unsigned>(Item % GpuStageLanes);
+  assert(!Stage.Lanes[Stage.Current].Busy &&
+         "the last item of its lane is not finished");
+}
+
+bool hpvm::rt::gpuEndItem() {
+  assert(Stage.InItem && "gpuEndItem without gpuBeginItem");
+  Stage.InItem = false;
+  Lane &L = Stage.Lanes[Stage.Current];
+  if (!L.Busy)
+    return false;
+  Stage.Device->recordDone(L);
+  return true;
+}
+
+void hpvm::rt::gpuFinishItem(uint64_t Item) {
+  Lane &L = Stage.Lanes[Item % GpuStageLanes];
+  if (L.Busy)
+    Stage.Device->finish(L);
 }
 
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,
@@ -677,6 +964,11 @@ extern "C" void *hpvm_rt_gpu_pointer(const char *NodeName, void *HostPtr,
     return nullptr;
   Access A = !Out ? Access::In : In ? Access::InOut : Access::Out;
   return Device.pointer(Node, HostPtr, A);
+}
+
+extern "C" void hpvm_rt_gpu_library_calls_done(const char *NodeName) {
+  const char *Node = nodeName(NodeName);
+  device("hpvm_rt_gpu_library_calls_done", Node).endLibraryCalls();
 }
 
 extern "C" void *hpvm_rt_gpu_outputs(const char *NodeName, uint64_t Bytes) {
