@@ -171,6 +171,10 @@ bool StatementReader::statement() {
     ++Next;
     return group(tok::l_paren) && statement();
   }
+  // The marker of a pragma right after this one (its tokens have no
+  // spelling): both go in the braces with the statement after them.
+  if (T.is(tok::kw__Static_assert) && T.getLength() == 0)
+    return until(tok::semi) && statement();
   switch (T.getKind()) {
   case tok::l_brace:
     return group(tok::l_brace);
