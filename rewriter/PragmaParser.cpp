@@ -601,6 +601,8 @@ void enterTokens(Preprocessor &PP, ArrayRef<Token> Toks, bool IsReinject) {
 void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
                                      PragmaIntroducer Introducer,
                                      Token &FirstToken) {
+  bool Brace = Tracker.atSubstatement();
+  Tracker.directive();
   // The line is macro-expanded, except for the _Pragma operator: clang's
   // handling of a malformed one (`_Pragma(` without its string) reads past
   // the end of the directive, and at the end of the file frees the lexer it
@@ -636,7 +638,6 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   DirectiveParser Parser(PP, *Dir, Toks);
   if (!Parser.parse(FirstToken.getLocation()))
     return;
-  bool Brace = Tracker.atSubstatement();
   if (Brace && !takesStatement(Dir->Kind)) {
     // Reported now, as the marker alone would take the statement's place
     // and leave it to errors about what it uses.

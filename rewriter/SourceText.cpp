@@ -10,6 +10,7 @@
 #include "rewriter/ASTQueries.h"
 
 #include "clang/AST/Expr.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,11 +19,28 @@ using namespace clang;
 
 namespace hpvm {
 
+namespace {
+
+/// Where \p S ends: an OpenMP directive's own range is its pragma line, so
+/// it ends where the statement it applies to ends.
+SourceLocation stmtEnd(const Stmt *S) {
+  while (const auto *D = dyn_cast<OMPExecutableDirective>(S)) {
+    if (!D->hasAssociatedStmt())
+      break;
+    S = D->getAssociatedStmt();
+    while (const auto *CS = dyn_cast<CapturedStmt>(S))
+      S = CS->getCapturedStmt();
+  }
+  return S->getEndLoc();
+}
+
+} // namespace
+
 CharSourceRange stmtFileRange(const ASTContext &Ctx, const Stmt *S) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
   CharSourceRange R = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(S->getSourceRange()), SM, LO);
+      CharSourceRange::getTokenRange(S->getBeginLoc(), stmtEnd(S)), SM, LO);
   if (R.isInvalid())
     return R;
   // A statement that does not end in '}' or ';' (an expression statement,

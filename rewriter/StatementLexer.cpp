@@ -160,7 +160,15 @@ bool StatementReader::until(tok::TokenKind End) {
 
 bool StatementReader::statement() {
   Token T = peek();
-  // Prefixes: attributes and the annotations other pragmas inject.
+  // Prefixes: attributes and the annotations other pragmas inject (OpenMP's
+  // and OpenACC's hold the directive's tokens up to an end annotation).
+  if (T.isOneOf(tok::annot_pragma_openmp, tok::annot_pragma_openacc)) {
+    ++Next;
+    return until(T.is(tok::annot_pragma_openmp)
+                     ? tok::annot_pragma_openmp_end
+                     : tok::annot_pragma_openacc_end) &&
+           statement();
+  }
   if (T.isAnnotation()) {
     ++Next;
     return statement();
@@ -171,6 +179,10 @@ bool StatementReader::statement() {
     ++Next;
     return group(tok::l_paren) && statement();
   }
+  // The marker of a pragma right after this one (its tokens have no
+  // spelling): both go in the braces with the statement after them.
+  if (T.is(tok::kw__Static_assert) && T.getLength() == 0)
+    return until(tok::semi) && statement();
   switch (T.getKind()) {
   case tok::l_brace:
     return group(tok::l_brace);

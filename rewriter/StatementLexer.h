@@ -36,6 +36,9 @@ namespace hpvm {
 class ControlTracker {
 public:
   void observe(const clang::Token &T);
+  /// A directive comes between two tokens: a pragma right after it is no
+  /// substatement (two pragmas in a row mean what they mean in a block).
+  void directive() { AtSubstatement = LastOpensHead = false; }
   bool atSubstatement() const { return AtSubstatement; }
 
 private:

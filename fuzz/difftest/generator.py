@@ -114,6 +114,8 @@ class Gen:
             ref = r.choice(known)
             delta = value - ref.value
             try:
+                if not cint.fits(delta, "long"):
+                    raise cint.UB()
                 v, t = cint.arith("+", ref.value, ref.ctype, delta, "long")
                 e = Add(ref, "+", Lit(delta, "long"), v, t)
             except cint.UB:
@@ -383,7 +385,8 @@ class Gen:
             e = self.expr(r.randint(-10, 40), ctx)
             st = HostStmt("decl", s, expr=e)
             items.append(st)
-            ref = Ref(s.name, e.value, s.ctype, st)
+            # The declaration converts the value to its type.
+            ref = Ref(s.name, cint.convert(e.value, s.ctype), s.ctype, st)
             ctx.values.append(ref)
             if mutable:
                 ctx.mutable.append(st)
