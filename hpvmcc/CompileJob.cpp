@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CompileJob.h"
+#include "BackendRemarks.h"
 #include "PTXAssembler.h"
 #include "SharedPreamble.h"
 #include "Toolchain.h"
@@ -268,6 +269,8 @@ bool emitBackendOutput(const InputFile &In, Module &M, StringRef OutPath,
       MemoryBufferRef(Bitcode, In.Path),
       clang::InputKind(clang::Language::LLVM_IR))};
   auto CI = makeInstance(Inv);
+  CI->createDiagnostics(backendRemarkPrinter(CI->getDiagnosticOpts()).release(),
+                        /*ShouldOwnClient=*/true);
   std::unique_ptr<clang::CodeGenAction> Action =
       backendAction(Opts, *Inv, M.getContext());
   return CI->ExecuteAction(*Action);
@@ -380,6 +383,9 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
 
+  // Must run before the backends, which lower the calls that locate nodes.
+  NodePlaces Nodes = nodePlaces(**Graphs);
+
   // Must run before the backends: tensor leaves become host code calling
   // the tensor runtime, which the CPU backend compiles like any leaf.
   TC.logStage("tensor", "tensor operations -> tensor runtime calls", Opts);
@@ -460,7 +466,7 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   if (UserCG.getDebugInfo() == codegenoptions::NoDebugInfo)
     StripDebugInfo(M);
   else
-    describeGeneratedFunctions(M);
+    describeGeneratedFunctions(M, Nodes);
   assert(!verifyModule(M, &errs()) && "HPVM lowering produced invalid IR");
 
   TC.logStage("backend", "optimise and emit " + OutPath, Opts);
