@@ -99,6 +99,20 @@ public:
   }
 };
 
+/// Whether \p Text writes '#pragma hpvm' or '_Pragma("hpvm').
+bool writesHPVMPragma(StringRef Text) {
+  for (size_t At = Text.find("pragma"); At != StringRef::npos;
+       At = Text.find("pragma", At + 1)) {
+    StringRef Rest = Text.substr(At + 6).ltrim(" \t");
+    if (Rest.consume_front("("))
+      Rest = Rest.ltrim(" \t");
+    Rest.consume_front("\"");
+    if (Rest.ltrim(" \t").starts_with("hpvm"))
+      return true;
+  }
+  return false;
+}
+
 /// hpvm.h, included from the command line after the user's -include files,
 /// as the rewritten source includes it on its first line.
 void includeAPI(CompilerInvocation &Inv) {
@@ -127,7 +141,9 @@ SharedPreamble::build(const CompilerInvocation &Compile) {
     return nullptr;
   ErrorOr<std::unique_ptr<MemoryBuffer>> Source =
       MemoryBuffer::getFile(Compile.getFrontendOpts().Inputs[0].getFile());
-  if (!Source)
+  // A source without pragmas (HPVM-C, which may declare the API itself) is
+  // compiled as written, without hpvm.h, which the preamble includes.
+  if (!Source || !writesHPVMPragma((*Source)->getBuffer()))
     return nullptr;
 
   CompilerInvocation Inv(Compile);

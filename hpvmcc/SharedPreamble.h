@@ -34,9 +34,10 @@ namespace hpvm {
 class SharedPreamble {
 public:
   /// The preamble of the source file that \p Compile compiles; null when it
-  /// cannot be shared (see above; also when a header listing other than a
-  /// dependency file is asked for, -H or /showIncludes, which would miss the
-  /// preamble's headers).
+  /// cannot be shared (see above; also when the source writes no pragma
+  /// (HPVM-C is compiled as written, without hpvm.h), or when a header
+  /// listing other than a dependency file is asked for, -H or /showIncludes,
+  /// which would miss the preamble's headers).
   static std::unique_ptr<SharedPreamble>
   build(const clang::CompilerInvocation &Compile);
   ~SharedPreamble();
