@@ -170,6 +170,13 @@ void Binder::checkRegion(
   }
 }
 
+void markPartialOuts(Node &N, const VarDecl *V) {
+  if (N.writesVar(V) && !N.readsVar(V))
+    N.PartialOuts.insert(V);
+  for (std::unique_ptr<Node> &C : N.Children)
+    markPartialOuts(*C, V);
+}
+
 void Binder::bindGraph(const DataRegion &R, Graph &G) {
   for (const VarDecl *V : G.Root.Inputs) {
     const RegionItem *Item = R.find(V);
@@ -196,6 +203,11 @@ void Binder::bindGraph(const DataRegion &R, Graph &G) {
       diag(Item->Extent.Loc, Diag::NoteDataInout) << V->getName();
       continue;
     }
+    // The region's copy is larger than the graph's section: a node that
+    // writes V with `out` alone writes part of that copy, which must start
+    // as the host's (GraphBuilder marks sections smaller than the graph's).
+    if (E.count() != Item->Extent.count())
+      markPartialOuts(G.Root, V);
     G.Covered.insert(V);
   }
 }

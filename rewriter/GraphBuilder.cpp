@@ -753,10 +753,13 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
       }
       continue;
     }
-    // A plain statement.
-    forEachMarker(S, Table,
-                  [&](Directive &D) { reportStrayMarker(D, !IsGraph); });
-    if (isa<NullStmt>(S))
+    // A plain statement; one holding a directive is part of its error.
+    bool HoldsDirective = false;
+    forEachMarker(S, Table, [&](Directive &D) {
+      reportStrayMarker(D, !IsGraph);
+      HoldsDirective = true;
+    });
+    if (isa<NullStmt>(S) || HoldsDirective)
       continue;
     if (IsGraph) {
       if (!isa<DeclStmt>(S) && !isa<Expr>(S)) {
@@ -1837,6 +1840,8 @@ void GraphBuilder::assignNames(Graph &G) {
   G.Root.FnName = "__hpvm_root_" + Prefix;
   if (G.Dir->Name)
     G.Root.FnName += "_" + G.Dir->Name->Name;
+  if (G.Dir->Variant) // the dumps and profiles tell the variants apart
+    G.Root.FnName += "_" + G.Dir->Variant->Name;
   unsigned Counter = 0;
   std::function<void(Node &)> Walk = [&](Node &N) {
     for (std::unique_ptr<Node> &C : N.Children) {
@@ -1854,7 +1859,8 @@ void GraphBuilder::assignNames(Graph &G) {
 }
 
 void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
-  // Graph names are unique per function.
+  // Graph names are unique per function, but for the variants of one
+  // (GraphVariants.h).
   std::vector<const Directive *> Named;
   for (const std::unique_ptr<Directive> &D : Table)
     if (D->Kind == DirectiveKind::Graph && D->Name && Positions.count(D->Index))
@@ -1862,7 +1868,8 @@ void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
   for (size_t I = 0; I < Named.size(); ++I)
     for (size_t J = 0; J < I; ++J)
       if (Positions[Named[I]->Index].Fn == Positions[Named[J]->Index].Fn &&
-          Named[I]->Name->Name == Named[J]->Name->Name) {
+          Named[I]->Name->Name == Named[J]->Name->Name &&
+          !(Named[I]->Variant && Named[J]->Variant)) {
         diag(Named[I]->Name->Loc, Diag::DuplicateGraphName)
             << Named[I]->Name->Name;
         diag(Named[J]->Name->Loc, Diag::NotePreviousName);

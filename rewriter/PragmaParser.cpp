@@ -9,6 +9,7 @@
 #include "rewriter/PragmaParser.h"
 
 #include "rewriter/Diagnostics.h"
+#include "rewriter/StatementLexer.h"
 
 #include "clang/AST/Expr.h"
 #include "clang/Basic/CharInfo.h"
@@ -148,6 +149,7 @@ private:
   bool parseData(DataDir Dir, StringRef Clause);
   bool parseItem(DataDir Dir, StringRef Clause);
   bool parseReduction();
+  bool parseTunable();
   bool parseEdge();
 };
 
@@ -245,13 +247,14 @@ bool DirectiveParser::parseClauses() {
                  llvm::StringSwitch<bool>(Clause)
                      .Cases("in", "out", "inout", OnGraph || OnNode || OnData)
                      .Cases("name", "target", OnGraph || OnNode)
-                     .Cases("nowait", "stream", OnGraph)
+                     .Cases("nowait", "stream", "variant", "tunable", OnGraph)
                      .Cases("parallel", "instances", "reduction", OnNode)
                      .Case("scratch", OnData)
                      .Default(false);
     if (!Valid) {
       report(Diags, ClauseLoc, Diag::UnknownClause) << Clause << DirName;
-      StringRef List = OnGraph  ? "name, nowait, stream, target, in, out, inout"
+      StringRef List = OnGraph  ? "name, nowait, stream, target, variant, "
+                                  "tunable, in, out, inout"
                        : OnNode ? "name, parallel, instances, target, in, "
                                   "out, inout, reduction"
                        : OnData ? "in, out, inout, scratch"
@@ -259,9 +262,10 @@ bool DirectiveParser::parseClauses() {
       report(Diags, ClauseLoc, Diag::NoteClauses) << DirName << List;
       return false;
     }
-    // Data and reduction clauses may repeat; the others may not.
+    // Data, reduction and tunable clauses may repeat; the others may not.
     bool IsData = Clause == "in" || Clause == "out" || Clause == "inout" ||
-                  Clause == "scratch" || Clause == "reduction";
+                  Clause == "scratch" || Clause == "reduction" ||
+                  Clause == "tunable";
     if (!IsData) {
       if (llvm::is_contained(Seen, Clause)) {
         report(Diags, ClauseLoc, Diag::DuplicateClause) << Clause;
@@ -271,7 +275,7 @@ bool DirectiveParser::parseClauses() {
     }
     ++Pos;
     bool OK = true;
-    if (Clause == "name") {
+    if (Clause == "name" || Clause == "variant") {
       Ident Name;
       OK = parseParenIdent(Name, Clause);
       // Names become part of the node functions' names. (The lexer takes
@@ -280,10 +284,13 @@ bool DirectiveParser::parseClauses() {
             return isAsciiIdentifierContinue(C);
           })) {
         report(Diags, Name.Loc, Diag::NameNotIdentifier)
-            << DirName << Name.Name;
+            << (Clause == "name" ? DirName : StringRef("variant"))
+            << Name.Name;
         OK = false;
       }
-      Dir.Name = Name;
+      (Clause == "name" ? Dir.Name : Dir.Variant) = Name;
+    } else if (Clause == "tunable") {
+      OK = parseTunable();
     } else if (Clause == "nowait") {
       Dir.NowaitLoc = ClauseLoc;
     } else if (Clause == "stream") {
@@ -436,6 +443,45 @@ bool DirectiveParser::parseItem(DataDir D, StringRef Clause) {
   return true;
 }
 
+bool DirectiveParser::parseTunable() {
+  StringRef Clause = "tunable";
+  TunableItem Item;
+  if (!expect(tok::l_paren, "'('", Clause))
+    return false;
+  unsigned First = Pos;
+  if (!expectIdent(Item.Name, Clause))
+    return false;
+  Item.NameSlot = newSlot(Toks.slice(First, Pos - First));
+  if (!expect(tok::colon, "':' after the variable", Clause))
+    return false;
+  do {
+    SourceLocation ValueLoc = here();
+    bool Negative = is(tok::minus) && ++Pos;
+    long long Value = 0;
+    if (!is(tok::numeric_constant) ||
+        StringRef(PP.getSpelling(peek())).getAsInteger(0, Value)) {
+      report(Diags, ValueLoc, Diag::TunableValue);
+      return false;
+    }
+    ++Pos;
+    if (Negative)
+      Value = -Value;
+    if (llvm::is_contained(Item.Values, Value)) {
+      report(Diags, ValueLoc, Diag::TunableValueTwice) << Value;
+      return false;
+    }
+    Item.Values.push_back(Value);
+  } while (is(tok::comma) && ++Pos);
+  if (llvm::any_of(Dir.Tunables, [&](const TunableItem &T) {
+        return T.Name.Name == Item.Name.Name;
+      })) {
+    report(Diags, Item.Name.Loc, Diag::TunableTwice) << Item.Name.Name;
+    return false;
+  }
+  Dir.Tunables.push_back(std::move(Item));
+  return expect(tok::r_paren, "')'", Clause);
+}
+
 bool DirectiveParser::parseReduction() {
   StringRef Clause = "reduction";
   if (!expect(tok::l_paren, "'('", Clause))
@@ -510,18 +556,47 @@ bool DirectiveParser::parseEdge() {
 
 class HPVMPragmaHandler : public PragmaHandler {
 public:
-  explicit HPVMPragmaHandler(DirectiveTable &Table)
-      : PragmaHandler("hpvm"), Table(Table) {}
+  HPVMPragmaHandler(DirectiveTable &Table,
+                    llvm::unique_function<void(const Token &)> OnToken)
+      : PragmaHandler("hpvm"), Table(Table), OnToken(std::move(OnToken)) {}
 
   void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
                     Token &FirstToken) override;
 
+  /// Sees the tokens the parser sees, each once.
+  void observe(const Token &T) {
+    Tracker.observe(T);
+    if (OnToken)
+      OnToken(T);
+  }
+
 private:
   DirectiveTable &Table;
+  llvm::unique_function<void(const Token &)> OnToken;
+  ControlTracker Tracker;
 
+  std::vector<Token> markerTokens(Preprocessor &PP, const Directive &Dir,
+                                  const DirectiveParser &Parser);
+  /// Enters the marker, in braces with the statement that follows when the
+  /// pragma is a braceless substatement (StatementLexer.h).
   void injectMarker(Preprocessor &PP, const Directive &Dir,
-                    const DirectiveParser &Parser);
+                    std::vector<Token> Marker, bool Brace);
 };
+
+/// Directives that govern the statement after them.
+bool takesStatement(DirectiveKind K) {
+  return K == DirectiveKind::Graph || K == DirectiveKind::Node ||
+         K == DirectiveKind::Data;
+}
+
+void enterTokens(Preprocessor &PP, ArrayRef<Token> Toks, bool IsReinject) {
+  if (Toks.empty())
+    return;
+  auto Buf = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Buf.get());
+  PP.EnterTokenStream(std::move(Buf), Toks.size(),
+                      /*DisableMacroExpansion=*/true, IsReinject);
+}
 
 void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
                                      PragmaIntroducer Introducer,
@@ -561,12 +636,23 @@ void HPVMPragmaHandler::HandlePragma(Preprocessor &PP,
   DirectiveParser Parser(PP, *Dir, Toks);
   if (!Parser.parse(FirstToken.getLocation()))
     return;
-  injectMarker(PP, *Dir, Parser);
-  Table.push_back(std::move(Dir));
+  bool Brace = Tracker.atSubstatement();
+  if (Brace && !takesStatement(Dir->Kind)) {
+    // Reported now, as the marker alone would take the statement's place
+    // and leave it to errors about what it uses.
+    DiagnosticsEngine &Diags = PP.getDiagnostics();
+    report(Diags, Dir->Loc, Diag::PragmaNotInBlock) << directiveName(Dir->Kind);
+    report(Diags, Dir->Loc, Diag::NoteAddBraces);
+    return;
+  }
+  // In the table first: pragmas in the statement read ahead come later.
+  const Directive &D = *Table.emplace_back(std::move(Dir));
+  injectMarker(PP, D, markerTokens(PP, D, Parser), Brace);
 }
 
-void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
-                                     const DirectiveParser &Parser) {
+std::vector<Token>
+HPVMPragmaHandler::markerTokens(Preprocessor &PP, const Directive &Dir,
+                                const DirectiveParser &Parser) {
   SourceLocation Loc = Dir.Loc;
   std::vector<Token> Out;
   auto Punct = [&](tok::TokenKind K) {
@@ -612,11 +698,30 @@ void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
           ("\"" + MarkerPrefix + llvm::Twine(Dir.Index) + "\"").str());
   Punct(tok::r_paren);
   Punct(tok::semi);
+  return Out;
+}
 
-  auto Buf = std::make_unique<Token[]>(Out.size());
-  std::copy(Out.begin(), Out.end(), Buf.get());
-  PP.EnterTokenStream(std::move(Buf), Out.size(),
-                      /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
+void HPVMPragmaHandler::injectMarker(Preprocessor &PP, const Directive &Dir,
+                                     std::vector<Token> Marker, bool Brace) {
+  std::vector<Token> Stmt;
+  auto Observe = [this](const Token &T) { observe(T); };
+  size_t StmtSize = Brace ? lexStatement(PP, Observe, Stmt) : 0;
+  if (StmtSize) {
+    Token T;
+    T.startToken();
+    T.setKind(tok::r_brace);
+    T.setLocation(Stmt[StmtSize - 1].getLocation());
+    T.setLength(0);
+    Stmt.insert(Stmt.begin() + StmtSize, T);
+    T.setKind(tok::l_brace);
+    T.setLocation(Dir.Loc);
+    Marker.insert(Marker.begin(), T);
+  }
+  // The statement's tokens were observed as they were read: entered as
+  // reinjected, the token watcher skips them. The stack of token streams is
+  // last in, first out.
+  enterTokens(PP, Stmt, /*IsReinject=*/true);
+  enterTokens(PP, Marker, /*IsReinject=*/false);
 }
 
 /// Strips the `(void)(E)` wrapper of one marker operand. C (not C++) puts
@@ -635,8 +740,11 @@ const Expr *unwrapOperand(const Expr *E) {
 
 } // namespace
 
-void addHPVMPragmaHandler(Preprocessor &PP, DirectiveTable &Table) {
-  PP.AddPragmaHandler(new HPVMPragmaHandler(Table));
+void addHPVMPragmaHandler(Preprocessor &PP, DirectiveTable &Table,
+                          llvm::unique_function<void(const Token &)> OnToken) {
+  auto *Handler = new HPVMPragmaHandler(Table, std::move(OnToken));
+  PP.AddPragmaHandler(Handler);
+  PP.setTokenWatcher([Handler](const Token &T) { Handler->observe(T); });
 }
 
 std::optional<unsigned> markerIndex(const Decl *D) {

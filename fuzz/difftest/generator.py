@@ -59,6 +59,8 @@ FEATURES = {
     "template": "graphs in function templates (type and value parameters)",
     "generic-lambda": "graphs in generic lambdas (auto parameters)",
     "struct": "aggregate (struct) scalars captured, members in bounds",
+    "braceless": "internal nodes with one child written as the body of "
+                 "their loop without braces",
 }
 
 # Shapes that find open bugs: off by default (so that CI passes), on with
@@ -81,6 +83,9 @@ FIELDS = {"a": "long", "b": "int", "c": "short"}
 class Gen:
     def __init__(self, seed, features):
         self.rng = random.Random(seed)
+        # Draws that only change how a program is spelled come from their
+        # own stream: they leave the programs of a seed as they were.
+        self.spelling = random.Random(seed * 2 + 1)
         self.f = features
         self.prog = Program(seed, sorted(features))
         self.ids = 0
@@ -327,6 +332,8 @@ class Gen:
                     node.edges.append(Edge(c, m, c.arr.name, self.kind()))
         ctx.busy |= sub.busy
         ctx.reads |= sub.reads
+        node.braces = not ("braceless" in self.f and
+                           self.spelling.random() < 0.5)
         return node
 
     def task(self, ctx, graph_items):

@@ -204,6 +204,8 @@ class Inner(Node):
     def __init__(self, loops, children, base):
         self.loops, self.children, self.base = loops, children, base
         self.edges = []
+        # Without braces only where the body is one child node.
+        self.braces = True
 
     def kids(self):
         return self.loops + self.children + self.edges

@@ -304,10 +304,11 @@ def render_inner(n, o, depth, anc):
     kids = live(n.children)
     if not kids:
         raise Invalid("internal node without children")
+    braces = n.braces or len(kids) > 1 or n.base or live(n.edges)
     node_pragma(n, o, depth, "node parallel(%d)" % len(n.loops), items)
     for i, lp in enumerate(n.loops):
-        o.add(depth + i, header(lp, o) + (" {" if i == len(n.loops) - 1
-                                           else ""))
+        o.add(depth + i, header(lp, o) + (" {" if braces and
+                                           i == len(n.loops) - 1 else ""))
     d = depth + len(n.loops)
     o.live.add(id(n))
     if n.base:
@@ -317,7 +318,8 @@ def render_inner(n, o, depth, anc):
         render_node(c, o, d, anc + n.loops)
     for e in live(n.edges):
         render_edge(e, o, d)
-    o.add(d - 1, "}")
+    if braces:
+        o.add(d - 1, "}")
 
 
 def render_node(n, o, depth, anc, kernel=None):

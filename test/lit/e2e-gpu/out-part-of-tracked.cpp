@@ -29,5 +29,5 @@ int main() {
   std::printf("a[0] %d, a[29] %d, a[30] %d, sum %ld\n", a[0], a[29], a[30],
               sum);
 }
-// ATTR: __hpvm__attributes(1, a, 1, a);
+// ATTR: {{^ *}}__hpvm__attributes(1, a, 1, a);
 // CHECK: a[0] 0, a[29] 29, a[30] 100, sum 1060

@@ -1,4 +1,6 @@
-// Directives must be statements of a block inside a function.
+// Directives must be statements of a block inside a function (a label's
+// statement is none; braceless bodies of for, if, ... are in
+// braceless-pragmas.cpp).
 // RUN: not %hpvmcc -fsyntax-only %s 2>&1 | FileCheck %s
 // CHECK: {{.*}}pragma-placement.cpp:[[#@LINE+5]]:1: error: '#pragma hpvm barrier' must be inside a function body
 // CHECK: {{.*}}pragma-placement.cpp:[[#@LINE+9]]:1: error: '#pragma hpvm node' must be a statement of a '{ }' block
@@ -9,7 +11,7 @@
 void f(float *a, int n) {
 #pragma hpvm graph inout(a[0:n])
   {
-    if (n > 0)
+  again:
 #pragma hpvm node // @E2
     { a[0] = 1; }
   }
