@@ -7,7 +7,13 @@
 #   bench/prepare-gpu.sh [BUNDLE]          # default build/bench-bundle
 #
 # BUNDLE/bin/<bench>        hpvmcc --hpvm-targets=gpu builds (variant hpvm-gpu)
+# BUNDLE/bin/<bench>.<tag>  the same with other code generation options
+#                           (variant hpvm-gpu-<tag>), see below
+# BUNDLE/cpu/stream_pipeline  bench/stream/pipeline.cpp for the CPU target
 # BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
+# BUNDLE/tensor/            the digits networks (hpvmcc) and cudnn_digits, the
+#                           same written against cuDNN (bench/tensor/run-gpu.sh),
+#                           with lib/libdnnl.so.2.xz
 # BUNDLE/not-compiled.txt   programs hpvmcc cannot build for gpu yet, and why
 # BUNDLE/MANIFEST           when, from which commit, with which hpvmcc
 #
@@ -48,6 +54,22 @@ if [ $built = 0 ]; then
   exit 1
 fi
 
+# Code generation variants, run by run-gpu.sh next to the default builds
+# (kernel times: their profile-<bench>.<tag>.txt): read-only data through
+# ld.global rather than ld.global.nc (docs/gpu.md, "Read-only data"), and
+# spmv's row loop unrolled 4 times as nvcc does (LLVM unrolls it 8 times).
+while read -r name src tag flags; do
+  read -r -a extra <<<"$flags"
+  "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "${extra[@]}" \
+    -DBENCH_VARIANT="\"hpvm-gpu-$tag\"" "bench/$src" \
+    -o "$bundle/bin/$name.$tag" </dev/null || exit 1
+done <<'VARIANTS'
+spmv spmv/spmv.cpp noldg --hpvm-no-ldg
+stencil stencil/stencil.cpp noldg --hpvm-no-ldg
+laplacian laplacian/laplacian.cpp noldg --hpvm-no-ldg
+spmv spmv/spmv.cpp unroll4 -mllvm -unroll-max-count=4
+VARIANTS
+
 # Code variants for hpvm-tune variants on the GPU (docs/tuning.md): the
 # tiled sgemm's tile sizes and the stencil's instance shapes.
 mkdir -p "$bundle/variants"
@@ -61,6 +83,38 @@ for par in 2 3; do
     -DBENCH_VARIANT='"hpvm-gpu"' bench/stencil/stencil.cpp \
     -o "$bundle/variants/stencil.$par" </dev/null || exit 1
 done
+# Variants in the source (docs/variants.md): one build each, tuned there
+# through HPVM_VARIANTS.
+for prog in sgemm/sgemm_variants stencil/stencil_variants; do
+  "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "bench/$prog.cpp" \
+    -o "$bundle/variants/${prog#*/}" </dev/null || exit 1
+done
+
+# The digits networks on the tensor runtime and the same networks written
+# against cuDNN and cuBLAS (bench/tensor/run-gpu.sh): the baseline opens the
+# libraries with dlopen through the runtime's declarations, so it builds
+# here without the CUDA toolkit. The tensor programs also need oneDNN,
+# which the GPU machine lacks (compressed: the device tool sends at most
+# 64 MiB).
+mkdir -p "$bundle/tensor"
+for prog in lenet_digits_pragma deep_digits; do
+  "$HPVMCC" -O3 "${gpu_flags[@]}" "examples/digits/$prog.cpp" \
+    -o "$bundle/tensor/$prog" </dev/null || exit 1
+done
+"${CXX:-clang++-19}" -O2 -std=c++17 -Iruntime -Iinclude \
+  bench/tensor/cudnn_digits.cpp runtime/tensor/cuda/GpuLibraries.cpp \
+  runtime/device/cuda/CudaDriver.cpp -ldl -o "$bundle/tensor/cudnn_digits" ||
+  exit 1
+cp -r examples/digits/data "$bundle/tensor/"
+dnnl=$(ldd "$bundle/tensor/deep_digits" | awk '$1 == "libdnnl.so.2" { print $3 }')
+xz -T2 -c "${dnnl:-/usr/lib/x86_64-linux-gnu/libdnnl.so.2}" \
+  >"$bundle/lib/libdnnl.so.2.xz" || exit 1
+
+# CPU programs, run on the GPU machine's CPU cores (more of them than
+# here): the stream pipeline against its stages one item at a time
+# (bench/stream/pipeline.cpp, issue 11), for the CPU target.
+mkdir -p "$bundle/cpu"
+"$HPVMCC" -O3 bench/stream/pipeline.cpp -o "$bundle/cpu/stream_pipeline" </dev/null || exit 1
 
 # The libomp the executables resolve here, copied as a file (not a link).
 first=$(ls "$bundle/bin" | head -1)
@@ -69,7 +123,7 @@ libomp=${libomp:-/usr/lib/llvm-19/lib/libomp.so.5}
 cp -L "$libomp" "$bundle/lib/libomp.so.5" || exit 1
 
 # Anything else they need must be on any glibc Linux (libcuda is dlopen'ed).
-for exe in "$bundle"/bin/*; do
+for exe in "$bundle"/bin/* "$bundle"/cpu/*; do
   extra=$(ldd "$exe" | awk '{ print $1 }' | grep -Ev \
     '^(linux-vdso\.so\.1|/lib64/ld-linux-x86-64\.so\.2|lib(c|m|dl|pthread|rt|gcc_s|stdc\+\+|omp)\.so\.[0-9]+)$')
   if [ -n "$extra" ]; then
@@ -85,4 +139,4 @@ done
   echo "flags: -O3 --hpvm-targets=gpu ${gpu_flags[*]}"
   echo "libomp: $libomp"
 } >"$bundle/MANIFEST"
-echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh $bundle"
+echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bench/run-gpu.sh --bundle $bundle"

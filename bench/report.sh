@@ -8,6 +8,9 @@
 # DIR/samples.tsv: bench, variant, threads, round, seconds (one timed run)
 # DIR/checks.tsv:  bench, variant, threads, round, checksum, verified, size
 # DIR/not-compiled.txt, DIR/failures.txt, DIR/machine.txt (optional)
+# DIR/profile-<program>.txt (--gpu, optional): HPVM_PROFILE output of one
+# process of each hpvmcc program, doing the number of runs machine.txt's
+# `profile runs:` line says
 #
 # Only bash, sort and a POSIX awk (mawk on Debian), so that it also runs on
 # the GPU machine.
@@ -173,5 +176,46 @@ printf '%s\n' "$stats" | awk -F'\t' -v base="$base" -v maxt="$maxthreads" \
       }
     }
   }'
+
+# Kernel time alone (--gpu): the profile runs' milliseconds in kernels per
+# run, against the median of the CUDA program's kernels (cuda-kernel).
+profile_runs=$(sed -n 's/^profile runs: //p' "$dir/machine.txt" 2>/dev/null)
+if [ "$mode" = --gpu ] && [ -n "$profile_runs" ] &&
+  ls "$dir"/profile-*.txt >/dev/null 2>&1; then
+  echo
+  echo "Kernel time per run (HPVM_PROFILE, $profile_runs runs of one process, the"
+  echo "warm-up included) against the median of the CUDA program's kernel time:"
+  echo
+  echo "| program | kernels per run | kernel time per run | cuda-kernel median | kernel speed vs cuda |"
+  echo "| --- | ---: | ---: | ---: | ---: |"
+  printf '%s\n' "$stats" | awk -F'\t' '$2 == "cuda-kernel" { print $1 "\t" $6 }' |
+    awk -v runs="$profile_runs" '
+    function fmt(s) {
+      if (s < 1e-3) return sprintf("%.2f us", s * 1e6)
+      return sprintf("%.3f ms", s * 1e3)
+    }
+    FNR == 1 && FILENAME == "-" { cudafile = 1 }
+    FILENAME == "-" { split($0, c, "\t"); cuda[c[1]] = c[2]; next }
+    FNR == 1 {
+      prog = FILENAME; sub(/.*\/profile-/, "", prog); sub(/\.txt$/, "", prog)
+      progs[++np] = prog; ms[prog] = 0; launches[prog] = 0
+    }
+    / ms in kernels/ {
+      for (i = 2; i <= NF; ++i) {
+        if ($i ~ /^launch(es)?,$/) launches[prog] += $(i - 1)
+        if ($i == "ms" && $(i + 1) == "in" && $(i + 2) ~ /^kernels/) ms[prog] += $(i - 1)
+      }
+    }
+    END {
+      for (p = 1; p <= np; ++p) {
+        prog = progs[p]; bench = prog; sub(/[.-].*/, "", bench)
+        if (launches[prog] == 0) continue
+        t = ms[prog] * 1e-3 / runs
+        ratio = (bench in cuda) ? sprintf("%.2fx", cuda[bench] / t) : "-"
+        printf "| %s | %g | %s | %s | %s |\n", prog, launches[prog] / runs, fmt(t),
+          (bench in cuda) ? fmt(cuda[bench]) : "-", ratio
+      }
+    }' - "$dir"/profile-*.txt
+fi
 
 tail_sections

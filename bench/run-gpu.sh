@@ -4,7 +4,8 @@
 # hand-written CUDA and cuBLAS baselines built here with nvcc.
 #
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
-#                    [--only "sgemm_naive spmv ..."] [--out DIR]
+#                    [--only "sgemm_naive spmv ..."] [--out DIR] [--pin]
+#                    [--staging]
 #
 # --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
@@ -15,13 +16,25 @@
 # process does a warm-up and K timed runs (default 5). Every timed run is
 # copy in + kernels + copy out: an hpvmcc graph launch + wait, or the CUDA
 # program's cudaMemcpy / kernels / cudaMemcpy (its kernel time alone is the
-# cuda-kernel row). One more run of each hpvmcc program with HPVM_PROFILE=1
-# leaves its kernel time and transfer counts in DIR/profile-<bench>.txt.
+# cuda-kernel row). --pin also runs each hpvmcc program with HPVM_GPU_PIN=1
+# (page-locked host data, docs/gpu.md), as variant <variant>-pin, and
+# --staging with HPVM_GPU_STAGING=1 (copies through the runtime's own
+# page-locked buffers), as <variant>-staged, in the same rounds. One more
+# run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
+# and K timed runs, leaves its kernel time and transfer counts in
+# DIR/profile-<bench>[<suffix>].txt.
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
 #
+# At the end, bench/tensor/run-gpu.sh compares the digits networks on the
+# tensor runtime with the same networks written against cuDNN (FP32, FP16;
+# --only tensor for that alone), into DIR/tensor.md.
+#
 # Problem sizes are the CPU ones except sgemm, which is 4096 (SGEMM_N to
 # change it; the other sizes are fixed in the benchmarks' headers).
+# Then the bundle's CPU program cpu/stream_pipeline (bench/stream/pipeline.cpp)
+# runs once per round on this machine's cores; --only selects it by that
+# name too.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +44,8 @@ reps=5
 quick=0
 only=""
 out=""
+# Extra runs of each hpvmcc program: "variant suffix|environment" lines.
+settings=()
 while [ $# -gt 0 ]; do
   case "$1" in
   --bundle) bundle=$2; shift 2 ;;
@@ -39,7 +54,9 @@ while [ $# -gt 0 ]; do
   --quick) quick=1; shift ;;
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
-  -h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+  --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
+  --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
+  -h | --help) sed -n '2,37p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -68,7 +85,14 @@ selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
 # --- build the CUDA baselines; list the jobs -------------------------------
 : >"$out/build.log"
 cp "$bundle/not-compiled.txt" "$out/not-compiled.txt" 2>/dev/null || : >"$out/not-compiled.txt"
-jobs=() # "bench|command" lines
+jobs=() # "bench|variant suffix|command" lines
+# An hpvmcc program, and the same in each extra setting (--pin, --staging).
+add_hpvm_job() {
+  jobs+=("$1||env HPVM_REQUIRE_GPU=$require_gpu $2")
+  for s in ${settings[@]+"${settings[@]}"}; do
+    jobs+=("$1|${s%%|*}|env HPVM_REQUIRE_GPU=$require_gpu ${s#*|} $2")
+  done
+}
 while IFS='|' read -r name _ _ _ cu cuargs; do
   [ -n "$name" ] && [[ "$name" != "#"* ]] && selected "$name" || continue
   if [ -x "$bundle/bin/$name" ]; then
@@ -77,8 +101,12 @@ while IFS='|' read -r name _ _ _ cu cuargs; do
       ldd "$bundle/bin/$name" | grep 'not found' >&2
       exit 1
     fi
-    jobs+=("$name|env HPVM_REQUIRE_GPU=$require_gpu $bundle/bin/$name")
+    add_hpvm_job "$name" "$bundle/bin/$name"
   fi
+  # Code generation variants (prepare-gpu.sh): bin/<bench>.<tag>.
+  for exe in "$bundle/bin/$name".*; do
+    [ -x "$exe" ] && add_hpvm_job "$name" "$exe"
+  done
   # A CPU-only benchmark has no CUDA baseline.
   [ -n "$cu" ] || continue
   exe="$work/$(basename "$cu" .cu)_cuda"
@@ -89,7 +117,7 @@ while IFS='|' read -r name _ _ _ cu cuargs; do
   fi
   IFS=';' read -r -a runs <<<"$cuargs"
   [ ${#runs[@]} -gt 0 ] || runs=("")
-  for a in "${runs[@]}"; do jobs+=("$name|$exe $a"); done
+  for a in "${runs[@]}"; do jobs+=("$name||$exe $a"); done
 done <bench/programs.txt
 
 {
@@ -99,6 +127,7 @@ done <bench/programs.txt
   echo "cpu: $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1), $(nproc) CPUs"
   echo "nvcc: $("$NVCC" --version | tail -1), -O3 -arch=$CUDA_ARCH"
   sed 's/^/bundle /' "$bundle/MANIFEST" 2>/dev/null
+  echo "profile runs: $((reps + 1))"
 } >"$out/machine.txt"
 
 # --- run -------------------------------------------------------------------
@@ -109,17 +138,19 @@ n=${#jobs[@]}
 for ((round = 0; round < rounds; ++round)); do
   echo "round $((round + 1))/$rounds" >&2
   for ((k = 0; k < n; ++k)); do
-    IFS='|' read -r name cmd <<<"${jobs[$(((k + round) % n))]}"
+    IFS='|' read -r name suffix cmd <<<"${jobs[$(((k + round) % n))]}"
     log=$(BENCH_REPS=$reps BENCH_QUICK=$quick $cmd 2>"$work/stderr")
     rc=$?
     if [ $rc != 0 ]; then
       printf '%s `%s` round=%s: exit %s: %s\n' "$name" "$cmd" "$round" "$rc" \
         "$(head -c 300 "$work/stderr" | tr '\n' ' ')" >>"$out/failures.txt"
     fi
-    awk -v r="$round" -v samples="$out/samples.tsv" -v checks="$out/checks.tsv" '
+    awk -v r="$round" -v suffix="$suffix" -v samples="$out/samples.tsv" \
+      -v checks="$out/checks.tsv" '
       $1 == "hpvmbench" {
         delete f
         for (i = 2; i <= NF; ++i) { split($i, kv, "="); f[kv[1]] = kv[2] }
+        f["variant"] = f["variant"] suffix
         if ("seconds" in f)
           printf "%s\t%s\t1\t%s\t%s\n", f["bench"], f["variant"], r, f["seconds"] >> samples
         else
@@ -131,12 +162,34 @@ done
 
 for exe in "$bundle"/bin/*; do
   name=$(basename "$exe")
-  selected "$name" || continue
-  BENCH_REPS=1 BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_REQUIRE_GPU=$require_gpu "$exe" \
+  selected "${name%%.*}" || continue
+  BENCH_REPS=$reps BENCH_QUICK=$quick HPVM_PROFILE=1 HPVM_REQUIRE_GPU=$require_gpu "$exe" \
     >"$out/profile-$name.txt" 2>&1
+  for s in ${settings[@]+"${settings[@]}"}; do
+    env BENCH_REPS=$reps BENCH_QUICK=$quick HPVM_PROFILE=1 "${s#*|}" \
+      HPVM_REQUIRE_GPU=$require_gpu "$exe" >"$out/profile-$name${s%%|*}.txt" 2>&1
+  done
 done
 
 bench/report.sh --gpu "$out" | tee "$out/report.md"
+
+# The digits networks on hpvmcc's tensor runtime against hand-written cuDNN,
+# FP32 and FP16 (bench/tensor/run-gpu.sh).
+if [ -d "$bundle/tensor" ] && selected tensor; then
+  bench/tensor/run-gpu.sh "$bundle" "$([ $quick = 1 ] && echo 3 || echo 20)" |
+    tee "$out/tensor.md"
+fi
+
+# The stream pipeline on this machine's CPU cores (issue 11: three stages of
+# equal cost against the same stages one item at a time; the program prints
+# the throughput ratio and whether the checksums agree).
+if [ -x "$bundle/cpu/stream_pipeline" ] && selected stream_pipeline; then
+  echo
+  echo "CPU stream pipeline ($(nproc) CPUs), $rounds runs:"
+  for ((round = 0; round < rounds; ++round)); do
+    "$bundle/cpu/stream_pipeline" 600 100000
+  done 2>&1 | tee "$out/stream-pipeline.txt"
+fi
 
 # Code variants (docs/tuning.md): hpvm-tune picks the tiled sgemm's tile
 # and the stencil's instance shape on this GPU from the bundle's prebuilt
@@ -150,4 +203,11 @@ if [ -d "$bundle/variants" ] && command -v python3 >/dev/null; then
       --build "cp $bundle/variants/$prog.{${param%%=*}} {exe}" \
       -- env HPVM_REQUIRE_GPU=1 BENCH_REPS=$reps BENCH_QUICK=$quick '{exe}'
   done 2>&1 | tee "$out/variants.txt"
+  # Variants in the source, chosen with no rebuild (docs/variants.md).
+  for prog in sgemm_variants stencil_variants; do
+    hpvm-tune/hpvm-tune variants --repeat 3 \
+      --time-regex 'seconds=([0-9.e+-]+)' -o "$out/$prog.variants" \
+      -- env HPVM_REQUIRE_GPU=1 BENCH_REPS=$reps BENCH_QUICK=$quick \
+      "$bundle/variants/$prog"
+  done 2>&1 | tee -a "$out/variants.txt"
 fi

@@ -381,6 +381,7 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   GPUOpts.Arch = Opts.CudaArch;
   GPUOpts.LibDevicePath = TC.libDevicePath();
   GPUOpts.ConstantMemory = Opts.ConstantMemory;
+  GPUOpts.ReadOnlyCache = Opts.ReadOnlyCache;
   std::string CubinPlan;
   std::vector<KernelResources> Resources;
   // --emit=ptx stops before the cubin would be used.

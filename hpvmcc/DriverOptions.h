@@ -89,6 +89,7 @@ struct DriverOptions {
   bool Auto = false;         // --hpvm-auto
   bool Fusion = true;        // --hpvm-no-fusion turns it off
   bool ConstantMemory = true; // --hpvm-no-constant-memory turns it off
+  bool ReadOnlyCache = true;  // --hpvm-no-ldg turns it off
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###
   bool SaveTemps = false;    // -save-temps

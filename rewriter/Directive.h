@@ -79,6 +79,14 @@ struct ReductionItem {
 
 enum class EdgeRepl { AllToAll, OneToOne };
 
+/// One `tunable(VAR: v1, v2, ...)` of a graph: the integer variable the
+/// runtime may set to one of the candidate values before the graph runs.
+struct TunableItem {
+  Ident Name;
+  unsigned NameSlot = NoSlot;
+  std::vector<long long> Values;
+};
+
 struct Directive {
   DirectiveKind Kind;
   /// Index in the directive table; also the marker's tag.
@@ -100,6 +108,9 @@ struct Directive {
   clang::SourceLocation InstancesLoc;
   std::vector<DataItem> Data;
   std::vector<ReductionItem> Reductions;
+  // graph: variant(ID) and tunable(VAR: v1, ...)
+  std::optional<Ident> Variant;
+  std::vector<TunableItem> Tunables;
 
   // edge(SRC.ITEM -> DST.ITEM) [one_to_one | all_to_all] [stream]
   Ident EdgeSrc, EdgeSrcItem, EdgeDst, EdgeDstItem;

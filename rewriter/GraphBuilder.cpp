@@ -1839,6 +1839,8 @@ void GraphBuilder::assignNames(Graph &G) {
   G.Root.FnName = "__hpvm_root_" + Prefix;
   if (G.Dir->Name)
     G.Root.FnName += "_" + G.Dir->Name->Name;
+  if (G.Dir->Variant) // the dumps and profiles tell the variants apart
+    G.Root.FnName += "_" + G.Dir->Variant->Name;
   unsigned Counter = 0;
   std::function<void(Node &)> Walk = [&](Node &N) {
     for (std::unique_ptr<Node> &C : N.Children) {
@@ -1856,7 +1858,8 @@ void GraphBuilder::assignNames(Graph &G) {
 }
 
 void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
-  // Graph names are unique per function.
+  // Graph names are unique per function, but for the variants of one
+  // (GraphVariants.h).
   std::vector<const Directive *> Named;
   for (const std::unique_ptr<Directive> &D : Table)
     if (D->Kind == DirectiveKind::Graph && D->Name && Positions.count(D->Index))
@@ -1864,7 +1867,8 @@ void GraphBuilder::matchWaits(std::vector<std::unique_ptr<Graph>> &Graphs) {
   for (size_t I = 0; I < Named.size(); ++I)
     for (size_t J = 0; J < I; ++J)
       if (Positions[Named[I]->Index].Fn == Positions[Named[J]->Index].Fn &&
-          Named[I]->Name->Name == Named[J]->Name->Name) {
+          Named[I]->Name->Name == Named[J]->Name->Name &&
+          !(Named[I]->Variant && Named[J]->Variant)) {
         diag(Named[I]->Name->Loc, Diag::DuplicateGraphName)
             << Named[I]->Name->Name;
         diag(Named[J]->Name->Loc, Diag::NotePreviousName);

@@ -227,6 +227,11 @@ struct Graph {
   /// Root pointer-like inputs whose memory an enclosing data region tracks:
   /// the graph does not track, request or untrack them itself.
   llvm::SmallPtrSet<const clang::VarDecl *, 4> Covered;
+  /// `variant(ID)`: the variants of the graph's name in its function, in
+  /// source order (the first is the default); empty for other graphs.
+  std::vector<std::string> Variants;
+  /// `tunable(VAR: ...)`: each clause with the variable it names.
+  std::vector<std::pair<const TunableItem *, const clang::VarDecl *>> Tunables;
 };
 
 /// One item of a `#pragma hpvm data` region.

@@ -174,6 +174,12 @@ private:
   std::string copyBody(const Node &N);
 
   void printGraph(const Graph &G);
+  /// Before a graph with variants or tunable variables: their records in
+  /// the section hpvm-tune lists (HPVM_LIST_VARIANTS), for a variant the
+  /// test that the configuration chose it, which opens a block the caller
+  /// closes after the graph (returns whether it did), and the tunables'
+  /// values from the configuration.
+  bool printVariantChoice(CodeWriter &W, const Graph &G);
   /// The text of host statement \p S of \p G, at \p R in the file.
   std::string hostStmtText(const Graph &G, const clang::Stmt *S,
                            CharSourceRange R) const;
@@ -998,6 +1004,7 @@ void Printer::printGraph(const Graph &G) {
     }
   };
 
+  bool VariantBlock = printVariantChoice(W, G);
   if (G.StreamLoop) {
     printStreamLoop(W, G, HostStmts, [&](StringRef Declarator) {
       return PrintStruct(false, Declarator);
@@ -1034,6 +1041,10 @@ void Printer::printGraph(const Graph &G) {
     W.dedent();
     W.line("}");
   }
+  if (VariantBlock) {
+    W.dedent();
+    W.line("}");
+  }
   // Replace from the pragma to the end of the block.
   SourceLocation End = Whole.getEnd();
   std::string Text = W.take();
@@ -1058,6 +1069,42 @@ void Printer::printGraph(const Graph &G) {
     WText.pop_back();
     Edits.push_back(edit(WStart, WR.getEnd(), WText + resync(WR.getEnd())));
   }
+}
+
+bool Printer::printVariantChoice(CodeWriter &W, const Graph &G) {
+  auto Record = [&](const std::string &Name, const std::string &Text) {
+    W.line("static const char " + Name +
+           "[] __attribute__((__used__, __section__(\"hpvm_variants\"))) = "
+           "\"" +
+           Text + "\";");
+  };
+  std::string Prefix = "__hpvm_variants" + std::to_string(G.Number) + "_";
+  std::string Names = llvm::join(G.Variants, ",");
+  if (!G.Variants.empty())
+    Record(Prefix + "variant", "variant " + G.Dir->Name->Name + " " + Names);
+  std::vector<std::string> Assignments;
+  for (auto [Item, V] : G.Tunables) {
+    std::string Key = G.Dir->Name->Name + "." + Item->Name.Name;
+    std::string Values;
+    for (long long Value : Item->Values)
+      Values += (Values.empty() ? "" : ",") + std::to_string(Value);
+    // A variant's tunable matters only when the variant runs.
+    Record(Prefix + Item->Name.Name,
+           "tunable " + Key + " " + Values +
+               (G.Dir->Variant ? " " + G.Dir->Variant->Name : ""));
+    QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
+    Assignments.push_back(Item->Name.Name + " = (" + typed(T, "") +
+                          ")hpvm_rt_tunable(\"" + Key + "\", " +
+                          Item->Name.Name + ", \"" + Values + "\");");
+  }
+  if (!G.Variants.empty()) {
+    W.line("if (hpvm_rt_variant(\"" + G.Dir->Name->Name + "\", \"" +
+           G.Dir->Variant->Name + "\", \"" + Names + "\")) {");
+    W.indent();
+  }
+  for (const std::string &A : Assignments)
+    W.line(A);
+  return !G.Variants.empty();
 }
 
 void Printer::printRegion(const DataRegion &R) {

@@ -149,6 +149,7 @@ private:
   bool parseData(DataDir Dir, StringRef Clause);
   bool parseItem(DataDir Dir, StringRef Clause);
   bool parseReduction();
+  bool parseTunable();
   bool parseEdge();
 };
 
@@ -246,13 +247,14 @@ bool DirectiveParser::parseClauses() {
                  llvm::StringSwitch<bool>(Clause)
                      .Cases("in", "out", "inout", OnGraph || OnNode || OnData)
                      .Cases("name", "target", OnGraph || OnNode)
-                     .Cases("nowait", "stream", OnGraph)
+                     .Cases("nowait", "stream", "variant", "tunable", OnGraph)
                      .Cases("parallel", "instances", "reduction", OnNode)
                      .Case("scratch", OnData)
                      .Default(false);
     if (!Valid) {
       report(Diags, ClauseLoc, Diag::UnknownClause) << Clause << DirName;
-      StringRef List = OnGraph  ? "name, nowait, stream, target, in, out, inout"
+      StringRef List = OnGraph  ? "name, nowait, stream, target, variant, "
+                                  "tunable, in, out, inout"
                        : OnNode ? "name, parallel, instances, target, in, "
                                   "out, inout, reduction"
                        : OnData ? "in, out, inout, scratch"
@@ -260,9 +262,10 @@ bool DirectiveParser::parseClauses() {
       report(Diags, ClauseLoc, Diag::NoteClauses) << DirName << List;
       return false;
     }
-    // Data and reduction clauses may repeat; the others may not.
+    // Data, reduction and tunable clauses may repeat; the others may not.
     bool IsData = Clause == "in" || Clause == "out" || Clause == "inout" ||
-                  Clause == "scratch" || Clause == "reduction";
+                  Clause == "scratch" || Clause == "reduction" ||
+                  Clause == "tunable";
     if (!IsData) {
       if (llvm::is_contained(Seen, Clause)) {
         report(Diags, ClauseLoc, Diag::DuplicateClause) << Clause;
@@ -272,7 +275,7 @@ bool DirectiveParser::parseClauses() {
     }
     ++Pos;
     bool OK = true;
-    if (Clause == "name") {
+    if (Clause == "name" || Clause == "variant") {
       Ident Name;
       OK = parseParenIdent(Name, Clause);
       // Names become part of the node functions' names. (The lexer takes
@@ -281,10 +284,13 @@ bool DirectiveParser::parseClauses() {
             return isAsciiIdentifierContinue(C);
           })) {
         report(Diags, Name.Loc, Diag::NameNotIdentifier)
-            << DirName << Name.Name;
+            << (Clause == "name" ? DirName : StringRef("variant"))
+            << Name.Name;
         OK = false;
       }
-      Dir.Name = Name;
+      (Clause == "name" ? Dir.Name : Dir.Variant) = Name;
+    } else if (Clause == "tunable") {
+      OK = parseTunable();
     } else if (Clause == "nowait") {
       Dir.NowaitLoc = ClauseLoc;
     } else if (Clause == "stream") {
@@ -435,6 +441,45 @@ bool DirectiveParser::parseItem(DataDir D, StringRef Clause) {
   }
   Dir.Data.push_back(std::move(Item));
   return true;
+}
+
+bool DirectiveParser::parseTunable() {
+  StringRef Clause = "tunable";
+  TunableItem Item;
+  if (!expect(tok::l_paren, "'('", Clause))
+    return false;
+  unsigned First = Pos;
+  if (!expectIdent(Item.Name, Clause))
+    return false;
+  Item.NameSlot = newSlot(Toks.slice(First, Pos - First));
+  if (!expect(tok::colon, "':' after the variable", Clause))
+    return false;
+  do {
+    SourceLocation ValueLoc = here();
+    bool Negative = is(tok::minus) && ++Pos;
+    long long Value = 0;
+    if (!is(tok::numeric_constant) ||
+        StringRef(PP.getSpelling(peek())).getAsInteger(0, Value)) {
+      report(Diags, ValueLoc, Diag::TunableValue);
+      return false;
+    }
+    ++Pos;
+    if (Negative)
+      Value = -Value;
+    if (llvm::is_contained(Item.Values, Value)) {
+      report(Diags, ValueLoc, Diag::TunableValueTwice) << Value;
+      return false;
+    }
+    Item.Values.push_back(Value);
+  } while (is(tok::comma) && ++Pos);
+  if (llvm::any_of(Dir.Tunables, [&](const TunableItem &T) {
+        return T.Name.Name == Item.Name.Name;
+      })) {
+    report(Diags, Item.Name.Loc, Diag::TunableTwice) << Item.Name.Name;
+    return false;
+  }
+  Dir.Tunables.push_back(std::move(Item));
+  return expect(tok::r_paren, "')'", Clause);
 }
 
 bool DirectiveParser::parseReduction() {

@@ -3,8 +3,9 @@
 // The rewriter stage in one function: parse the main file with the `hpvm`
 // pragma handler (PragmaParser), recover the graphs and data regions from
 // the AST (GraphBuilder), relate the regions to the graphs in them
-// (DataRegions), describe their data movement for --hpvm-report
-// (MemoryReport), print them as HPVM-C (HPVMCPrinter). The parse is a
+// (DataRegions), check code variants and tunable parameters (GraphVariants),
+// describe their data movement for --hpvm-report (MemoryReport), print them
+// as HPVM-C (HPVMCPrinter). The parse is a
 // syntax-only run of a copy of the driver's invocation with warnings off: the
 // driver's later compile of the rewritten file reports them.
 //
@@ -13,6 +14,7 @@
 
 #include "rewriter/DataRegions.h"
 #include "rewriter/GraphBuilder.h"
+#include "rewriter/GraphVariants.h"
 #include "rewriter/HPVMCPrinter.h"
 #include "rewriter/HPVMScan.h"
 #include "rewriter/MemoryReport.h"
@@ -90,6 +92,8 @@ public:
       return;
     // Must run after the graphs are built: it reads their extents.
     if (!bindDataRegions(Ctx, State.Directives, Graphs, Regions))
+      return;
+    if (!bindVariants(Ctx, Graphs))
       return;
     // Must run after bindDataRegions: a region's arrays are not the graph's
     // to move.

@@ -172,15 +172,23 @@ if ./bin/hpvm-rt-unittests > unit.log 2>&1; then
 else
   fail=$((fail + 1)); tail -20 unit.log
 fi
-echo "== digits networks on the GPU (predictions against PyTorch's; times)"
+echo "== digits networks on the GPU (predictions against PyTorch's; times),"
+echo "   in FP32 and with every operation in half precision (the same bound)"
+echo '* fp16' > fp16.cfg
 for exe in digits/*_digits*; do
   name=$(basename "$exe")
-  if env "$require=1" "./$exe" digits/data > "out.$name" 2> "err.$name"; then
-    pass=$((pass + 1)); echo "PASS: $name: $(tail -1 "out.$name")"
-    env "$require=1" "./$exe" digits/data --time 20 2>/dev/null || true
-  else
-    fail=$((fail + 1)); echo "FAIL: $name"; cat "out.$name"; head -5 "err.$name"
-  fi
+  for precision in fp32 fp16; do
+    config=$([ $precision = fp16 ] && echo fp16.cfg || echo /dev/null)
+    if env "$require=1" HPVM_TENSOR_CONFIG=$config "./$exe" digits/data \
+         > "out.$name" 2> "err.$name"; then
+      pass=$((pass + 1)); echo "PASS: $name $precision: $(tail -1 "out.$name")"
+      env "$require=1" HPVM_TENSOR_CONFIG=$config "./$exe" digits/data \
+        --time 20 2>/dev/null | sed "s/^/$precision /" || true
+    else
+      fail=$((fail + 1)); echo "FAIL: $name $precision"; cat "out.$name"
+      head -5 "err.$name"
+    fi
+  done
 done
 echo "== hpvm-tune on the GPU (docs/tuning.md): deep_digits tuned on images 0:180,"
 echo "   held out on 180:360, re-measured on the GPU"

@@ -113,6 +113,14 @@ void optimize(Module &DM, TargetMachine &TM, ArrayRef<Function *> Kernels) {
   PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(DM, AM.MAM);
 }
 
+/// NVPTX reads through ld.global.nc what a kernel loads from a noalias
+/// parameter it never writes; without noalias (no longer needed once -O3
+/// has run) it uses ld.global.
+void keepLoadsCoherent(Function &K) {
+  for (Argument &A : K.args())
+    A.removeAttr(Attribute::NoAlias);
+}
+
 } // namespace
 
 void pruneToKernels(Module &DM, ArrayRef<Function *> Kernels) {
@@ -161,7 +169,7 @@ makeNVPTXTargetMachine(StringRef Arch) {
 Expected<std::string> compileDeviceModule(
     Module &DM, ArrayRef<Function *> Kernels, TargetMachine &TM,
     StringRef LibDevicePath, function_ref<void()> AfterPruning,
-    bool ConstantMemory,
+    bool ConstantMemory, bool ReadOnlyCache,
     SmallVectorImpl<SmallVector<ConstantParam, 2>> &Constants) {
   pruneToKernels(DM, Kernels);
   DM.setTargetTriple(Triple);
@@ -186,6 +194,8 @@ Expected<std::string> compileDeviceModule(
     if (ConstantMemory)
       Moved = useConstantMemory(*K, ConstantBytesLeft);
     useUniformLoads(*K, TM);
+    if (!ReadOnlyCache)
+      keepLoadsCoherent(*K);
   }
 
   SmallString<0> PTX;

@@ -43,12 +43,14 @@ makeNVPTXTargetMachine(llvm::StringRef Arch);
 /// libdevice (\p LibDevicePath) and rejects any other call without a body,
 /// optimises at -O3, with \p ConstantMemory moves small uniform read-only
 /// parameters to constant memory (ConstantParams.h; \p Constants gets those
-/// of each kernel), and reads other uniform read-only data through `ldu`
-/// (UniformLoads.h).
+/// of each kernel), reads other uniform read-only data through `ldu`
+/// (UniformLoads.h) and, with \p ReadOnlyCache, the rest of it through
+/// `ld.global.nc`.
 llvm::Expected<std::string> compileDeviceModule(
     llvm::Module &DM, llvm::ArrayRef<llvm::Function *> Kernels,
     llvm::TargetMachine &TM, llvm::StringRef LibDevicePath,
     llvm::function_ref<void()> AfterPruning, bool ConstantMemory,
+    bool ReadOnlyCache,
     llvm::SmallVectorImpl<llvm::SmallVector<ConstantParam, 2>> &Constants);
 
 } // namespace hpvm

@@ -101,7 +101,7 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   Expected<std::string> PTX = compileDeviceModule(
       *DM, Kernels, **TM, Opts.LibDevicePath,
       [&] { nameKernels(*DM, Nodes, Kernels); }, Opts.ConstantMemory,
-      Constants);
+      Opts.ReadOnlyCache, Constants);
   if (!PTX)
     return PTX.takeError();
   std::string Cubin;

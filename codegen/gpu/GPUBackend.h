@@ -48,6 +48,9 @@ struct GPUOptions {
   /// Small uniform read-only parameters in constant memory
   /// (ConstantParams.h); --hpvm-no-constant-memory turns it off.
   bool ConstantMemory = true;
+  /// In-only data read through ld.global.nc (docs/gpu.md, "Read-only
+  /// data"); --hpvm-no-ldg turns it off.
+  bool ReadOnlyCache = true;
 };
 
 /// A node's version on a device: its host function (`F.gpu`, `F.opencl`)

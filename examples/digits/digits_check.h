@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 namespace digits {
 
 const int Images = 360;
@@ -51,30 +53,81 @@ inline int check(const char *Net, const std::string &Dir, void *Result) {
   return Same * 1000 >= Images * 995 && Accuracy > 0 ? 0 : 1;
 }
 
+/// Writes \p Result's scores (requested on the host) to \p Path.
+inline void writeScores(const char *Path, void *Result) {
+  auto *R = static_cast<Tensor *>(Result);
+  std::FILE *F = std::fopen(Path, "wb");
+  if (!F || std::fwrite(R->host_data, sizeof(float), R->num_elems, F) !=
+                R->num_elems) {
+    std::fprintf(stderr, "cannot write the scores to %s\n", Path);
+    std::exit(1);
+  }
+  std::fclose(F);
+}
+
+/// The test images repeated to \p Batch images, in a file of their own
+/// that readInputBatch reads as it reads the test set; its path.
+inline std::string repeatedInput(const std::string &Dir, int Batch) {
+  std::vector<float> Test(size_t(Images) * 64);
+  std::FILE *In = std::fopen((Dir + "/test_input.bin").c_str(), "rb");
+  if (!In || std::fread(Test.data(), sizeof(float), Test.size(), In) !=
+                 Test.size()) {
+    std::fprintf(stderr, "cannot read %s/test_input.bin\n", Dir.c_str());
+    std::exit(1);
+  }
+  std::fclose(In);
+  std::string Path = "/tmp/hpvm-digits-" + std::to_string(long(getpid())) + "-" +
+         std::to_string(Batch) + ".bin";
+  std::FILE *Out = std::fopen(Path.c_str(), "wb");
+  for (int I = 0; Out && I != Batch; ++I)
+    std::fwrite(&Test[size_t(I % Images) * 64], sizeof(float), 64, Out);
+  if (!Out || std::fclose(Out) != 0) {
+    std::fprintf(stderr, "cannot write %s\n", Path.c_str());
+    std::exit(1);
+  }
+  return Path;
+}
+
 /// With "--time R" after the data directory: times \p Forward (a batch
 /// tensor to a result tensor) on 1 image and on all, R times each after a
 /// warm-up, and prints the median per batch (bench/tensor/run.sh reads it).
-/// Returns whether it did.
+/// Options after it: "--batch N" times N images too (the test set
+/// repeated); "--scores FILE" writes the scores of the 360 test images
+/// (float32, 10 per image) to FILE (bench/tensor/run-gpu.sh compares them
+/// with a hand-written cuDNN program's). Returns whether it did.
 template <typename ForwardFn>
 bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
                  ForwardFn Forward) {
   if (Argc < 4 || std::strcmp(Argv[2], "--time") != 0)
     return false;
   int Repeats = std::max(1, std::atoi(Argv[3]));
-  for (int Batch : {1, Images}) {
+  const char *ScoresFile = nullptr;
+  std::vector<int> Batches{1, Images};
+  for (int I = 4; I + 1 < Argc; I += 2)
+    if (std::strcmp(Argv[I], "--scores") == 0)
+      ScoresFile = Argv[I + 1];
+    else if (std::strcmp(Argv[I], "--batch") == 0)
+      Batches.push_back(std::max(1, std::atoi(Argv[I + 1])));
+  for (int Batch : Batches) {
+    std::string Input = Batch <= Images ? Dir + "/test_input.bin"
+                                        : repeatedInput(Dir, Batch);
     std::vector<double> Us;
     for (int R = -1; R != Repeats; ++R) {
       startMemTracking();
-      void *X = readInputBatch((Dir + "/test_input.bin").c_str(), nchw, 0,
-                               Batch, 1, 8, 8);
+      void *X = readInputBatch(Input.c_str(), nchw, 0, Batch, 1, 8, 8);
       auto Start = std::chrono::steady_clock::now();
-      hpvm_request_tensor(Forward(X), 0);
+      void *Result = Forward(X);
+      hpvm_request_tensor(Result, 0);
       auto End = std::chrono::steady_clock::now();
+      if (ScoresFile && Batch == Images && R == Repeats - 1)
+        writeScores(ScoresFile, Result);
       freeBatchMemory();
       if (R >= 0)
         Us.push_back(
             std::chrono::duration<double, std::micro>(End - Start).count());
     }
+    if (Batch > Images)
+      std::remove(Input.c_str());
     std::sort(Us.begin(), Us.end());
     std::printf("%s batch %d: %.1f us per batch\n", Net, Batch,
                 Us[Us.size() / 2]);

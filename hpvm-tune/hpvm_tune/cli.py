@@ -19,7 +19,8 @@ USAGE = """hpvm-tune tune [options] -o CURVE -- PROGRAM [ARGS...]
        hpvm-tune measure [options] CURVE -- PROGRAM [ARGS...]
        hpvm-tune evaluate [options] CURVE -- PROGRAM [ARGS...]
        hpvm-tune show CURVE
-       hpvm-tune variants --param NAME=v1,v2,... --build CMD -o FILE -- RUN..."""
+       hpvm-tune variants --param NAME=v1,v2,... --build CMD -o FILE -- RUN...
+       hpvm-tune variants -o FILE -- PROGRAM [ARGS...]"""
 
 
 def error(message):
@@ -140,7 +141,49 @@ def cmd_show(opts, command, log):
     write_reports(opts, c)
 
 
+def cmd_program_variants(opts, command, log):
+    """The program's own variants and tunables, chosen through HPVM_VARIANTS;
+    the best is compared with the program's defaults."""
+    if opts.build:
+        error("--build needs --param: a program's own variants need no "
+              "rebuild")
+    params, scopes = variants.list_program(command)
+    if not params:
+        error("the program has no variant(...) or tunable(...) graphs")
+    for key, values in params:
+        log("%s: %s%s" % (key, ", ".join(values),
+                          " (variant %s)" % scopes[key][1]
+                          if key in scopes else ""))
+    timer = variants.Timer(
+        [], command, opts.repeat, opts.time_regex, log, configure=True,
+        canonical=lambda point: variants.relevant(point, scopes))
+    try:
+        best = variants.relevant(
+            variants.search(params, timer, opts.max_builds), scopes)
+        # The search measured one configuration after another: the machine's
+        # load may have changed meanwhile. The best and the defaults are
+        # compared again side by side, and the defaults kept unless beaten.
+        rounds = max(3, opts.repeat)
+        default, cost = variants.interleaved(timer, [{}, best], rounds)
+    finally:
+        timer.close()
+    if cost == float("inf") or default == float("inf"):
+        error("the program fails with its defaults or every configuration")
+    log("%s against the defaults, %d interleaved rounds: %.6g, %.6g" % (
+        variants.fmt(best), rounds, cost, default))
+    if cost >= default:
+        best, cost = {}, default
+    what = "time" if opts.time_regex is None else "measure"
+    variants.write(opts.output, best, cost, what, separator=" = ")
+    log("%d configurations measured" % len(timer.seen))
+    print("%s (%s %.6g; defaults %.6g: %.2fx)" % (
+        variants.fmt(best), what, cost, default, default / cost))
+    print("HPVM_VARIANTS=%s" % opts.output)
+
+
 def cmd_variants(opts, command, log):
+    if not opts.param:
+        return cmd_program_variants(opts, command, log)
     params = [variants.parse_param(p) for p in opts.param]
     names = {n for n, _ in params}
     if len(names) != len(params):
@@ -205,8 +248,9 @@ def parser():
     metric_args(e)
     e.add_argument("-q", "--quiet", action="store_true")
     v = sub.add_parser("variants", help="code-variant tuning")
-    v.add_argument("--param", action="append", required=True,
-                   help="NAME=v1,v2,... (integers), {NAME} in --build")
+    v.add_argument("--param", action="append",
+                   help="NAME=v1,v2,... (integers), {NAME} in --build; "
+                   "none: the program's own variant(...) and tunable(...)")
     v.add_argument("--build",
                    help="build command; {NAME} and {exe} replaced (none: "
                    "the run command takes the {NAME}s)")

@@ -73,6 +73,12 @@ void __hpvm__wait(void *graph) HPVM_NOEXCEPT;
 // graph threw, if any. Launch and wait never throw; this may.
 void hpvm_rt_rethrow(void);
 #endif
+// libhpvm-rt's (hpvm_rt.h), called by the host code of graphs with
+// variant(...) and tunable(...) clauses: the configuration's choices.
+int hpvm_rt_variant(const char *graph, const char *variant,
+                    const char *variants) HPVM_NOEXCEPT;
+long long hpvm_rt_tunable(const char *key, long long value,
+                          const char *candidates) HPVM_NOEXCEPT;
 void __hpvm__push(void *graph, void *args) HPVM_NOEXCEPT;
 void *__hpvm__pop(void *graph) HPVM_NOEXCEPT;
 

@@ -103,6 +103,19 @@ typedef void (*hpvm_rt_chunk_fn)(void *env, int64_t begin, int64_t end);
 void hpvm_rt_parallel_for(const char *nodeName, int64_t n, hpvm_rt_chunk_fn body,
                           void *env);
 
+/* ---- Code variants and tunable parameters (docs/variants.md) ---------- */
+
+/* Whether the configuration (HPVM_VARIANTS) chose `variant` for the graph
+ * named `graph`, whose variants are the comma-separated `variants` (the
+ * first is the default). A configured name not among them is fatal. */
+int hpvm_rt_variant(const char *graph, const char *variant,
+                    const char *variants);
+/* The value the configuration gives the tunable `key` ("graph.variable"),
+ * one of the comma-separated integers `candidates` (another is fatal), or
+ * `value` when it gives none. */
+long long hpvm_rt_tunable(const char *key, long long value,
+                          const char *candidates);
+
 /* Number of worker threads (HPVM_NUM_THREADS, default all hardware threads). */
 int hpvm_rt_num_threads(void);
 
@@ -216,6 +229,14 @@ int hpvm_rt_gpu_available(const char *nodeName,
 void *hpvm_rt_gpu_pointer(const char *nodeName, void *hostPtr, int in,
                           int out);
 
+/* For code that hands hpvm_rt_gpu_pointer's addresses to libraries (the
+ * tensor runtime's cuDNN and cuBLAS calls) instead of hpvm_rt_gpu_launch:
+ * this thread's calls with them are enqueued on the default stream, which
+ * orders the runtime's later memory operations after them, so the objects
+ * are no longer in use (an untracked one's device copy may be freed or
+ * reused). */
+void hpvm_rt_gpu_library_calls_done(const char *nodeName);
+
 /* Makes the host copy of the object holding hostPtr valid for a CPU node
  * (copying back from the device when needed); with `out`, other copies
  * become invalid. Untracked pointers are left alone. */
@@ -285,11 +306,14 @@ void *hpvm_rt_opencl_pointer(const char *nodeName, void *hostPtr, int in,
                              int out, uint64_t *offset);
 
 /* Runs `kernel` of `program` on grid x block work-items (work-groups of
- * `block`) with numArgs arguments, args[i] pointing to sizes[i] bytes, and
- * waits for it. When outputBytes is not 0, the kernel takes one more buffer
- * and offset, for its computed outputs, which are copied to `outputs` once
- * it is done. OpenCL errors are fatal, naming the error, the node and the
- * operation (a build failure prints the compiler's log). */
+ * `block`) with numArgs arguments, args[i] pointing to sizes[i] bytes. When
+ * outputBytes is not 0, the kernel takes one more buffer and offset, for its
+ * computed outputs, which are in `outputs` when this returns. Waits for the
+ * kernel only then, under HPVM_PROFILE=1 or HPVM_GPU_WAIT=1; otherwise what
+ * the runtime does next with the device's memory is ordered after it on the
+ * device's queue (docs/opencl.md, "Launch overhead"). OpenCL errors are
+ * fatal, naming the error, the node and the operation (a build failure
+ * prints the compiler's log). */
 void hpvm_rt_opencl_launch(const char *nodeName,
                            const hpvm_rt_opencl_program *program,
                            const char *kernel, const int64_t grid[3],

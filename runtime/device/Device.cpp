@@ -3,6 +3,8 @@
 #include "device/Device.h"
 #include "support/Diagnostics.h"
 
+#include <cstdlib>
+#include <cstring>
 #include <vector>
 
 using namespace hpvm::rt;
@@ -48,4 +50,33 @@ void Device::endKernel() {
   for (const Transfer &T : Acquired)
     MemoryTracker::global().endUse(T);
   Acquired.clear();
+}
+
+void Device::launchedWithoutWaiting(const char *Node, const char *Kernel) {
+  UnwaitedNode.store(Node, std::memory_order_relaxed);
+  UnwaitedKernel.store(Kernel, std::memory_order_relaxed);
+  Unwaited.store(true, std::memory_order_release);
+}
+
+bool Device::waitingForAll() {
+  return Unwaited.exchange(false, std::memory_order_acq_rel);
+}
+
+void Device::waitFailed() { Unwaited.store(true, std::memory_order_release); }
+
+std::string Device::unwaitedNote() const {
+  if (!Unwaited.load(std::memory_order_acquire))
+    return "";
+  return std::string(" (it may come from a kernel nobody waited for, the "
+                     "last was '") +
+         UnwaitedKernel.load() + "' of node '" + UnwaitedNode.load() +
+         "'; HPVM_GPU_WAIT=1 waits for each kernel)";
+}
+
+bool hpvm::rt::waitForEveryKernel() {
+  static const bool Wait = [] {
+    const char *V = getenv("HPVM_GPU_WAIT");
+    return V && strcmp(V, "1") == 0;
+  }();
+  return Wait;
 }

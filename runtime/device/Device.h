@@ -18,6 +18,7 @@
 
 #include "memory/MemoryTracker.h"
 
+#include <atomic>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -58,11 +59,31 @@ protected:
   /// objects it used may be released.
   void endKernel();
 
+  /// Kernel Kernel of node Node was launched, and nobody waits for it.
+  void launchedWithoutWaiting(const char *Node, const char *Kernel);
+  /// The caller is about to wait for every kernel launched so far; whether
+  /// one nobody waited for may still run.
+  bool waitingForAll();
+  /// The wait after waitingForAll() failed: a kernel nobody waited for
+  /// may be why.
+  void waitFailed();
+  /// For an error message: which kernel nobody waited for may have caused
+  /// it ("" when there is none).
+  std::string unwaitedNote() const;
+
 private:
   const std::string Name;
   const Location Here;
   std::mutex AcquireM;
+  /// A kernel launched without waiting may still run; the last of them.
+  std::atomic<bool> Unwaited{false};
+  std::atomic<const char *> UnwaitedNode{nullptr}, UnwaitedKernel{nullptr};
 };
+
+/// HPVM_GPU_WAIT=1: every kernel launch waits for its kernel, on the CUDA
+/// GPU and on OpenCL devices (otherwise a launch waits only when the host
+/// reads the kernel's results at once).
+bool waitForEveryKernel();
 
 } // namespace hpvm::rt
 

@@ -43,6 +43,7 @@ Transfer acquireObject(TrackedObject &Object, Location L, Access A,
   T.Base = Object.Base;
   T.Bytes = Object.Bytes;
   T.Id = Object.Id;
+  T.Writes = A != Access::In;
   if (A != Access::Out && !(Object.ValidAt & bit(L))) {
     T.CopyNeeded = true;
     // The host copy is the one every device can read.

@@ -98,6 +98,8 @@ struct Transfer {
   void *Base = nullptr;
   size_t Bytes = 0;
   ObjectId Id = 0;
+  /// The access writes the object (out or inout).
+  bool Writes = false;
 };
 
 struct MemoryStats {

@@ -183,8 +183,13 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
     Deciding.unlock();
     OpenCLDeviceScope OnDevice(T == Target::OpenCL ? Chosen.Unit : 0);
     Node->versions[Chosen.Version](Args, ParentCtx, N0, N1, N2);
-    if (Timed && T == Target::GPU)
+    // The measured policy compares whole runs. The profile times kernels
+    // by themselves (CudaDevice.cpp): waiting here would leave the stream
+    // idle at every launch.
+    if (P == Policy::Measured && T == Target::GPU)
       waitForGPUKernels();
+    if (Timed && T == Target::OpenCL)
+      waitForOpenCLKernels(Chosen.Unit);
   }
   if (!Timed)
     return;

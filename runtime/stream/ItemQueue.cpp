@@ -25,15 +25,22 @@ void ItemQueue::push(StreamItem *Item) {
 }
 
 StreamItem *ItemQueue::pop() {
-  StreamItem *Item;
-  {
-    std::unique_lock<std::mutex> Lock(M);
-    NotEmpty.wait(Lock, [&] { return !Items.empty() || Closed; });
-    if (Items.empty())
-      return nullptr;
-    Item = Items.front();
-    Items.pop_front();
-  }
+  std::unique_lock<std::mutex> Lock(M);
+  NotEmpty.wait(Lock, [&] { return !Items.empty() || Closed; });
+  return take(Lock);
+}
+
+StreamItem *ItemQueue::tryPop() {
+  std::unique_lock<std::mutex> Lock(M);
+  return take(Lock);
+}
+
+StreamItem *ItemQueue::take(std::unique_lock<std::mutex> &Lock) {
+  if (Items.empty())
+    return nullptr;
+  StreamItem *Item = Items.front();
+  Items.pop_front();
+  Lock.unlock();
   NotFull.notify_one();
   return Item;
 }

@@ -43,10 +43,16 @@ public:
   /// The oldest item, blocking while the queue is empty and open; null once
   /// it is closed and empty.
   StreamItem *pop();
+  /// The oldest item, or null at once when the queue is empty (open or
+  /// closed).
+  StreamItem *tryPop();
   /// No more pushes: pop returns null once the items in it are taken.
   void close();
 
 private:
+  /// The oldest item, null if there is none; unlocks Lock.
+  StreamItem *take(std::unique_lock<std::mutex> &Lock);
+
   const size_t Capacity;
   std::mutex M;
   std::condition_variable NotEmpty;

@@ -19,6 +19,13 @@
 // do: each stage thread calling hpvm_rt_parallel_for gets a team of its
 // own from the OpenMP runtime.
 //
+// A gpu stage overlaps its items on the GPU (device/cuda/CudaDevice.h): the
+// stage thread runs each item's GPU work on a lane of its own (a CUDA
+// stream) without waiting for it, keeps up to GpuStageLanes such items,
+// and hands an item on, in order, once its GPU work is done. It also hands
+// on, rather than waits for the next item, when its queue is empty: the
+// host may be waiting for that item's result before it pushes more.
+//
 // Under HPVM_PROFILE and HPVM_TRACE, each stage's run of an item is a
 // record (an event on the stage thread's row, with the item's number), and
 // the stream one of a graph, from its launch to the end of its wait.
@@ -33,6 +40,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "stream/Stream.h"
+#include "device/cuda/CudaDevice.h"
 #include "graph/NodeExceptions.h"
 #include "profile/Profile.h"
 #include "stream/ItemQueue.h"
@@ -86,6 +94,11 @@ public:
 
 private:
   void runStage(int32_t K);
+  /// Runs stage K on Item (unless the stream stopped before it); true when
+  /// its GPU work may still run.
+  bool runItem(int32_t K, StreamItem *Item);
+  /// Gives Item, done with stage K, to the next stage, or to pop.
+  void handOn(int32_t K, StreamItem *Item);
   StreamItem *newItem();
 
   const hpvm_rt_stream_graph &G;
@@ -159,42 +172,77 @@ StreamItem *Stream::newItem() {
 
 void Stream::runStage(int32_t K) {
   ItemQueue &In = *Queues[K];
-  bool Last = K + 1 == G.num_stages;
-  while (StreamItem *Item = In.pop()) {
-    if (Last)
-      std::memset(Item->Result, 0, G.result_bytes);
-    if (Item->Number < StopAt.load(std::memory_order_acquire)) {
+  // Items run whose GPU work may still run, and the items after them, in
+  // order; whether each has GPU work.
+  std::deque<std::pair<StreamItem *, bool>> OnGPU;
+  auto HandOnOldest = [&] {
+    auto [Item, Gpu] = OnGPU.front();
+    OnGPU.pop_front();
+    if (Gpu) {
       StreamPlace Place(G.name, G.stage_names[K], Item->Number);
-      double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-      try {
-        G.run_stage(Item->Frame, K);
-        if (Last)
-          G.end(Item->Frame, Item->Result);
-        if (profile::enabled())
-          profile::recordStage(G.name, G.stage_names[K], Item->Number, BeginUs,
-                               profile::nowUs());
-      } catch (...) {
-        warning("an exception left the stage; the stream stops (no stage "
-                "runs this item or a later one)");
-        std::lock_guard<std::mutex> Lock(FailureM);
-        if (Item->Number < StopAt.load(std::memory_order_relaxed)) {
-          Failure = std::current_exception();
-          StopAt.store(Item->Number, std::memory_order_release);
-        }
-      }
+      gpuFinishItem(Item->Number);
     }
-    if (!Last) {
-      Queues[K + 1]->push(Item);
+    handOn(K, Item);
+  };
+  for (;;) {
+    StreamItem *Item = OnGPU.empty() ? In.pop() : In.tryPop();
+    if (!Item && !OnGPU.empty()) {
+      HandOnOldest();
       continue;
     }
-    {
-      std::lock_guard<std::mutex> Lock(M);
-      Results.push_back(Item);
+    if (!Item)
+      break;
+    bool Gpu = runItem(K, Item);
+    if (!Gpu && OnGPU.empty()) {
+      handOn(K, Item);
+      continue;
     }
-    ResultReady.notify_all();
+    OnGPU.emplace_back(Item, Gpu);
+    if (OnGPU.size() == GpuStageLanes)
+      HandOnOldest();
   }
-  if (!Last)
+  if (K + 1 != G.num_stages)
     Queues[K + 1]->close();
+}
+
+bool Stream::runItem(int32_t K, StreamItem *Item) {
+  bool Last = K + 1 == G.num_stages;
+  if (Last)
+    std::memset(Item->Result, 0, G.result_bytes);
+  if (Item->Number >= StopAt.load(std::memory_order_acquire))
+    return false;
+  StreamPlace Place(G.name, G.stage_names[K], Item->Number);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  gpuBeginItem(Item->Number);
+  try {
+    G.run_stage(Item->Frame, K);
+    if (Last)
+      G.end(Item->Frame, Item->Result);
+    if (profile::enabled())
+      profile::recordStage(G.name, G.stage_names[K], Item->Number, BeginUs,
+                           profile::nowUs());
+  } catch (...) {
+    warning("an exception left the stage; the stream stops (no stage "
+            "runs this item or a later one)");
+    std::lock_guard<std::mutex> Lock(FailureM);
+    if (Item->Number < StopAt.load(std::memory_order_relaxed)) {
+      Failure = std::current_exception();
+      StopAt.store(Item->Number, std::memory_order_release);
+    }
+  }
+  return gpuEndItem();
+}
+
+void Stream::handOn(int32_t K, StreamItem *Item) {
+  if (K + 1 != G.num_stages) {
+    Queues[K + 1]->push(Item);
+    return;
+  }
+  {
+    std::lock_guard<std::mutex> Lock(M);
+    Results.push_back(Item);
+  }
+  ResultReady.notify_all();
 }
 
 void Stream::push(const void *Args) {

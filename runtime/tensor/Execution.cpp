@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 namespace hpvm::tensor {
 namespace {
@@ -110,15 +111,22 @@ void execute(const char *Op, const char *What, const Operands &Inputs,
   }
   Scratch S;
   if (K.K == Knob::FP16) {
-    Operands Half;
-    for (hpvm_tensor *T : Inputs) {
-      Half.push_back(S.keep(hostCopy(*T)));
-      approx::roundToHalf(*Half.back());
+    std::optional<gpu::HalfPrecision> Half;
+    if (deviceChoice() != HPVM_TENSOR_CPU && gpu::available(Op))
+      Half.emplace();
+    // Elsewhere, half precision simulated: operands and result rounded.
+    Operands Rounded = Inputs;
+    if (!Half)
+      for (hpvm_tensor *&T : Rounded) {
+        T = S.keep(hostCopy(*T));
+        approx::roundToHalf(*T);
+      }
+    Exact(Rounded, Out);
+    if (!Half || !Half->used()) {
+      gpu::syncToHost(Out);
+      gpu::release(Out); // the rounded host data is now the only copy
+      approx::roundToHalf(Out);
     }
-    Exact(Half, Out);
-    gpu::syncToHost(Out);
-    gpu::release(Out); // the rounded host data is now the only copy
-    approx::roundToHalf(Out);
   } else if (std::find(ApproxKinds.begin(), ApproxKinds.end(), K.K) !=
              ApproxKinds.end()) {
     for (hpvm_tensor *T : Inputs)

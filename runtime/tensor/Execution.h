@@ -1,8 +1,9 @@
 //===- Execution.h - an operation on a device, under its knob ---*- C++ -*-===//
 //
 // Where an operation runs (the GPU when there is one, or as chosen) and how
-// (its knob, Knobs.h): exactly, in half precision (operands and result
-// rounded), or approximately on the CPU; and, while errors are recorded,
+// (its knob, Knobs.h): exactly, in half precision (on the GPU in half data;
+// on the CPU, or where the GPU lacks the operation's form, with operands and
+// result rounded), or approximately on the CPU; and, while errors are recorded,
 // exactly a second time to measure the approximation.
 //
 //===----------------------------------------------------------------------===//

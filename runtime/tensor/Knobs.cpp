@@ -82,6 +82,8 @@ Knob knobOf(const char *Op) {
   Configuration &C = configuration();
   std::lock_guard<std::mutex> G(C.Lock);
   auto It = C.Knobs.find(std::string_view(Op));
+  if (It == C.Knobs.end())
+    It = C.Knobs.find(std::string_view("*")); // every other operation
   return It == C.Knobs.end() ? Knob() : It->second;
 }
 

@@ -18,7 +18,7 @@ namespace hpvm::tensor {
 struct Knob {
   enum Kind {
     Exact,           // fp32
-    FP16,            // fp16: operands and result rounded to half precision
+    FP16,            // fp16: half precision (Execution.h)
     PerforateRows,   // perf_row_<rate>_<offset>: convolutions
     PerforateCols,   // perf_col_<rate>_<offset>: convolutions
     SampleFilter,    // samp_<rate>_<offset>: convolutions
@@ -38,7 +38,7 @@ struct Knob {
 /// The knob named \p Text ("fp16", "fp32_cpu", "perf_row_50_1", ...), if it
 /// is one.
 std::optional<Knob> parseKnob(const std::string &Text);
-/// The knob of operation \p Op (Exact when it has none).
+/// The knob of operation \p Op: its own, else that of "*", else Exact.
 Knob knobOf(const char *Op);
 
 } // namespace hpvm::tensor

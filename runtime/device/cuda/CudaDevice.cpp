@@ -11,8 +11,8 @@
 // it. Kernels and copies run in order on the null stream. A launch waits for
 // its kernel (cuStreamSynchronize, never the whole context) only when the
 // host reads what the kernel wrote right after: the node has computed
-// outputs in pinned memory, or its time is measured (the profile, the
-// measured policy). Otherwise the host goes on while the kernel runs, and
+// outputs in pinned memory (the measured policy waits too, RunNode.cpp).
+// Otherwise the host goes on while the kernel runs, and
 // what comes after it is ordered behind it on the stream: a copy home (a
 // synchronous copy from the stream) reads what the kernel wrote, a copy in
 // waits for the stream, and a buffer given up while the kernel may still
@@ -21,11 +21,30 @@
 // to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
 // for every kernel, as launches did before. An error a kernel hits while
 // nobody waits for it is reported by the next CUDA call that waits, with
-// the node of the last such kernel.
+// the node of the last such kernel. HPVM_GPU_STAGING=1 copies big objects
+// through the device's own page-locked buffers (StagedCopies.h): a copy in
+// is then queued on the stream once the host data is in them. Under the
+// profile a kernel is timed by events around it, read once the GPU is past
+// them (a later launch finds it done, or the host waits for the stream), so
+// that timing changes neither what waits nor, kernels being queued behind
+// one another, what the events measure.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
 // compute capability, the PTX (JIT-compiled by the driver) on any other.
+//
+// A pipeline stage's thread (stream/Stream.cpp) runs the GPU work of each
+// item on a lane of its own (gpuBeginItem): a non-blocking CUDA stream with
+// pinned staging memory, so that while item f's kernel runs, the thread
+// already copies item f + 1 in on the next lane (the host copies into the
+// staging memory, the GPU from there). Lanes never wait for the null stream,
+// nor it for them: a stage hands an item on only once its lane is done
+// (gpuFinishItem), and a lane first waits for the kernels nobody waited for
+// on the null stream. Objects that items share (one array tracked for the
+// whole stream) are ordered by events: the other lanes and the null stream
+// wait for a lane's copy of an object to the device before they use it
+// (Arrivals), and a copy home waits for the lanes' kernels that write it
+// (Writes), as the null stream orders them for other nodes.
 //
 // Every CUDA error is fatal: once a node has started on the GPU there is no
 // going back to its CPU version.
@@ -34,6 +53,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/StagedCopies.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
 #include "profile/Profile.h"
@@ -42,7 +62,6 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
-#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -51,6 +70,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -69,6 +90,35 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 
 /// The context current on this thread, as far as the runtime set it.
 thread_local CUcontext CurrentContext = nullptr;
+
+/// A CUDA stream for the GPU work of one item of a pipeline stage at a time,
+/// with the pinned memory its copies to the device are staged in.
+struct Lane {
+  CUstream Stream = nullptr;
+  CUevent Done = nullptr; // recorded after the item's work
+  std::vector<std::pair<void *, size_t>> Staging; // pinned blocks
+  size_t Block = 0, Used = 0; // where the item's next staged copy goes
+  bool Busy = false;          // the item has work on it
+  std::vector<ObjectId> Writing; // objects the next kernel writes
+};
+
+/// Events recorded on lanes after work on an object, by the object's id:
+/// the last one of each lane (stream).
+using LaneEvents =
+    std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
+
+class CudaDevice;
+
+/// A pipeline stage thread's lanes, made when the thread first uses the GPU
+/// in an item and handed back to the device when it ends.
+struct StageLanes {
+  CudaDevice *Device = nullptr;
+  bool InItem = false;
+  unsigned Current = 0; // the lane of the item in progress
+  Lane Lanes[GpuStageLanes];
+  ~StageLanes();
+};
+thread_local StageLanes Stage;
 
 class CudaDevice final : public Device {
 public:
@@ -94,10 +144,43 @@ public:
   void release(const TrackedObject &Object) override;
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
+  /// Under the profile, at exit: waits for the kernels still timed and
+  /// records their times.
+  void recordAllTimedKernels();
+  /// The library calls this thread made with pointer()'s addresses are
+  /// enqueued (hpvm_rt_gpu_library_calls_done).
+  void endLibraryCalls() { endKernel(); }
+
+  /// The lane of this thread's item in progress, made on first use; null
+  /// outside a pipeline stage's item.
+  Lane *itemLane(const char *Node);
+  /// Marks the end of the work of L's item on the GPU.
+  void recordDone(Lane &L);
+  /// Waits for L's work; it is then free for another item.
+  void finish(Lane &L);
+  /// Waits for the work of this thread's item in progress, if any.
+  void waitForItem();
+  /// Gives the lanes of a thread that ends to the next one.
+  void giveBack(Lane &L);
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// Records the times of the timed kernels that have ended; at exit,
+  /// waits for each first.
+  void recordTimedKernels(bool AtExit);
+  /// Whether copies of object Id, of Bytes bytes, go through Staged.
+  bool staged(ObjectId Id, size_t Bytes);
   void makeCurrent(const char *Node);
+  /// Pinned memory of Bytes bytes on L for a copy of its item.
+  void *staging(Lane &L, size_t Bytes, const char *Node);
+  /// Records an event on L after its work so far, as the last of L's for
+  /// object Id in Events. Called with EventsM held.
+  void recordLocked(LaneEvents &Events, ObjectId Id, Lane &L, const char *Node);
+  /// Makes Stream wait for the copies of object Id that lanes made, if any.
+  void waitForArrival(ObjectId Id, CUstream Stream, const char *Node);
+  /// Waits for the other lanes of this thread (their kernels may read the
+  /// constant memory the next launch fills).
+  void finishOtherLanes(const char *Node);
   /// Exits with R and the operation Fmt describes, naming Node if not null,
   /// unless R is CUDA_SUCCESS.
   void check(CUresult R, const char *Node, const char *Fmt, ...)
@@ -110,7 +193,7 @@ private:
   /// Copies what each constant parameter points to into its global.
   void fillConstants(const char *Node, const hpvm_rt_gpu_module *Image,
                      void **Args, const hpvm_rt_gpu_constant *Constants,
-                     int Count, void *const *HostPtrs);
+                     int Count, void *const *HostPtrs, CUstream Stream);
   CUmodule loadModule(const char *Node, const hpvm_rt_gpu_module *Image);
   /// Loads the module, its cubin when built for this GPU (falling back to
   /// the PTX should the driver reject it), else its PTX; or says in Why why
@@ -145,6 +228,15 @@ private:
   // that no other launch of the kernel fills them in between.
   std::mutex ConstantsM;
 
+  // The lanes of pipeline stage threads that have ended.
+  std::mutex LanesM;
+  std::vector<Lane> FreeLanes;
+  // Until an object is released: the events after lanes' copies of it to
+  // the device, and after lanes' kernels that write it. Taken inside the
+  // acquire lock and the tracker's.
+  std::mutex EventsM;
+  LaneEvents Arrivals, Writes;
+
   /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
   /// range registered (page-locked) while the device has a copy, so that
   /// their copies need no staging; 0: none.
@@ -152,15 +244,30 @@ private:
     const char *V = getenv("HPVM_GPU_PIN");
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
-  /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
-  const bool AlwaysWait = [] {
-    const char *V = getenv("HPVM_GPU_WAIT");
-    return V && strcmp(V, "1") == 0;
+  /// HPVM_GPU_STAGING=1: objects of at least this many bytes that are not
+  /// pinned are copied through Staged (StagedCopies.h); 0: none.
+  const size_t StageBytes = [] {
+    const char *V = getenv("HPVM_GPU_STAGING");
+    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
-  /// A kernel launched without waiting may still run; the last of them,
-  /// for error messages.
-  std::atomic<bool> Unwaited{false};
-  std::atomic<const char *> UnwaitedNode{nullptr}, UnwaitedKernel{nullptr};
+  StagedCopies Staged{D};
+  /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
+  const bool AlwaysWait = waitForEveryKernel();
+  /// HPVM_GPU_LANES=0: pipeline stages run their GPU work on the null
+  /// stream too, one item after the other.
+  const bool NoLanes = [] {
+    const char *V = getenv("HPVM_GPU_LANES");
+    return V && strcmp(V, "0") == 0;
+  }();
+  /// A kernel timed under the profile, between events Start and End.
+  struct TimedKernel {
+    const char *Node, *Kernel;
+    int64_t Grid[3], Block[3];
+    CUevent Start, End;
+    double BeginUs; // host time of the launch
+  };
+  std::mutex TimedM;
+  std::deque<TimedKernel> TimedKernels; // not yet recorded, in launch order
 };
 
 /// This thread's next kernel writes computed outputs the host reads after
@@ -198,12 +305,7 @@ void CudaDevice::check(CUresult R, const char *Node, const char *Fmt, ...) {
   vsnprintf(Operation, sizeof(Operation), Fmt, Args);
   va_end(Args);
   profile::cancelReport();
-  std::string Error = describe(D, R);
-  if (Unwaited.load(std::memory_order_acquire))
-    Error += std::string(" (it may come from a kernel nobody waited for, the "
-                         "last was '") +
-             UnwaitedKernel.load() + "' of node '" + UnwaitedNode.load() +
-             "'; HPVM_GPU_WAIT=1 waits for each kernel)";
+  std::string Error = describe(D, R) + unwaitedNote();
   if (Node)
     fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
   fatalError("%s in %s", Error.c_str(), Operation);
@@ -277,6 +379,16 @@ void *CudaDevice::outputs(const char *Node, size_t Bytes) {
 
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
+  Lane *L = itemLane(Node);
+  // A lane does not wait for the null stream: the kernels there may still
+  // use the memory the lane is about to, and staged copies may still fill
+  // what it reads.
+  if (L) {
+    waitForKernels(Node);
+    const char *Failed = nullptr;
+    if (StageBytes)
+      check(Staged.finish(Failed), Node, "%s after staged copies", Failed);
+  }
   CUresult R = CUDA_SUCCESS;
   bool New;
   CUdeviceptr Buffer = Buffers.get(
@@ -301,15 +413,155 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     std::lock_guard<std::mutex> Lock(PinnedM);
     Pinned.insert(T.Id);
   }
-  if (T.CopyNeeded) {
-    assert(T.From == HostLocation && "a copy from another device");
-    double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (L && T.Writes)
+    L->Writing.push_back(T.Id);
+  if (!T.CopyNeeded) {
+    waitForArrival(T.Id, L ? L->Stream : nullptr, Node);
+    return Buffer;
+  }
+  assert(T.From == HostLocation && "a copy from another device");
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (L) {
+    void *From = staging(*L, T.Bytes, Node);
+    std::memcpy(From, T.Base, T.Bytes);
+    check(D.cuMemcpyHtoDAsync(Buffer, From, T.Bytes, L->Stream), Node,
+          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    std::lock_guard<std::mutex> Lock(EventsM);
+    recordLocked(Arrivals, T.Id, *L, Node);
+  } else if (staged(T.Id, T.Bytes)) {
+    const char *Failed = nullptr;
+    check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
+          "%s of a staged copy of %zu bytes", Failed, T.Bytes);
+  } else {
     check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
           "cuMemcpyHtoD of %zu bytes", T.Bytes);
-    if (profile::enabled())
-      profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   }
+  if (profile::enabled())
+    profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   return Buffer;
+}
+
+void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
+                              const char *Node) {
+  std::vector<std::pair<CUstream, CUevent>> &Last = Events[Id];
+  auto It = std::find_if(Last.begin(), Last.end(),
+                         [&](const auto &E) { return E.first == L.Stream; });
+  if (It == Last.end()) {
+    Last.emplace_back(L.Stream, nullptr);
+    It = std::prev(Last.end());
+    check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+  }
+  check(D.cuEventRecord(It->second, L.Stream), Node, "cuEventRecord");
+}
+
+void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
+                                const char *Node) {
+  std::lock_guard<std::mutex> Lock(EventsM);
+  if (Arrivals.empty())
+    return;
+  auto It = Arrivals.find(Id);
+  if (It == Arrivals.end())
+    return;
+  for (auto [From, Event] : It->second)
+    if (From != Stream)
+      check(D.cuStreamWaitEvent(Stream, Event, 0), Node, "cuStreamWaitEvent");
+}
+
+void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
+  constexpr size_t Align = 256, MinBlock = size_t(1) << 20;
+  Bytes = (Bytes + Align - 1) / Align * Align;
+  while (L.Block < L.Staging.size() &&
+         L.Used + Bytes > L.Staging[L.Block].second) {
+    ++L.Block;
+    L.Used = 0;
+  }
+  if (L.Block == L.Staging.size()) {
+    size_t Size = std::max(Bytes, MinBlock);
+    if (!L.Staging.empty())
+      Size = std::max(Size, 2 * L.Staging.back().second);
+    void *Host = nullptr;
+    check(D.cuMemHostAlloc(&Host, Size, CU_MEMHOSTALLOC_PORTABLE), Node,
+          "cuMemHostAlloc of %zu bytes for staging copies", Size);
+    L.Staging.emplace_back(Host, Size);
+  }
+  void *At = static_cast<char *>(L.Staging[L.Block].first) + L.Used;
+  L.Used += Bytes;
+  return At;
+}
+
+Lane *CudaDevice::itemLane(const char *Node) {
+  if (!Stage.InItem || NoLanes)
+    return nullptr;
+  Lane &L = Stage.Lanes[Stage.Current];
+  if (!L.Stream) {
+    makeCurrent(Node);
+    {
+      std::lock_guard<std::mutex> Lock(LanesM);
+      if (!FreeLanes.empty()) {
+        L = std::move(FreeLanes.back());
+        FreeLanes.pop_back();
+      }
+    }
+    if (!L.Stream) {
+      check(D.cuStreamCreate(&L.Stream, CU_STREAM_NON_BLOCKING), Node,
+            "cuStreamCreate");
+      check(D.cuEventCreate(&L.Done, CU_EVENT_DISABLE_TIMING), Node,
+            "cuEventCreate");
+    }
+    Stage.Device = this;
+  }
+  L.Busy = true;
+  return &L;
+}
+
+void CudaDevice::recordDone(Lane &L) {
+  makeCurrent(nullptr);
+  check(D.cuEventRecord(L.Done, L.Stream), nullptr, "cuEventRecord");
+}
+
+void CudaDevice::finish(Lane &L) {
+  makeCurrent(nullptr);
+  check(D.cuEventSynchronize(L.Done), nullptr,
+        "cuEventSynchronize after the item's GPU work");
+  L.Busy = false;
+  L.Block = 0;
+  L.Used = 0;
+}
+
+void CudaDevice::waitForItem() {
+  if (!Stage.InItem || !Stage.Lanes[Stage.Current].Busy)
+    return;
+  makeCurrent(nullptr);
+  check(D.cuStreamSynchronize(Stage.Lanes[Stage.Current].Stream), nullptr,
+        "cuStreamSynchronize of the item's lane");
+}
+
+void CudaDevice::finishOtherLanes(const char *Node) {
+  for (unsigned I = 0; I < GpuStageLanes; ++I)
+    if (I != Stage.Current && Stage.Lanes[I].Busy)
+      check(D.cuStreamSynchronize(Stage.Lanes[I].Stream), Node,
+            "cuStreamSynchronize of another item's lane");
+}
+
+void CudaDevice::giveBack(Lane &L) {
+  assert(!L.Busy && "a stage thread ends with an item on the GPU");
+  L.Block = 0;
+  L.Used = 0;
+  L.Writing.clear();
+  std::lock_guard<std::mutex> Lock(LanesM);
+  FreeLanes.push_back(std::move(L));
+}
+
+// Last lane first: the next stage thread, taking lanes in the order of its
+// items, gets them in this thread's order, each with the staging memory its
+// items needed here.
+StageLanes::~StageLanes() {
+  if (!Device)
+    return;
+  for (unsigned I = GpuStageLanes; I-- > 0;)
+    if (Lanes[I].Stream)
+      Device->giveBack(Lanes[I]);
 }
 
 void CudaDevice::copyToHost(const TrackedObject &Object) {
@@ -321,14 +573,50 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   if (!Buffer)
     return;
   makeCurrent(nullptr);
+  // Lanes' kernels writing it may still run.
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    if (auto It = Writes.find(Object.Id); It != Writes.end())
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventSynchronize(Event), nullptr,
+              "cuEventSynchronize before copying %p home", Object.Base);
+  }
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-  check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
-        "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
-  if (profile::enabled())
+  const char *Failed = nullptr;
+  if (staged(Object.Id, Object.Bytes))
+    check(Staged.toHost(Object.Base, Buffer, Object.Bytes, Failed), nullptr,
+          "%s of a staged copy of %zu bytes to %p", Failed, Object.Bytes,
+          Object.Base);
+  else
+    check(D.cuMemcpyDtoH(Object.Base, Buffer, Object.Bytes), nullptr,
+          "cuMemcpyDtoH of %zu bytes to %p", Object.Bytes, Object.Base);
+  if (profile::enabled()) {
     profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
+    // The kernels before the copy have ended.
+    recordTimedKernels(false);
+  }
+}
+
+bool CudaDevice::staged(ObjectId Id, size_t Bytes) {
+  if (!StageBytes || Bytes < StageBytes)
+    return false;
+  std::lock_guard<std::mutex> Lock(PinnedM);
+  return !Pinned.count(Id);
 }
 
 void CudaDevice::release(const TrackedObject &Object) {
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    for (LaneEvents *Events : {&Arrivals, &Writes}) {
+      auto It = Events->find(Object.Id);
+      if (It == Events->end())
+        continue;
+      makeCurrent(nullptr);
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventDestroy(Event), nullptr, "cuEventDestroy");
+      Events->erase(It);
+    }
+  }
   bool WasPinned;
   {
     std::lock_guard<std::mutex> Lock(PinnedM);
@@ -351,14 +639,49 @@ void CudaDevice::release(const TrackedObject &Object) {
 }
 
 void CudaDevice::waitForKernels(const char *Node) {
-  if (!Unwaited.exchange(false, std::memory_order_acq_rel))
+  if (!waitingForAll())
     return;
   makeCurrent(Node);
   CUresult R = D.cuStreamSynchronize(nullptr);
-  if (R == CUDA_SUCCESS)
+  if (R == CUDA_SUCCESS) {
+    if (profile::enabled())
+      recordTimedKernels(false);
     return;
-  Unwaited.store(true, std::memory_order_release); // for the message
+  }
+  waitFailed();
   check(R, Node, "cuStreamSynchronize");
+}
+
+void CudaDevice::recordTimedKernels(bool AtExit) {
+  std::lock_guard<std::mutex> Lock(TimedM);
+  for (auto It = TimedKernels.begin(); It != TimedKernels.end();) {
+    TimedKernel &K = *It;
+    CUresult R =
+        AtExit ? D.cuEventSynchronize(K.End) : D.cuEventQuery(K.End);
+    // Kernels on other streams (lanes) may end first.
+    if (R == CUDA_ERROR_NOT_READY) {
+      ++It;
+      continue;
+    }
+    // At exit a driver already shut down, or a kernel that failed, leaves
+    // it out: errors are for the program's own calls to report.
+    if (AtExit && R != CUDA_SUCCESS)
+      return;
+    check(R, K.Node, "cuEventQuery after kernel '%s'", K.Kernel);
+    float Milliseconds = 0;
+    check(D.cuEventElapsedTime(&Milliseconds, K.Start, K.End), K.Node,
+          "cuEventElapsedTime");
+    check(D.cuEventDestroy(K.Start), K.Node, "cuEventDestroy");
+    check(D.cuEventDestroy(K.End), K.Node, "cuEventDestroy");
+    profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
+                          K.BeginUs, K.BeginUs + Milliseconds * 1e3);
+    It = TimedKernels.erase(It);
+  }
+}
+
+void CudaDevice::recordAllTimedKernels() {
+  if (D.cuCtxSetCurrent(Context) == CUDA_SUCCESS)
+    recordTimedKernels(true);
 }
 
 CUresult CudaDevice::tryLoadModule(const hpvm_rt_gpu_module *Image,
@@ -468,7 +791,8 @@ CUdeviceptr CudaDevice::global(const char *Node,
 void CudaDevice::fillConstants(const char *Node,
                                const hpvm_rt_gpu_module *Image, void **Args,
                                const hpvm_rt_gpu_constant *Constants,
-                               int Count, void *const *HostPtrs) {
+                               int Count, void *const *HostPtrs,
+                               CUstream Stream) {
   for (int I = 0; I < Count; ++I) {
     const hpvm_rt_gpu_constant &C = Constants[I];
     auto Source = *static_cast<const CUdeviceptr *>(Args[C.param]);
@@ -483,8 +807,10 @@ void CudaDevice::fillConstants(const char *Node,
     size_t Rest = static_cast<const char *>(Object->Base) + Object->Bytes -
                   static_cast<const char *>(HostPtrs[I]);
     size_t Bytes = std::min<size_t>(C.bytes, Rest);
-    check(D.cuMemcpyDtoD(global(Node, Image, C.global), Source, Bytes), Node,
-          "cuMemcpyDtoD of %zu bytes to constant memory '%s'", Bytes,
+    CUdeviceptr Global = global(Node, Image, C.global);
+    check(Stream ? D.cuMemcpyDtoDAsync(Global, Source, Bytes, Stream)
+                 : D.cuMemcpyDtoD(Global, Source, Bytes),
+          Node, "cuMemcpyDtoD of %zu bytes to constant memory '%s'", Bytes,
           C.global);
   }
 }
@@ -509,14 +835,21 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
   }
   makeCurrent(Node);
   CUfunction F = function(Node, Image, Kernel);
+  Lane *L = itemLane(Node);
+  CUstream Stream = L ? L->Stream : nullptr;
 
   bool Timed = profile::enabled();
-  bool Wait = Timed || OutputsPending || AlwaysWait;
+  bool Wait = OutputsPending || AlwaysWait;
   OutputsPending = false;
+  if (Timed)
+    recordTimedKernels(false);
   std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
   if (Count) {
     ConstantsLock.lock();
-    fillConstants(Node, Image, Args, Constants, Count, HostPtrs);
+    // Another item's kernel may still read the globals.
+    if (L)
+      finishOtherLanes(Node);
+    fillConstants(Node, Image, Args, Constants, Count, HostPtrs, Stream);
   }
   CUevent Start = nullptr, End = nullptr;
   double BeginUs = 0;
@@ -524,36 +857,49 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     BeginUs = profile::nowUs();
     check(D.cuEventCreate(&Start, 0), Node, "cuEventCreate");
     check(D.cuEventCreate(&End, 0), Node, "cuEventCreate");
-    check(D.cuEventRecord(Start, nullptr), Node, "cuEventRecord");
+    check(D.cuEventRecord(Start, Stream), Node, "cuEventRecord");
   }
-  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, nullptr,
+  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, Stream,
                          Args, nullptr),
         Node, "cuLaunchKernel of kernel '%s'", Kernel);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
-  if (Timed)
-    check(D.cuEventRecord(End, nullptr), Node, "cuEventRecord");
+  if (L && !L->Writing.empty()) {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    for (ObjectId Id : L->Writing)
+      recordLocked(Writes, Id, *L, Node);
+    L->Writing.clear();
+  }
+  if (Timed) {
+    check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
+    TimedKernel K{Node, Kernel, {}, {}, Start, End, BeginUs};
+    std::copy(Grid, Grid + 3, K.Grid);
+    std::copy(Block, Block + 3, K.Block);
+    // Kernels still pending at exit are recorded before the profile is
+    // reported: its handler was registered before the GPU was found, so it
+    // runs after this one.
+    static CudaDevice *const AtExit = [this] {
+      atexit([] { AtExit->recordAllTimedKernels(); });
+      return this;
+    }();
+    std::lock_guard<std::mutex> Lock(TimedM);
+    TimedKernels.push_back(K);
+  }
   if (!Wait) {
-    UnwaitedNode.store(Node, std::memory_order_relaxed);
-    UnwaitedKernel.store(Kernel, std::memory_order_relaxed);
-    Unwaited.store(true, std::memory_order_release);
+    // A lane's kernel is waited for when its item is finished.
+    if (!L)
+      launchedWithoutWaiting(Node, Kernel);
     endKernel();
     return;
   }
   // A kernel that fails while running reports it here, and so does an
   // earlier one nobody waited for.
-  Unwaited.store(false, std::memory_order_release);
-  check(D.cuStreamSynchronize(nullptr), Node,
+  if (!L)
+    waitingForAll();
+  check(D.cuStreamSynchronize(Stream), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
-  if (Timed) {
-    float Milliseconds = 0;
-    check(D.cuEventElapsedTime(&Milliseconds, Start, End), Node,
-          "cuEventElapsedTime");
-    check(D.cuEventDestroy(Start), Node, "cuEventDestroy");
-    check(D.cuEventDestroy(End), Node, "cuEventDestroy");
-    profile::recordKernel(Node, Kernel, Grid, Block, Milliseconds, BeginUs,
-                          profile::nowUs());
-  }
+  if (Timed)
+    recordTimedKernels(false);
   endKernel();
 }
 
@@ -656,8 +1002,34 @@ int hpvm::rt::parseGPUDevice(const char *Value, int Count, std::string &Error) {
 }
 
 void hpvm::rt::waitForGPUKernels() {
-  if (CudaDevice *Device = gpu().Device)
+  if (CudaDevice *Device = gpu().Device) {
     Device->waitForKernels(nullptr);
+    Device->waitForItem();
+  }
+}
+
+void hpvm::rt::gpuBeginItem(uint64_t Item) {
+  assert(!Stage.InItem && "items of a stage thread one after the other");
+  Stage.InItem = true;
+  Stage.Current = static_cast<unsigned>(Item % GpuStageLanes);
+  assert(!Stage.Lanes[Stage.Current].Busy &&
+         "the last item of its lane is not finished");
+}
+
+bool hpvm::rt::gpuEndItem() {
+  assert(Stage.InItem && "gpuEndItem without gpuBeginItem");
+  Stage.InItem = false;
+  Lane &L = Stage.Lanes[Stage.Current];
+  if (!L.Busy)
+    return false;
+  Stage.Device->recordDone(L);
+  return true;
+}
+
+void hpvm::rt::gpuFinishItem(uint64_t Item) {
+  Lane &L = Stage.Lanes[Item % GpuStageLanes];
+  if (L.Busy)
+    Stage.Device->finish(L);
 }
 
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,
@@ -692,6 +1064,11 @@ extern "C" void *hpvm_rt_gpu_pointer(const char *NodeName, void *HostPtr,
     return nullptr;
   Access A = !Out ? Access::In : In ? Access::InOut : Access::Out;
   return Device.pointer(Node, HostPtr, A);
+}
+
+extern "C" void hpvm_rt_gpu_library_calls_done(const char *NodeName) {
+  const char *Node = nodeName(NodeName);
+  device("hpvm_rt_gpu_library_calls_done", Node).endLibraryCalls();
 }
 
 extern "C" void *hpvm_rt_gpu_outputs(const char *NodeName, uint64_t Bytes) {

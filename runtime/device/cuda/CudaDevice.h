@@ -10,6 +10,7 @@
 
 #include "hpvm/hpvm_rt.h"
 
+#include <cstdint>
 #include <string>
 
 namespace hpvm::rt {
@@ -28,6 +29,23 @@ int parseGPUDevice(const char *Value, int Count, std::string &Error);
 /// Waits for the gpu kernels launched without waiting for them, if the GPU
 /// is in use: a node's time then includes its kernel's.
 void waitForGPUKernels();
+
+/// How many items of a pipeline stage may be on the GPU at once.
+constexpr unsigned GpuStageLanes = 3;
+
+/// For a pipeline stage's thread (stream/Stream.cpp; docs/streaming.md, "GPU
+/// stages"): the GPU work of the item numbered Item, until gpuEndItem(),
+/// goes on lane Item % GpuStageLanes, a CUDA stream of this thread's with
+/// staging memory of its own, and kernels there are not waited for. Item
+/// Item - GpuStageLanes must be finished (gpuFinishItem).
+void gpuBeginItem(uint64_t Item);
+/// Ends the item begun last; true when it has work on the GPU that may
+/// still run, which gpuFinishItem then waits for before anyone else may
+/// read what it wrote.
+bool gpuEndItem();
+/// Waits for the GPU work of the item numbered Item, if it has any (a
+/// failed kernel is a fatal error). Items are finished in order.
+void gpuFinishItem(uint64_t Item);
 
 } // namespace hpvm::rt
 

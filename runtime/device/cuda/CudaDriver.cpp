@@ -52,7 +52,9 @@ Loaded load() {
   Resolve(L.D.cuDriverGetVersion, "cuDriverGetVersion");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
+  Resolve(L.D.cuStreamCreate, "cuStreamCreate");
   Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
+  Resolve(L.D.cuStreamWaitEvent, "cuStreamWaitEvent");
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
   Resolve(L.D.cuModuleGetGlobal, "cuModuleGetGlobal_v2");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
@@ -61,7 +63,11 @@ Loaded load() {
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   Resolve(L.D.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   Resolve(L.D.cuMemcpyDtoD, "cuMemcpyDtoD_v2");
+  Resolve(L.D.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
+  Resolve(L.D.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
+  Resolve(L.D.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");
   Resolve(L.D.cuMemHostAlloc, "cuMemHostAlloc");
+  Resolve(L.D.cuMemFreeHost, "cuMemFreeHost");
   Resolve(L.D.cuMemHostRegister, "cuMemHostRegister_v2");
   Resolve(L.D.cuMemHostUnregister, "cuMemHostUnregister");
   Resolve(L.D.cuMemHostGetDevicePointer, "cuMemHostGetDevicePointer_v2");
@@ -69,6 +75,8 @@ Loaded load() {
   Resolve(L.D.cuEventCreate, "cuEventCreate");
   Resolve(L.D.cuEventDestroy, "cuEventDestroy_v2");
   Resolve(L.D.cuEventRecord, "cuEventRecord");
+  Resolve(L.D.cuEventSynchronize, "cuEventSynchronize");
+  Resolve(L.D.cuEventQuery, "cuEventQuery");
   Resolve(L.D.cuEventElapsedTime, "cuEventElapsedTime");
   Resolve(L.D.cuGetErrorName, "cuGetErrorName");
   Resolve(L.D.cuGetErrorString, "cuGetErrorString");

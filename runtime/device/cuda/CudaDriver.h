@@ -29,8 +29,11 @@ using CUdevice_attribute = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
+constexpr CUresult CUDA_ERROR_NOT_READY = 600;
 constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 0x01;
 constexpr unsigned CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
+constexpr unsigned CU_STREAM_NON_BLOCKING = 0x1;
+constexpr unsigned CU_EVENT_DISABLE_TIMING = 0x2;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER = 5;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
 constexpr CUdevice_attribute CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
@@ -48,7 +51,10 @@ struct Driver {
   CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
+  CUresult (*cuStreamCreate)(CUstream *Stream, unsigned Flags);
   CUresult (*cuStreamSynchronize)(CUstream Stream);
+  CUresult (*cuStreamWaitEvent)(CUstream Stream, CUevent Event,
+                                unsigned Flags);
   CUresult (*cuModuleLoadDataEx)(CUmodule *Module, const void *Image,
                                  unsigned NumOptions, CUjit_option *Options,
                                  void **OptionValues);
@@ -61,7 +67,14 @@ struct Driver {
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemcpyDtoD)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr Dst, const void *Src, size_t Bytes,
+                                CUstream Stream);
+  CUresult (*cuMemcpyDtoHAsync)(void *Dst, CUdeviceptr Src, size_t Bytes,
+                                CUstream Stream);
+  CUresult (*cuMemcpyDtoDAsync)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes,
+                                CUstream Stream);
   CUresult (*cuMemHostAlloc)(void **Ptr, size_t Bytes, unsigned Flags);
+  CUresult (*cuMemFreeHost)(void *Ptr);
   CUresult (*cuMemHostRegister)(void *Ptr, size_t Bytes, unsigned Flags);
   CUresult (*cuMemHostUnregister)(void *Ptr);
   CUresult (*cuMemHostGetDevicePointer)(CUdeviceptr *DevicePtr, void *HostPtr,
@@ -74,6 +87,8 @@ struct Driver {
   CUresult (*cuEventCreate)(CUevent *Event, unsigned Flags);
   CUresult (*cuEventDestroy)(CUevent Event);
   CUresult (*cuEventRecord)(CUevent Event, CUstream Stream);
+  CUresult (*cuEventSynchronize)(CUevent Event);
+  CUresult (*cuEventQuery)(CUevent Event);
   CUresult (*cuEventElapsedTime)(float *Milliseconds, CUevent Start,
                                  CUevent End);
   CUresult (*cuGetErrorName)(CUresult Error, const char **Name);

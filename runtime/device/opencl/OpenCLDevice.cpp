@@ -11,9 +11,28 @@
 //
 // What to copy is the memory tracker's decision, as for CUDA (CudaDevice.cpp):
 // one buffer per tracked object (DeviceBuffers.h), allocated when a node
-// first uses it, given to a cache when the tracker releases it. Copies block,
-// and each launch waits for its kernel, so a copy the tracker calls valid is
-// complete. A kernel takes each pointer as a buffer and an offset into it.
+// first uses it, given to a cache when the tracker releases it. A kernel
+// takes each pointer as a buffer and an offset into it.
+//
+// Launches are cheap, as on the CUDA GPU: a launch waits for its kernel only
+// when the host reads what the kernel wrote right after (the node has
+// computed outputs: one blocking read of their buffer behind the kernel,
+// which the in-order queue runs once the kernel is done; on NVIDIA the
+// buffer is in host memory, cl_nv_create_buffer, and mapped instead, which
+// copies nothing, as CUDA's mapped pinned memory; PoCL reads faster than it
+// maps and unmaps) or its time is measured (the profile,
+// the measured policy, waitForOpenCLKernels). Otherwise the host goes on
+// while the kernel runs, and what comes after it on the queue is ordered
+// behind it: a copy home (a blocking read) reads what the kernel wrote, a
+// copy in (a blocking write) overwrites a buffer only once earlier kernels
+// are done with it, and a buffer given up while a kernel may still use it
+// goes to the cache for the next object of its size, whose copies and
+// kernels are again behind it; before a buffer is released the device waits
+// for its kernels. HPVM_GPU_WAIT=1 waits for every kernel. An error a kernel
+// hits while nobody waits for it is reported by the next call that waits,
+// with the node of the last such kernel. Each thread finds a kernel object
+// without a lock, and a launch sets only the arguments that changed
+// (KernelArguments.h).
 //
 // A translation unit's kernels come as OpenCL C source, built for the device
 // on first use with -cl-fp32-correctly-rounded-divide-sqrt where the device
@@ -26,6 +45,7 @@
 //===----------------------------------------------------------------------===//
 #include "device/opencl/OpenCLDevice.h"
 #include "device/Device.h"
+#include "device/opencl/KernelArguments.h"
 #include "device/opencl/OpenCLLoader.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
@@ -38,6 +58,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cinttypes>
 #include <cstdarg>
@@ -52,6 +73,7 @@
 #include <optional>
 #include <sstream>
 #include <unordered_map>
+#include <unordered_set>
 
 using namespace hpvm::rt;
 using namespace hpvm::rt::opencl;
@@ -77,13 +99,24 @@ bool makeFolders(const std::string &Path) {
   return true;
 }
 
+/// A kernel of a built program, shared by the threads that launch it.
+struct KernelObject {
+  cl_kernel K = nullptr;
+  /// clSetKernelArg is not thread-safe on one kernel: held from the first
+  /// argument to the enqueue.
+  std::mutex ArgsM;
+  KernelArguments Args;
+};
+
 class OpenCLDevice final : public Device {
 public:
   OpenCLDevice(std::string Name, const API &A, cl_device_id Id,
                cl_context Context, cl_command_queue Queue,
-               std::string BuildOptions, std::string Identity)
+               std::string BuildOptions, std::string Identity,
+               clCreateBufferNVFn CreateBufferNV)
       : Device(std::move(Name)), A(A), Id(Id), Context(Context), Queue(Queue),
-        BuildOptions(std::move(BuildOptions)), Identity(std::move(Identity)) {}
+        BuildOptions(std::move(BuildOptions)), Identity(std::move(Identity)),
+        CreateBufferNV(CreateBufferNV) {}
 
   /// Whether the program builds for the device (building and caching it);
   /// if not, Why says why.
@@ -95,6 +128,8 @@ public:
 
   void copyToHost(const TrackedObject &Object) override;
   void release(const TrackedObject &Object) override;
+  /// Waits for the kernels launched without waiting, if any.
+  void waitForKernels(const char *Node);
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
@@ -105,14 +140,26 @@ private:
   /// A buffer of at least Bytes bytes (its size in Bytes) for one kernel's
   /// computed outputs, kept for the next kernel once read back.
   cl_mem takeOutputs(const char *Node, size_t &Bytes);
+  /// Copies Bytes bytes of computed outputs from Buffer to To once the
+  /// kernels before are done.
+  void readOutputs(cl_mem Buffer, void *To, size_t Bytes, const char *Node,
+                   const char *Kernel);
   /// The program built from the cached binary or the source; null with the
   /// reason in Why when it does not build.
   cl_program build(const hpvm_rt_opencl_program *Program, std::string &Why);
   cl_program buildCached(const std::string &Path);
   void storeBinary(cl_program P, const std::string &Path);
   std::string buildLog(cl_program P);
-  cl_kernel kernel(const char *Node, const hpvm_rt_opencl_program *Program,
-                   const char *Name, std::mutex *&Lock);
+  /// The kernel object of kernel Name of Program, found without a lock
+  /// after this thread's first launch of it.
+  KernelObject &kernel(const char *Node, const hpvm_rt_opencl_program *Program,
+                       const char *Name);
+  /// Sets argument Index of K to the Bytes bytes at Value unless it holds
+  /// them already.
+  void setArgument(KernelObject &K, unsigned Index, size_t Bytes,
+                   const void *Value, const char *Node, const char *Kernel);
+  /// Gives a buffer back to OpenCL once no kernel uses it.
+  void releaseBuffer(cl_mem Buffer, const char *Node, const char *What);
 
   const API &A;
   const cl_device_id Id;
@@ -121,6 +168,10 @@ private:
   const std::string BuildOptions;
   /// The device and its driver, for the binary cache's keys.
   const std::string Identity;
+  /// Where the device has cl_nv_create_buffer (else null): outputs buffers
+  /// go to host memory, so that mapping them after the kernel copies
+  /// nothing, as CUDA's mapped pinned memory.
+  const clCreateBufferNVFn CreateBufferNV;
 
   DeviceBuffers Buffers;
 
@@ -130,15 +181,35 @@ private:
   std::mutex ProgramsM;
   std::unordered_map<const hpvm_rt_opencl_program *, cl_program> Programs;
   std::unordered_map<const hpvm_rt_opencl_program *, std::string> Rejected;
-  struct KernelObject {
-    cl_kernel K = nullptr;
-    /// clSetKernelArg is not thread-safe on one kernel: held from the first
-    /// argument to the enqueue.
-    std::mutex ArgsM;
-  };
   std::map<std::pair<cl_program, std::string>, std::unique_ptr<KernelObject>>
       Kernels;
+
+  /// Buffers released so far: the epoch of kernel arguments.
+  std::atomic<uint64_t> Releases{0};
+  const bool AlwaysWait = waitForEveryKernel();
 };
+
+/// A kernel of a program on a device, by the addresses of the device, the
+/// program and the kernel's name (globals of the generated code).
+struct KernelKey {
+  const OpenCLDevice *Device;
+  const hpvm_rt_opencl_program *Program;
+  const char *Name;
+  bool operator==(const KernelKey &O) const {
+    return Device == O.Device && Program == O.Program && Name == O.Name;
+  }
+};
+struct KernelKeyHash {
+  size_t operator()(const KernelKey &K) const {
+    std::hash<const void *> H;
+    return (H(K.Device) * 31 + H(K.Program)) * 31 + H(K.Name);
+  }
+};
+/// The kernel objects this thread launched.
+thread_local std::unordered_map<KernelKey, KernelObject *, KernelKeyHash>
+    KnownKernels;
+/// The programs this thread found built (with a null Name).
+thread_local std::unordered_set<KernelKey, KernelKeyHash> KnownPrograms;
 
 void OpenCLDevice::check(cl_int R, const char *Node, const char *Fmt, ...) {
   if (R == CL_SUCCESS)
@@ -149,7 +220,7 @@ void OpenCLDevice::check(cl_int R, const char *Node, const char *Fmt, ...) {
   vsnprintf(Operation, sizeof(Operation), Fmt, Args);
   va_end(Args);
   profile::cancelReport();
-  std::string Error = describe(R);
+  std::string Error = describe(R) + unwaitedNote();
   if (Node)
     fatalError("%s in %s for node '%s'", Error.c_str(), Operation, Node);
   fatalError("%s in %s", Error.c_str(), Operation);
@@ -168,8 +239,7 @@ uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
         return R == CL_SUCCESS ? reinterpret_cast<uint64_t>(Made) : 0;
       },
       [&](uint64_t Kept) {
-        check(A.clReleaseMemObject(reinterpret_cast<cl_mem>(Kept)), Node,
-              "clReleaseMemObject of a cached buffer");
+        releaseBuffer(reinterpret_cast<cl_mem>(Kept), Node, "a cached buffer");
       }));
   check(R, Node, "clCreateBuffer of %zu bytes", T.Bytes);
   if (New && !T.CopyNeeded) {
@@ -213,8 +283,29 @@ void OpenCLDevice::release(const TrackedObject &Object) {
       reinterpret_cast<cl_mem>(Buffers.release(Object.Id, Object.Bytes));
   if (!Buffer)
     return;
-  check(A.clReleaseMemObject(Buffer), nullptr,
-        "clReleaseMemObject of the copy of %p", Object.Base);
+  char What[64];
+  snprintf(What, sizeof(What), "the copy of %p", Object.Base);
+  releaseBuffer(Buffer, nullptr, What);
+}
+
+void OpenCLDevice::releaseBuffer(cl_mem Buffer, const char *Node,
+                                 const char *What) {
+  // OpenCL frees a released buffer only once the commands using it are
+  // done; this is rare (the cache keeps most buffers), so rather than rely
+  // on every driver for that, wait for the kernels as on the CUDA GPU.
+  waitForKernels(Node);
+  Releases.fetch_add(1);
+  check(A.clReleaseMemObject(Buffer), Node, "clReleaseMemObject of %s", What);
+}
+
+void OpenCLDevice::waitForKernels(const char *Node) {
+  if (!waitingForAll())
+    return;
+  cl_int R = A.clFinish(Queue);
+  if (R == CL_SUCCESS)
+    return;
+  waitFailed();
+  check(R, Node, "clFinish");
 }
 
 cl_mem OpenCLDevice::takeOutputs(const char *Node, size_t &Bytes) {
@@ -233,8 +324,12 @@ cl_mem OpenCLDevice::takeOutputs(const char *Node, size_t &Bytes) {
   // node.
   Bytes = std::max<size_t>(Bytes, 4096);
   cl_int R = CL_SUCCESS;
-  cl_mem Buffer =
-      A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
+  cl_mem Buffer = nullptr;
+  if (CreateBufferNV)
+    Buffer = CreateBufferNV(Context, CL_MEM_READ_WRITE, CL_MEM_LOCATION_HOST_NV,
+                            Bytes, nullptr, &R);
+  if (!Buffer || R != CL_SUCCESS)
+    Buffer = A.clCreateBuffer(Context, CL_MEM_READ_WRITE, Bytes, nullptr, &R);
   check(R, Node, "clCreateBuffer of %zu bytes for the outputs", Bytes);
   return Buffer;
 }
@@ -329,24 +424,33 @@ cl_program OpenCLDevice::build(const hpvm_rt_opencl_program *Program,
 
 bool OpenCLDevice::programUsable(const hpvm_rt_opencl_program *Program,
                                  std::string &Why) {
-  std::lock_guard<std::mutex> Lock(ProgramsM);
-  if (Programs.count(Program))
+  const KernelKey Key{this, Program, nullptr};
+  if (KnownPrograms.count(Key))
     return true;
+  std::lock_guard<std::mutex> Lock(ProgramsM);
+  if (Programs.count(Program)) {
+    KnownPrograms.insert(Key);
+    return true;
+  }
   if (auto It = Rejected.find(Program); It != Rejected.end()) {
     Why = It->second;
     return false;
   }
   if (cl_program P = build(Program, Why)) {
     Programs[Program] = P;
+    KnownPrograms.insert(Key);
     return true;
   }
   Rejected[Program] = Why;
   return false;
 }
 
-cl_kernel OpenCLDevice::kernel(const char *Node,
-                               const hpvm_rt_opencl_program *Program,
-                               const char *Name, std::mutex *&ArgsLock) {
+KernelObject &OpenCLDevice::kernel(const char *Node,
+                                   const hpvm_rt_opencl_program *Program,
+                                   const char *Name) {
+  auto [Known, New] = KnownKernels.try_emplace({this, Program, Name}, nullptr);
+  if (!New)
+    return *Known->second;
   std::lock_guard<std::mutex> Lock(ProgramsM);
   auto P = Programs.find(Program);
   if (P == Programs.end()) {
@@ -360,13 +464,41 @@ cl_kernel OpenCLDevice::kernel(const char *Node,
   }
   std::unique_ptr<KernelObject> &K = Kernels[{P->second, Name}];
   if (!K) {
-    K = std::make_unique<KernelObject>();
     cl_int R = CL_SUCCESS;
-    K->K = A.clCreateKernel(P->second, Name, &R);
+    cl_kernel Made = A.clCreateKernel(P->second, Name, &R);
     check(R, Node, "clCreateKernel of kernel '%s'", Name);
+    K = std::make_unique<KernelObject>();
+    K->K = Made;
   }
-  ArgsLock = &K->ArgsM;
-  return K->K;
+  Known->second = K.get();
+  return *K;
+}
+
+void OpenCLDevice::setArgument(KernelObject &K, unsigned Index, size_t Bytes,
+                               const void *Value, const char *Node,
+                               const char *Kernel) {
+  if (K.Args.changes(Index, Bytes, Value, Releases.load()))
+    check(A.clSetKernelArg(K.K, Index, Bytes, Value), Node,
+          "clSetKernelArg %u of kernel '%s'", Index, Kernel);
+}
+
+void OpenCLDevice::readOutputs(cl_mem Buffer, void *To, size_t Bytes,
+                               const char *Node, const char *Kernel) {
+  if (!CreateBufferNV) {
+    check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Bytes, To, 0,
+                                nullptr, nullptr),
+          Node, "clEnqueueReadBuffer of the outputs of kernel '%s'", Kernel);
+    return;
+  }
+  // In host memory: the map copies nothing (a read would copy it through
+  // the device). Unmapped before the next kernel that writes the buffer.
+  cl_int R = CL_SUCCESS;
+  void *Mapped = A.clEnqueueMapBuffer(Queue, Buffer, CL_TRUE, CL_MAP_READ, 0,
+                                      Bytes, 0, nullptr, nullptr, &R);
+  check(R, Node, "clEnqueueMapBuffer of the outputs of kernel '%s'", Kernel);
+  memcpy(To, Mapped, Bytes);
+  check(A.clEnqueueUnmapMemObject(Queue, Buffer, Mapped, 0, nullptr, nullptr),
+        Node, "clEnqueueUnmapMemObject of the outputs of kernel '%s'", Kernel);
 }
 
 void OpenCLDevice::launch(const char *Node,
@@ -389,30 +521,35 @@ void OpenCLDevice::launch(const char *Node,
   }
   size_t OutBufferBytes = OutputBytes;
   cl_mem OutBuffer = OutputBytes ? takeOutputs(Node, OutBufferBytes) : nullptr;
-  std::mutex *ArgsLock = nullptr;
-  cl_kernel K = kernel(Node, Program, Kernel, ArgsLock);
+  KernelObject &K = kernel(Node, Program, Kernel);
+  bool Timed = profile::enabled();
   cl_event Done = nullptr;
-  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  double BeginUs = Timed ? profile::nowUs() : 0;
   {
-    std::lock_guard<std::mutex> Lock(*ArgsLock);
+    std::lock_guard<std::mutex> Lock(K.ArgsM);
     for (int32_t I = 0; I < NumArgs; ++I)
-      check(A.clSetKernelArg(K, I, Sizes[I], Args[I]), Node,
-            "clSetKernelArg %d of kernel '%s'", I, Kernel);
+      setArgument(K, I, Sizes[I], Args[I], Node, Kernel);
     if (OutBuffer) {
-      uint64_t Zero = 0;
-      check(A.clSetKernelArg(K, NumArgs, sizeof(cl_mem), &OutBuffer), Node,
-            "clSetKernelArg of the outputs of kernel '%s'", Kernel);
-      check(A.clSetKernelArg(K, NumArgs + 1, sizeof(Zero), &Zero), Node,
-            "clSetKernelArg of the outputs of kernel '%s'", Kernel);
+      const uint64_t Zero = 0;
+      setArgument(K, NumArgs, sizeof(cl_mem), &OutBuffer, Node, Kernel);
+      setArgument(K, NumArgs + 1, sizeof(Zero), &Zero, Node, Kernel);
     }
-    check(A.clEnqueueNDRangeKernel(Queue, K, 3, nullptr, Global, Local, 0,
-                                   nullptr, &Done),
+    check(A.clEnqueueNDRangeKernel(Queue, K.K, 3, nullptr, Global, Local, 0,
+                                   nullptr, Timed ? &Done : nullptr),
           Node, "clEnqueueNDRangeKernel of kernel '%s'", Kernel);
   }
-  // A kernel that fails while running reports it here.
-  check(A.clWaitForEvents(1, &Done), Node, "clWaitForEvents after kernel '%s'",
-        Kernel);
-  if (profile::enabled()) {
+  if (!OutBuffer && !Timed && !AlwaysWait) {
+    launchedWithoutWaiting(Node, Kernel);
+    endKernel();
+    return;
+  }
+  // A kernel that fails while running reports it here, and so does an
+  // earlier one nobody waited for: everything before the kernel on the
+  // queue is done once it is.
+  waitingForAll();
+  if (Timed) {
+    check(A.clWaitForEvents(1, &Done), Node,
+          "clWaitForEvents after kernel '%s'", Kernel);
     cl_ulong Start = 0, End = 0;
     check(A.clGetEventProfilingInfo(Done, CL_PROFILING_COMMAND_START,
                                     sizeof(Start), &Start, nullptr),
@@ -422,15 +559,15 @@ void OpenCLDevice::launch(const char *Node,
           Node, "clGetEventProfilingInfo");
     profile::recordKernel(Node, Kernel, Grid, Block, (End - Start) / 1e6f,
                           BeginUs, profile::nowUs());
+    check(A.clReleaseEvent(Done), Node, "clReleaseEvent");
   }
-  check(A.clReleaseEvent(Done), Node, "clReleaseEvent");
   if (OutBuffer) {
-    check(A.clEnqueueReadBuffer(Queue, OutBuffer, CL_TRUE, 0, OutputBytes,
-                                OutputsTo, 0, nullptr, nullptr),
-          Node, "clEnqueueReadBuffer of the outputs (%" PRIu64 " bytes)",
-          OutputBytes);
+    // Behind the kernel on the queue: no wait of its own.
+    readOutputs(OutBuffer, OutputsTo, OutputBytes, Node, Kernel);
     std::lock_guard<std::mutex> Lock(OutputsM);
     FreeOutputs.emplace_back(OutBuffer, OutBufferBytes);
+  } else if (!Timed) {
+    check(A.clFinish(Queue), Node, "clFinish after kernel '%s'", Kernel);
   }
   endKernel();
 }
@@ -443,10 +580,26 @@ struct Found {
 };
 
 std::string infoString(const API &A, cl_device_id D, cl_uint Param) {
-  char Buf[512] = "";
-  if (A.clGetDeviceInfo(D, Param, sizeof(Buf) - 1, Buf, nullptr))
+  size_t Size = 0;
+  if (A.clGetDeviceInfo(D, Param, 0, nullptr, &Size) || Size == 0)
     return "";
-  return Buf;
+  std::string Info(Size, '\0');
+  if (A.clGetDeviceInfo(D, Param, Size, Info.data(), nullptr))
+    return "";
+  Info.resize(strnlen(Info.c_str(), Size));
+  return Info;
+}
+
+/// clCreateBufferNV where device D has it, else null.
+clCreateBufferNVFn createBufferNV(const API &A, cl_device_id D) {
+  std::string Extensions = " " + infoString(A, D, CL_DEVICE_EXTENSIONS) + " ";
+  cl_platform_id Platform = nullptr;
+  if (Extensions.find(" cl_nv_create_buffer ") == std::string::npos ||
+      A.clGetDeviceInfo(D, CL_DEVICE_PLATFORM, sizeof(Platform), &Platform,
+                        nullptr))
+    return nullptr;
+  return reinterpret_cast<clCreateBufferNVFn>(
+      A.clGetExtensionFunctionAddressForPlatform(Platform, "clCreateBufferNV"));
 }
 
 /// Device Index of the ICD loader's list, named Name; null with the
@@ -475,7 +628,8 @@ OpenCLDevice *openDevice(const API &A, cl_device_id Id, unsigned Index,
   // Never destroyed: the tracker keeps calling it until the process ends.
   auto *Device =
       new OpenCLDevice("OpenCL " + std::to_string(Index) + ": " + Name, A, Id,
-                       Context, Queue, Options, Identity);
+                       Context, Queue, Options, Identity,
+                       createBufferNV(A, Id));
   if (profile::enabled())
     profile::recordDevice(Device->name().c_str());
   return Device;
@@ -659,10 +813,12 @@ unsigned hpvm::rt::openclDeviceCount() {
 bool hpvm::rt::openclUsable(unsigned Unit, const char *NodeName,
                             const hpvm_rt_opencl_program *Program) {
   const Found &F = found();
-  std::string Why = F.Reason;
+  std::string Why;
   if (Unit < F.Devices.size() &&
       (!Program || F.Devices[Unit]->programUsable(Program, Why)))
     return true;
+  if (Unit >= F.Devices.size())
+    Why = F.Reason;
   if (Unit != 0) {
     // Nodes still run on the first device.
     static std::once_flag Warned[MaxOpenCLDevices];
@@ -682,6 +838,12 @@ bool hpvm::rt::openclUsable(unsigned Unit, const char *NodeName,
             Why.c_str());
   });
   return false;
+}
+
+void hpvm::rt::waitForOpenCLKernels(unsigned Unit) {
+  const Found &F = found();
+  if (Unit < F.Devices.size())
+    F.Devices[Unit]->waitForKernels(nullptr);
 }
 
 OpenCLDeviceScope::OpenCLDeviceScope(unsigned Unit) : Saved(CurrentUnit) {

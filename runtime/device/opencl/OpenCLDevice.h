@@ -46,6 +46,10 @@ unsigned openclDeviceCount();
 bool openclUsable(unsigned Unit, const char *NodeName,
                   const hpvm_rt_opencl_program *Program);
 
+/// Waits for the kernels launched on device Unit without waiting for them,
+/// if it is in use: a node's time then includes its kernel's.
+void waitForOpenCLKernels(unsigned Unit);
+
 /// While it lives, this thread's opencl launches go to device Unit.
 class OpenCLDeviceScope {
 public:

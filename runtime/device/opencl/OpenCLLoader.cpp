@@ -54,6 +54,8 @@ Loaded load() {
   Resolve(L.A.clEnqueueWriteBuffer, "clEnqueueWriteBuffer");
   Resolve(L.A.clEnqueueFillBuffer, "clEnqueueFillBuffer");
   Resolve(L.A.clEnqueueReadBuffer, "clEnqueueReadBuffer");
+  Resolve(L.A.clEnqueueMapBuffer, "clEnqueueMapBuffer");
+  Resolve(L.A.clEnqueueUnmapMemObject, "clEnqueueUnmapMemObject");
   Resolve(L.A.clCreateProgramWithSource, "clCreateProgramWithSource");
   Resolve(L.A.clCreateProgramWithBinary, "clCreateProgramWithBinary");
   Resolve(L.A.clBuildProgram, "clBuildProgram");
@@ -64,8 +66,11 @@ Loaded load() {
   Resolve(L.A.clSetKernelArg, "clSetKernelArg");
   Resolve(L.A.clEnqueueNDRangeKernel, "clEnqueueNDRangeKernel");
   Resolve(L.A.clWaitForEvents, "clWaitForEvents");
+  Resolve(L.A.clFinish, "clFinish");
   Resolve(L.A.clGetEventProfilingInfo, "clGetEventProfilingInfo");
   Resolve(L.A.clReleaseEvent, "clReleaseEvent");
+  Resolve(L.A.clGetExtensionFunctionAddressForPlatform,
+          "clGetExtensionFunctionAddressForPlatform");
   return L;
 }
 

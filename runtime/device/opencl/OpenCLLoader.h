@@ -42,9 +42,20 @@ constexpr cl_uint CL_DEVICE_SINGLE_FP_CONFIG = 0x101B;
 constexpr cl_uint CL_DEVICE_NAME = 0x102B;
 constexpr cl_uint CL_DRIVER_VERSION = 0x102D;
 constexpr cl_uint CL_DEVICE_VERSION = 0x102F;
+constexpr cl_uint CL_DEVICE_EXTENSIONS = 0x1030;
+constexpr cl_uint CL_DEVICE_PLATFORM = 0x1031;
 constexpr cl_ulong CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT = 1 << 7;
 constexpr cl_ulong CL_QUEUE_PROFILING_ENABLE = 1 << 1;
 constexpr cl_ulong CL_MEM_READ_WRITE = 1 << 0;
+constexpr cl_ulong CL_MAP_READ = 1 << 0;
+
+/// NVIDIA's cl_nv_create_buffer: clCreateBuffer with NVIDIA's own flags;
+/// CL_MEM_LOCATION_HOST_NV puts the buffer in host memory, which kernels
+/// read and write directly.
+using clCreateBufferNVFn = cl_mem (*)(cl_context Context, cl_ulong Flags,
+                                      cl_ulong FlagsNV, size_t Size,
+                                      void *HostPtr, cl_int *Error);
+constexpr cl_ulong CL_MEM_LOCATION_HOST_NV = 1 << 0;
 constexpr cl_uint CL_PROGRAM_BINARY_SIZES = 0x1165;
 constexpr cl_uint CL_PROGRAM_BINARIES = 0x1166;
 constexpr cl_uint CL_PROGRAM_BUILD_LOG = 0x1183;
@@ -85,6 +96,14 @@ struct API {
                                 cl_uint Blocking, size_t Offset, size_t Size,
                                 void *Ptr, cl_uint NumEvents,
                                 const cl_event *Events, cl_event *Event);
+  void *(*clEnqueueMapBuffer)(cl_command_queue Queue, cl_mem Mem,
+                              cl_uint Blocking, cl_ulong Flags, size_t Offset,
+                              size_t Size, cl_uint NumEvents,
+                              const cl_event *Events, cl_event *Event,
+                              cl_int *Error);
+  cl_int (*clEnqueueUnmapMemObject)(cl_command_queue Queue, cl_mem Mem,
+                                    void *Mapped, cl_uint NumEvents,
+                                    const cl_event *Events, cl_event *Event);
   cl_program (*clCreateProgramWithSource)(cl_context Context, cl_uint Count,
                                           const char **Strings,
                                           const size_t *Lengths, cl_int *Error);
@@ -113,9 +132,12 @@ struct API {
                                    cl_uint NumEvents, const cl_event *Events,
                                    cl_event *Event);
   cl_int (*clWaitForEvents)(cl_uint Count, const cl_event *Events);
+  cl_int (*clFinish)(cl_command_queue Queue);
   cl_int (*clGetEventProfilingInfo)(cl_event Event, cl_uint Param, size_t Size,
                                     void *Value, size_t *SizeRet);
   cl_int (*clReleaseEvent)(cl_event Event);
+  void *(*clGetExtensionFunctionAddressForPlatform)(cl_platform_id Platform,
+                                                    const char *Name);
 };
 
 /// Opens libOpenCL.so.1 and looks up every entry point, on the first call

@@ -72,6 +72,7 @@ Loaded load() {
   HPVM_BIND(Cudnn, cudnnBatchNormalizationForwardInference)
   HPVM_BIND(Cublas, cublasCreate_v2)
   HPVM_BIND(Cublas, cublasSgemm_v2)
+  HPVM_BIND(Cublas, cublasGemmEx)
 #undef HPVM_BIND
   return R;
 }

@@ -44,6 +44,9 @@ enum : int {
   CUDNN_BATCHNORM_SPATIAL = 1,
   CUDNN_OP_TENSOR_ADD = 0,
   CUBLAS_OP_N = 0,
+  CUDA_R_16F = 2,
+  CUBLAS_COMPUTE_32F = 68,
+  CUBLAS_GEMM_DEFAULT = -1,
 };
 
 struct cudnnConvolutionFwdAlgoPerf_t {
@@ -133,6 +136,10 @@ struct Libraries {
                                    const float *, const float *, int,
                                    const float *, int, const float *, float *,
                                    int);
+  cublasStatus_t (*cublasGemmEx)(cublasHandle_t, int, int, int, int, int,
+                                 const void *, const void *, int, int,
+                                 const void *, int, int, const void *, void *,
+                                 int, int, int, int);
 };
 
 /// cuDNN 9 and cuBLAS (13 or 12), loaded on first call; null with the reason

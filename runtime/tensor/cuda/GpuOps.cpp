@@ -1,22 +1,27 @@
-//===- GpuOps.cpp - tensor operations on the GPU (cuDNN, cuBLAS)
-//-----------===//
+//===- GpuOps.cpp - tensor operations on the GPU (cuDNN, cuBLAS) ----------===//
 //
 // One cuDNN (or cuBLAS) call per operation on the default stream, serialised
 // by one lock: the handles are not meant for concurrent use. Device memory
 // comes from libhpvm-rt's tracker, which makes the GPU's context current on
-// the calling thread; the convolution workspace is a buffer of our own that
-// grows as needed.
+// the calling thread (DeviceTensors.h); the convolution workspace is a
+// buffer of our own that grows as needed. In half precision, data is half
+// and arithmetic FP32 (cuDNN's pseudo-half configuration, cuBLAS's 32F
+// compute), on tensor cores where the libraries choose them.
 //
 //===----------------------------------------------------------------------===//
 #include "GpuOps.h"
 #include "../Tensor.h"
+#include "DeviceTensors.h"
 #include "GpuLibraries.h"
 #include "device/cuda/CudaDriver.h"
 #include "hpvm/hpvm_rt.h"
 
+#include <cassert>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
+#include <tuple>
 
 namespace hpvm::tensor::gpu {
 namespace {
@@ -44,17 +49,29 @@ void check(const char *Op, cudnnStatus_t Status, const char *Call) {
                     " failed: " + state().L->cudnnGetErrorString(Status));
 }
 
-/// The device address of \p T's data; the tracker copies it there first
-/// when \p In and drops the host copy when \p Out.
-void *device(const char *Op, hpvm_tensor &T, bool In, bool Out) {
-  if (!T.tracked) {
-    hpvm_rt_track_mem(T.host_data, T.size_in_bytes);
-    T.tracked = 1;
-  }
-  return hpvm_rt_gpu_pointer(Op, T.host_data, In, Out);
+/// One operation's library calls, under the lock; once they are enqueued,
+/// the tracker may release the objects they used.
+class OpScope {
+public:
+  explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock) {}
+  ~OpScope() { hpvm_rt_gpu_library_calls_done(Op); }
+
+private:
+  const char *Op;
+  std::lock_guard<std::mutex> Guard;
+};
+
+thread_local bool HalfActive = false, HalfUsed = false;
+
+/// The precision of this thread's operations (HalfPrecision).
+Precision precision() {
+  HalfUsed |= HalfActive;
+  return HalfActive ? Precision::Half : Precision::Float;
 }
-void *in(const char *Op, hpvm_tensor &T) { return device(Op, T, true, false); }
-void *out(const char *Op, hpvm_tensor &T) { return device(Op, T, false, true); }
+
+int dataType(Precision P) {
+  return P == Precision::Half ? CUDNN_DATA_HALF : CUDNN_DATA_FLOAT;
+}
 
 /// The handles, made on first use, once the context is current.
 State &handles(const char *Op) {
@@ -66,24 +83,30 @@ State &handles(const char *Op) {
   return S;
 }
 
+cudnnTensorDescriptor_t newTensorDesc(const char *Op, Dims4 D, Precision P) {
+  const Libraries &L = *state().L;
+  cudnnTensorDescriptor_t Desc;
+  check(Op, L.cudnnCreateTensorDescriptor(&Desc),
+        "cudnnCreateTensorDescriptor");
+  check(Op,
+        L.cudnnSetTensor4dDescriptor(Desc, CUDNN_TENSOR_NCHW, dataType(P),
+                                     int(D[0]), int(D[1]), int(D[2]),
+                                     int(D[3])),
+        "cudnnSetTensor4dDescriptor");
+  return Desc;
+}
+
 class TensorDesc {
 public:
-  TensorDesc(const char *Op, Dims4 D) {
-    const Libraries &L = *state().L;
-    check(Op, L.cudnnCreateTensorDescriptor(&Desc),
-          "cudnnCreateTensorDescriptor");
-    check(Op,
-          L.cudnnSetTensor4dDescriptor(Desc, CUDNN_TENSOR_NCHW,
-                                       CUDNN_DATA_FLOAT, int(D[0]), int(D[1]),
-                                       int(D[2]), int(D[3])),
-          "cudnnSetTensor4dDescriptor");
-  }
-  TensorDesc(const char *Op, const hpvm_tensor &T) : TensorDesc(Op, dims4(T)) {}
+  TensorDesc(const char *Op, Dims4 D, Precision P)
+      : Desc(newTensorDesc(Op, D, P)) {}
+  TensorDesc(const char *Op, const hpvm_tensor &T, Precision P)
+      : TensorDesc(Op, dims4(T), P) {}
   ~TensorDesc() { state().L->cudnnDestroyTensorDescriptor(Desc); }
   operator cudnnTensorDescriptor_t() const { return Desc; }
 
 private:
-  cudnnTensorDescriptor_t Desc = nullptr;
+  cudnnTensorDescriptor_t Desc;
 };
 
 const float One = 1.0f, Zero = 0.0f;
@@ -100,6 +123,77 @@ void *workspace(const char *Op, size_t Bytes) {
                     std::to_string(Bytes) + " bytes on the GPU");
   S.WorkspaceBytes = Bytes;
   return reinterpret_cast<void *>(S.Workspace);
+}
+
+/// A convolution's descriptors and algorithm: made once per shape, as
+/// cuDNN's algorithm heuristics take longer than a small layer's work.
+struct ConvPlan {
+  cudnnTensorDescriptor_t X, Y;
+  cudnnFilterDescriptor_t W;
+  cudnnConvolutionDescriptor_t Conv;
+  int Algo;
+  size_t Bytes; // of workspace
+};
+
+/// In, filter and out shapes, padding, strides, groups, precision.
+using ConvKey = std::tuple<Dims4, Dims4, Dims4, int, int, int, int, int, int>;
+
+const ConvPlan &convPlan(const char *Op, State &S, const hpvm_tensor &In,
+                         const hpvm_tensor &Filter, const hpvm_tensor &Out,
+                         const ConvGeometry &G, Precision P) {
+  Dims4 F = dims4(Filter);
+  ConvKey Key{dims4(In), F,         dims4(Out), G.PadH, G.PadW,
+              G.StrideH, G.StrideW, G.Groups,   int(P)};
+  static std::map<ConvKey, ConvPlan> *Plans = new std::map<ConvKey, ConvPlan>;
+  auto [It, New] = Plans->try_emplace(Key);
+  ConvPlan &C = It->second;
+  if (!New)
+    return C;
+  const Libraries &L = *S.L;
+  C.X = newTensorDesc(Op, dims4(In), P);
+  C.Y = newTensorDesc(Op, dims4(Out), P);
+  check(Op, L.cudnnCreateFilterDescriptor(&C.W), "cudnnCreateFilterDescriptor");
+  check(Op,
+        L.cudnnSetFilter4dDescriptor(C.W, dataType(P), CUDNN_TENSOR_NCHW,
+                                     int(F[0]), int(F[1]), int(F[2]),
+                                     int(F[3])),
+        "cudnnSetFilter4dDescriptor");
+  check(Op, L.cudnnCreateConvolutionDescriptor(&C.Conv),
+        "cudnnCreateConvolutionDescriptor");
+  // FP32 accumulation in both precisions.
+  check(Op,
+        L.cudnnSetConvolution2dDescriptor(
+            C.Conv, G.PadH, G.PadW, G.StrideH, G.StrideW, 1, 1,
+            CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
+        "cudnnSetConvolution2dDescriptor");
+  check(Op, L.cudnnSetConvolutionGroupCount(C.Conv, G.Groups),
+        "cudnnSetConvolutionGroupCount");
+  // Tensor cores for half data; none for float data, which they would round
+  // to TF32.
+  check(Op,
+        L.cudnnSetConvolutionMathType(C.Conv, P == Precision::Half
+                                                  ? CUDNN_TENSOR_OP_MATH
+                                                  : CUDNN_FMA_MATH),
+        "cudnnSetConvolutionMathType");
+  cudnnConvolutionFwdAlgoPerf_t Perf[8];
+  int Found = 0;
+  check(Op,
+        L.cudnnGetConvolutionForwardAlgorithm_v7(S.Cudnn, C.X, C.W, C.Conv, C.Y,
+                                                 8, &Found, Perf),
+        "cudnnGetConvolutionForwardAlgorithm_v7");
+  int Best = 0;
+  while (Best < Found && Perf[Best].status != 0)
+    ++Best;
+  if (Best == Found)
+    opError(Op, "cuDNN has no algorithm for this convolution");
+  check(Op, L.cudnnSetConvolutionMathType(C.Conv, Perf[Best].mathType),
+        "cudnnSetConvolutionMathType");
+  C.Algo = Perf[Best].algo;
+  check(Op,
+        L.cudnnGetConvolutionForwardWorkspaceSize(S.Cudnn, C.X, C.W, C.Conv,
+                                                  C.Y, C.Algo, &C.Bytes),
+        "cudnnGetConvolutionForwardWorkspaceSize");
+  return C;
 }
 
 } // namespace
@@ -123,75 +217,46 @@ bool available(const char *Op) {
   return Usable;
 }
 
-void syncToHost(hpvm_tensor &T) {
-  if (T.tracked)
-    hpvm_rt_host_pointer(T.host_data, 1, 0);
+HalfPrecision::HalfPrecision() {
+  assert(!HalfActive && "one operation at a time on a thread");
+  HalfActive = true;
+  HalfUsed = false;
 }
 
-void release(hpvm_tensor &T) {
-  if (T.tracked)
-    hpvm_rt_untrack_mem(T.host_data);
-  T.tracked = 0;
-}
+HalfPrecision::~HalfPrecision() { HalfActive = false; }
+
+bool HalfPrecision::used() const { return HalfUsed; }
+
+void syncToHost(hpvm_tensor &T) { toHost(T, state().Lock); }
+
+void release(hpvm_tensor &T) { forget(T, state().Lock); }
 
 void convolution(const char *Op, hpvm_tensor &In, hpvm_tensor &Filter,
                  hpvm_tensor &Out, const ConvGeometry &G) {
-  std::lock_guard<std::mutex> Guard(state().Lock);
-  void *X = in(Op, In), *W = in(Op, Filter), *Y = out(Op, Out);
+  OpScope Scope(Op);
+  Precision P = precision();
+  void *X = deviceInput(Op, In, P), *W = deviceInput(Op, Filter, P);
+  void *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
-  const Libraries &L = *S.L;
-  TensorDesc XD(Op, In), YD(Op, Out);
-  Dims4 F = dims4(Filter);
-  cudnnFilterDescriptor_t WD;
-  check(Op, L.cudnnCreateFilterDescriptor(&WD), "cudnnCreateFilterDescriptor");
+  const ConvPlan &C = convPlan(Op, S, In, Filter, Out, G, P);
   check(Op,
-        L.cudnnSetFilter4dDescriptor(WD, CUDNN_DATA_FLOAT, CUDNN_TENSOR_NCHW,
-                                     int(F[0]), int(F[1]), int(F[2]),
-                                     int(F[3])),
-        "cudnnSetFilter4dDescriptor");
-  cudnnConvolutionDescriptor_t CD;
-  check(Op, L.cudnnCreateConvolutionDescriptor(&CD),
-        "cudnnCreateConvolutionDescriptor");
-  check(Op,
-        L.cudnnSetConvolution2dDescriptor(
-            CD, G.PadH, G.PadW, G.StrideH, G.StrideW, 1, 1,
-            CUDNN_CROSS_CORRELATION, CUDNN_DATA_FLOAT),
-        "cudnnSetConvolution2dDescriptor");
-  check(Op, L.cudnnSetConvolutionGroupCount(CD, G.Groups),
-        "cudnnSetConvolutionGroupCount");
-  // No tensor cores for float data: they would round to TF32.
-  check(Op, L.cudnnSetConvolutionMathType(CD, CUDNN_FMA_MATH),
-        "cudnnSetConvolutionMathType");
-  cudnnConvolutionFwdAlgoPerf_t Perf[8];
-  int Found = 0;
-  check(Op,
-        L.cudnnGetConvolutionForwardAlgorithm_v7(S.Cudnn, XD, WD, CD, YD, 8,
-                                                 &Found, Perf),
-        "cudnnGetConvolutionForwardAlgorithm_v7");
-  if (Found == 0)
-    opError(Op, "cuDNN has no algorithm for this convolution");
-  size_t Bytes = 0;
-  check(Op,
-        L.cudnnGetConvolutionForwardWorkspaceSize(S.Cudnn, XD, WD, CD, YD,
-                                                  Perf[0].algo, &Bytes),
-        "cudnnGetConvolutionForwardWorkspaceSize");
-  check(Op,
-        L.cudnnConvolutionForward(S.Cudnn, &One, XD, X, WD, W, CD, Perf[0].algo,
-                                  workspace(Op, Bytes), Bytes, &Zero, YD, Y),
+        S.L->cudnnConvolutionForward(S.Cudnn, &One, C.X, X, C.W, W, C.Conv,
+                                     C.Algo, workspace(Op, C.Bytes), C.Bytes,
+                                     &Zero, C.Y, Y),
         "cudnnConvolutionForward");
-  L.cudnnDestroyConvolutionDescriptor(CD);
-  L.cudnnDestroyFilterDescriptor(WD);
 }
 
 void add(const char *Op, hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {
-  std::lock_guard<std::mutex> Guard(state().Lock);
-  void *A = in(Op, X), *B = in(Op, Bias), *C = out(Op, Out);
+  OpScope Scope(Op);
+  Precision P = precision();
+  void *A = deviceInput(Op, X, P), *B = deviceInput(Op, Bias, P);
+  void *C = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   const Libraries &L = *S.L;
   Dims4 BD = dims4(X);
   if (Bias.num_elems != X.num_elems)
     BD = {1, BD[1], 1, 1};
-  TensorDesc AD(Op, X), BDesc(Op, BD);
+  TensorDesc AD(Op, X, P), BDesc(Op, BD, P);
   cudnnOpTensorDescriptor_t OD;
   check(Op, L.cudnnCreateOpTensorDescriptor(&OD),
         "cudnnCreateOpTensorDescriptor");
@@ -207,26 +272,38 @@ void add(const char *Op, hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {
 
 void matmul(const char *Op, hpvm_tensor &Lhs, hpvm_tensor &Rhs,
             hpvm_tensor &Out) {
-  std::lock_guard<std::mutex> Guard(state().Lock);
-  auto *A = static_cast<const float *>(in(Op, Lhs));
-  auto *B = static_cast<const float *>(in(Op, Rhs));
-  auto *C = static_cast<float *>(out(Op, Out));
+  OpScope Scope(Op);
+  Precision P = precision();
+  void *A = deviceInput(Op, Lhs, P), *B = deviceInput(Op, Rhs, P);
+  void *C = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   int M = int(Lhs.dims.dim_sizes[0]), K = int(Lhs.num_elems) / M;
   int N = int(Rhs.num_elems) / K;
   // Row-major C = A B is column-major C^T = B^T A^T.
-  if (S.L->cublasSgemm_v2(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &One, B,
-                          N, A, K, &Zero, C, N) != 0)
-    opError(Op, "cublasSgemm failed");
+  cublasStatus_t Status =
+      P == Precision::Half
+          ? S.L->cublasGemmEx(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &One,
+                              B, CUDA_R_16F, N, A, CUDA_R_16F, K, &Zero, C,
+                              CUDA_R_16F, N, CUBLAS_COMPUTE_32F,
+                              CUBLAS_GEMM_DEFAULT)
+          : S.L->cublasSgemm_v2(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K,
+                                &One, static_cast<const float *>(B), N,
+                                static_cast<const float *>(A), K, &Zero,
+                                static_cast<float *>(C), N);
+  if (Status != 0)
+    opError(Op,
+            std::string(P == Precision::Half ? "cublasGemmEx" : "cublasSgemm") +
+                " failed with status " + std::to_string(Status));
 }
 
 void pool(const char *Op, hpvm_tensor &In, hpvm_tensor &Out,
           const PoolGeometry &G) {
-  std::lock_guard<std::mutex> Guard(state().Lock);
-  void *X = in(Op, In), *Y = out(Op, Out);
+  OpScope Scope(Op);
+  Precision P = precision();
+  void *X = deviceInput(Op, In, P), *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   const Libraries &L = *S.L;
-  TensorDesc XD(Op, In), YD(Op, Out);
+  TensorDesc XD(Op, In, P), YD(Op, Out, P);
   cudnnPoolingDescriptor_t PD;
   check(Op, L.cudnnCreatePoolingDescriptor(&PD),
         "cudnnCreatePoolingDescriptor");
@@ -245,11 +322,12 @@ void pool(const char *Op, hpvm_tensor &In, hpvm_tensor &Out,
 
 void activation(const char *Op, hpvm_tensor &In, hpvm_tensor &Out, Activation A,
                 float Hi) {
-  std::lock_guard<std::mutex> Guard(state().Lock);
-  void *X = in(Op, In), *Y = out(Op, Out);
+  OpScope Scope(Op);
+  Precision P = precision();
+  void *X = deviceInput(Op, In, P), *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   const Libraries &L = *S.L;
-  TensorDesc D(Op, Dims4{1, In.num_elems, 1, 1});
+  TensorDesc D(Op, Dims4{1, In.num_elems, 1, 1}, P);
   cudnnActivationDescriptor_t AD;
   check(Op, L.cudnnCreateActivationDescriptor(&AD),
         "cudnnCreateActivationDescriptor");
@@ -265,11 +343,12 @@ void activation(const char *Op, hpvm_tensor &In, hpvm_tensor &Out, Activation A,
 }
 
 void softmax(const char *Op, hpvm_tensor &In, hpvm_tensor &Out) {
-  std::lock_guard<std::mutex> Guard(state().Lock);
-  void *X = in(Op, In), *Y = out(Op, Out);
+  OpScope Scope(Op);
+  Precision P = precision();
+  void *X = deviceInput(Op, In, P), *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   size_t Rows = In.dims.dim_sizes[0];
-  TensorDesc D(Op, Dims4{Rows, In.num_elems / Rows, 1, 1});
+  TensorDesc D(Op, Dims4{Rows, In.num_elems / Rows, 1, 1}, P);
   check(Op,
         S.L->cudnnSoftmaxForward(S.Cudnn, CUDNN_SOFTMAX_ACCURATE,
                                  CUDNN_SOFTMAX_MODE_INSTANCE, &One, D, X, &Zero,
@@ -280,11 +359,17 @@ void softmax(const char *Op, hpvm_tensor &In, hpvm_tensor &Out) {
 void batchnorm(const char *Op, hpvm_tensor &In, hpvm_tensor &Gamma,
                hpvm_tensor &Beta, hpvm_tensor &Mean, hpvm_tensor &Variance,
                hpvm_tensor &Out, double Epsilon) {
-  std::lock_guard<std::mutex> Guard(state().Lock);
-  void *X = in(Op, In), *G = in(Op, Gamma), *B = in(Op, Beta);
-  void *M = in(Op, Mean), *V = in(Op, Variance), *Y = out(Op, Out);
+  OpScope Scope(Op);
+  Precision P = precision();
+  // The per-channel operands are float in both precisions, as cuDNN wants.
+  void *X = deviceInput(Op, In, P), *Y = deviceOutput(Op, Out, P);
+  void *G = deviceInput(Op, Gamma, Precision::Float);
+  void *B = deviceInput(Op, Beta, Precision::Float);
+  void *M = deviceInput(Op, Mean, Precision::Float);
+  void *V = deviceInput(Op, Variance, Precision::Float);
   State &S = handles(Op);
-  TensorDesc XD(Op, In), CD(Op, Dims4{1, dims4(In)[1], 1, 1});
+  TensorDesc XD(Op, In, P),
+      CD(Op, Dims4{1, dims4(In)[1], 1, 1}, Precision::Float);
   check(Op,
         S.L->cudnnBatchNormalizationForwardInference(
             S.Cudnn, CUDNN_BATCHNORM_SPATIAL, &One, &Zero, XD, X, XD, Y, CD, G,

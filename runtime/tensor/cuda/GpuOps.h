@@ -18,6 +18,21 @@ namespace hpvm::tensor::gpu {
 /// Whether operations can run on the GPU: cuDNN and cuBLAS load and
 /// libhpvm-rt finds a usable GPU (which says once why not, if it does not).
 bool available(const char *Op);
+/// While one exists on a thread, the operations it runs on the GPU compute
+/// in half precision (the fp16 knob): operands converted to half on the
+/// device (weights once), half results, FP32 accumulation, tensor cores;
+/// results reach float data only when the host or an FP32 operation reads
+/// them. One at a time on a thread.
+class HalfPrecision {
+public:
+  HalfPrecision();
+  ~HalfPrecision();
+  HalfPrecision(const HalfPrecision &) = delete;
+  HalfPrecision &operator=(const HalfPrecision &) = delete;
+  /// Whether an operation ran on the GPU in half precision under it.
+  bool used() const;
+};
+
 /// Makes \p T's host data valid, if a GPU operation wrote it.
 void syncToHost(hpvm_tensor &T);
 /// Stops tracking \p T before its host data is freed.

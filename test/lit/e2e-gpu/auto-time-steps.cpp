@@ -6,6 +6,7 @@
 // sequentially (`noauto`).
 // BUILD-FLAGS: --hpvm-auto
 // POLICY-TESTS: skip it counts the copies of gpu nodes, which a policy may run on the CPU
+// OPENCL-TESTS: skip asks whether the GPU ran it (hpvm_rt_gpu_available), as transfer-counts.cpp
 // RUN: %hpvmcc -O2 --hpvm-auto --hpvm-targets=gpu %s -o %t && %t 2>%t.err | FileCheck %s
 // CHECK: auto-time-steps: 50 steps, result ok, copies as expected
 #include <hpvm/hpvm_rt.h>

@@ -5,6 +5,7 @@
 // reference, so the node functions (templates) take T by reference too.
 // The sequential build prints the same.
 // GPU-TESTS: skip __int128 arithmetic cannot run on the GPU (test/lit/gpu/unsupported-int128.cpp)
+// OPENCL-TESTS: skip __int128 arithmetic cannot run on an OpenCL device either
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out
 // RUN: %hpvmcc -O2 %s -o %t && %t > %t.out && diff %t.seq.out %t.out
 // RUN: %hpvmcc -O2 --hpvm-targets=vector %s -o %t.vec && %t.vec > %t.vec.out && diff %t.seq.out %t.vec.out

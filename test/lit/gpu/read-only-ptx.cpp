@@ -2,10 +2,14 @@
 // parameters it never writes are loaded with ld.global.nc, and those loads
 // at addresses that are the same for every thread of a warp (not depending
 // on instance ids or loaded values) with ldu, the uniform path. Parameters
-// the kernel writes never are. ptxas accepts the PTX.
+// the kernel writes never are. ptxas accepts the PTX. --hpvm-no-ldg keeps
+// the uniform path and reads the rest with ld.global.
 // RUN: %hpvmcc -O2 --emit=ptx %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %if ptxas %{ ptxas -arch=sm_75 %t.ptx -o %t.cubin %}
+// RUN: %hpvmcc -O2 --emit=ptx --hpvm-no-ldg %s -o %t.noldg.ptx
+// RUN: FileCheck %s --check-prefix=NOLDG < %t.noldg.ptx
+// NOLDG-NOT: ld.global.nc
 
 // x varies with the instance, w[k] does not: the loop's trip count is a
 // node input.
@@ -25,6 +29,10 @@ void filter(const float *x, const float *w, float *y, long n, long taps) {
 // CHECK: ldu.global.f32
 // CHECK: ld.global.nc.f32
 // CHECK: st.global.f32
+// NOLDG-LABEL: .entry {{.*}}filter
+// NOLDG: ldu.global.f32
+// NOLDG: ld.global.f32
+// NOLDG: st.global.f32
 
 // inout data is written: neither path, at a uniform address (y[0]) or not.
 void accumulate(const float *x, float *y, long n) {

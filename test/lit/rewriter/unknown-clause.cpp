@@ -1,7 +1,7 @@
 // An unknown clause, and a clause of another directive.
 // RUN: not %hpvmcc -fsyntax-only %s 2>&1 | FileCheck %s
 // CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+7]]:31: error: unknown clause 'parallel' on '#pragma hpvm graph'
-// CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+6]]:31: note: clauses of '#pragma hpvm graph' are: name, nowait, stream, target, in, out, inout
+// CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+6]]:31: note: clauses of '#pragma hpvm graph' are: name, nowait, stream, target, variant, tunable, in, out, inout
 // CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+7]]:19: error: unknown clause 'paralel' on '#pragma hpvm node'
 // CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+6]]:19: note: clauses of '#pragma hpvm node' are: name, parallel, instances, target, in, out, inout, reduction
 // CHECK: 2 errors generated.

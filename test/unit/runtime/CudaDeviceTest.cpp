@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDevice.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/StagedCopies.h"
 #include "memory/MemoryTracker.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -27,6 +28,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <future>
 #include <iterator>
 #include <string>
 #include <thread>
@@ -498,6 +500,28 @@ TEST_F(OnGPU, OutOnlyIsNotCopiedIn) {
   hpvm_rt_untrack_mem(Data.data());
 }
 
+TEST_F(OnGPU, LibraryCallsDoneReleaseTheirObjects) {
+  // Code that hands device addresses to libraries launches no kernel of
+  // ours: until it says that its calls are enqueued, an untracked object's
+  // device buffer stays in use; then it goes to the buffer cache, and the
+  // next object of its size gets it.
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  const size_t Bytes = (size_t(1) << 20) + 3 * 4096 + 8;
+  std::vector<char> A(Bytes), B(Bytes), C(Bytes);
+  hpvm_rt_track_mem(A.data(), Bytes);
+  void *DA = hpvm_rt_gpu_pointer("lib", A.data(), 0, 1);
+  hpvm_rt_untrack_mem(A.data()); // in use: not released
+  hpvm_rt_track_mem(B.data(), Bytes);
+  void *DB = hpvm_rt_gpu_pointer("lib", B.data(), 0, 1);
+  EXPECT_NE(DB, DA);
+  hpvm_rt_gpu_library_calls_done("lib"); // A is released
+  hpvm_rt_untrack_mem(B.data());         // and B now
+  hpvm_rt_track_mem(C.data(), Bytes);
+  EXPECT_EQ(hpvm_rt_gpu_pointer("lib", C.data(), 0, 1), DB);
+  hpvm_rt_gpu_library_calls_done("lib");
+  hpvm_rt_untrack_mem(C.data());
+}
+
 TEST_F(OnGPU, HostPointerCopiesBackWhenStale) {
   ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   std::vector<int> Data(300, 0);
@@ -820,6 +844,41 @@ TEST_F(OnGPU, GPUWaitWaitsForEveryKernel) {
   EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "");
 }
 
+/// In a fresh process under HPVM_PROFILE=1: a warm-up launch, then the
+/// spinning one, which returns before its kernel ends; X comes home (or,
+/// with CopyHome false, the program ends with the kernel still running).
+/// Exits 0 when the launch returned early; the profile then reports.
+[[noreturn]] void checkProfiledSpin(bool CopyHome) {
+  setenv("HPVM_PROFILE", "1", 1);
+  unsetenv("HPVM_GPU_WAIT");
+  unsetenv("HPVM_TRACE");
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  spinOnce(&X, 0);
+  double Launch = spinOnce(&X, 200000000);
+  if (CopyHome)
+    hpvm_rt_request_mem(&X, sizeof(X));
+  bool Ok = Launch < 0.02 && (!CopyHome || X == 2);
+  if (!Ok)
+    fprintf(stderr, "X = %d, launch %.4f s\n", X, Launch);
+  exit(Ok ? 0 : 2);
+}
+
+// The profile times kernels by events that the host reads later: a timed
+// launch waits no more than an untimed one, and both kernels are in the
+// profile, the spinning one with its tens of milliseconds.
+TEST_F(OnGPU, ProfileTimesKernelsWithoutWaiting) {
+  EXPECT_EXIT(checkProfiledSpin(true), ExitedWithCode(0),
+              "node 'spin': 2 launches, [1-9][0-9]+\\.[0-9]+ ms in kernels");
+}
+
+// Kernels still running at exit are waited for and timed before the
+// profile is reported.
+TEST_F(OnGPU, ProfileTimesKernelsPendingAtExit) {
+  EXPECT_EXIT(checkProfiledSpin(false), ExitedWithCode(0),
+              "node 'spin': 2 launches, [1-9][0-9]+\\.[0-9]+ ms in kernels");
+}
+
 // Functions are cached by module and kernel name address: the same name
 // (one string) in two modules is two kernels.
 TEST_F(OnGPU, SameKernelNameInTwoModules) {
@@ -884,6 +943,52 @@ TEST_F(OnGPU, NoPinningByDefault) {
 }
 
 //===----------------------------------------------------------------------===//
+// HPVM_GPU_STAGING
+//===----------------------------------------------------------------------===//
+
+/// In a fresh process with HPVM_GPU_STAGING=1 and HPVM_GPU_PIN set to Pin:
+/// an object of two and a half staging buffers (staged unless pinned) and
+/// one of 4000 bytes (never staged) go through add_one twice, the second
+/// time after the host changed them; exits 0 when every element is right.
+[[noreturn]] void checkStaging(const char *Pin) {
+  setenv("HPVM_GPU_STAGING", "1", 1);
+  setenv("HPVM_GPU_PIN", Pin, 1);
+  std::vector<int> Big(cuda::StagedCopies::ChunkBytes * 5 / 2 / sizeof(int) +
+                       3),
+      Small(1000);
+  for (std::vector<int> *V : {&Big, &Small}) {
+    for (size_t I = 0; I < V->size(); ++I)
+      (*V)[I] = static_cast<int>(I);
+    hpvm_rt_track_mem(V->data(), V->size() * sizeof(int));
+  }
+  bool Ok = true;
+  for (int Round = 1; Round <= 2; ++Round)
+    for (std::vector<int> *V : {&Big, &Small}) {
+      addOne("staged", V->data(), V->size());
+      hpvm_rt_request_mem(V->data(), V->size() * sizeof(int));
+      for (size_t I = 0; I < V->size(); ++I)
+        Ok &= (*V)[I] == static_cast<int>(I) + 1 + 10 * (Round - 1);
+      // Written on the host: the next launch copies it in again.
+      hpvm_rt_host_pointer(V->data(), 1, 1);
+      for (size_t I = 0; I < V->size(); ++I)
+        (*V)[I] = static_cast<int>(I) + 10;
+    }
+  hpvm_rt_untrack_mem(Big.data());
+  hpvm_rt_untrack_mem(Small.data());
+  if (!Ok)
+    fprintf(stderr, "wrong data after a staged round trip\n");
+  exit(Ok ? 0 : 2);
+}
+
+TEST_F(OnGPU, StagingCopiesBigObjects) {
+  EXPECT_EXIT(checkStaging("0"), ExitedWithCode(0), "");
+}
+
+TEST_F(OnGPU, StagingLeavesPinnedObjectsToTheDriver) {
+  EXPECT_EXIT(checkStaging("1"), ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
 // Constant memory
 //===----------------------------------------------------------------------===//
 
@@ -916,6 +1021,252 @@ TEST_F(OnGPU, ConstantParameter) {
   EXPECT_EQ(Data.front(), (2 * 3 + 5) * 4 + 5);
   EXPECT_EQ(Data.back(), (2 * 3 + 5) * 4 + 5);
   hpvm_rt_untrack_mem(Data.data());
+}
+
+//===----------------------------------------------------------------------===//
+// GPU stages of a stream: lanes (gpuBeginItem)
+//===----------------------------------------------------------------------===//
+
+// A stage thread's next item copies in on its own lane while the kernel of
+// the item before still runs (on the null stream the copy waited for it),
+// and both items' results are right once finished.
+TEST_F(OnGPU, StageCopiesTheNextItemInWhileAKernelRuns) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int X = 0;
+  std::vector<int> Y(1 << 20, 3);
+  int64_t N = Y.size();
+  hpvm_rt_track_mem(&X, sizeof(X));
+  hpvm_rt_track_mem(Y.data(), N * sizeof(int));
+  // Items First (spinning Cycles on X) and First + 1 (adding 1 to Y, which
+  // it copies in) on a stage thread; how long Y's copy in took.
+  auto TwoItems = [&](uint64_t First, int64_t Cycles) {
+    double CopyIn = 0;
+    std::thread Stage([&] {
+      gpuBeginItem(First);
+      spinOnce(&X, Cycles);
+      EXPECT_TRUE(gpuEndItem());
+      gpuBeginItem(First + 1);
+      auto Begin = std::chrono::steady_clock::now();
+      void *Device = hpvm_rt_gpu_pointer("next", Y.data(), 1, 1);
+      CopyIn = Seconds(std::chrono::steady_clock::now() - Begin).count();
+      void *Args[] = {&Device, &N};
+      int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+      hpvm_rt_gpu_launch("next", &AddOne, "add_one", Grid, Block, Args);
+      EXPECT_TRUE(gpuEndItem());
+      gpuFinishItem(First);
+      gpuFinishItem(First + 1);
+    });
+    Stage.join();
+    return CopyIn;
+  };
+  // Loads the modules and makes the lanes and their staging memory.
+  TwoItems(0, 0);
+  // The host writes Y: the next item copies it in again.
+  hpvm_rt_host_pointer(Y.data(), 1, 1);
+  double CopyIn = TwoItems(3, 200000000);
+  EXPECT_LT(CopyIn, 0.02) << "item 4's copy in waited for item 3's kernel";
+  hpvm_rt_request_mem(&X, sizeof(X));
+  hpvm_rt_request_mem(Y.data(), N * sizeof(int));
+  EXPECT_EQ(X, 2);
+  EXPECT_EQ(Y.front(), 5);
+  EXPECT_EQ(Y.back(), 5);
+  hpvm_rt_untrack_mem(&X);
+  hpvm_rt_untrack_mem(Y.data());
+}
+
+/// What a gpu node with arguments out Dst and in Src does: plus_one on N
+/// ints.
+void plusOne(const char *Node, int *Dst, int *Src, int64_t N) {
+  void *DstOnGPU = hpvm_rt_gpu_pointer(Node, Dst, 0, 1);
+  void *SrcOnGPU = hpvm_rt_gpu_pointer(Node, Src, 1, 0);
+  void *Args[] = {&DstOnGPU, &SrcOnGPU, &N};
+  int64_t Grid[3] = {(N + 127) / 128, 1, 1}, Block[3] = {128, 1, 1};
+  hpvm_rt_gpu_launch(Node, &PlusOne, "plus_one", Grid, Block, Args);
+}
+
+/// Runs Issue as an item on a stage thread, then Check on this thread
+/// while the item's GPU work may still run, then finishes the item.
+template <typename IssueT, typename CheckT>
+void whileAnItemRuns(IssueT Issue, CheckT Check) {
+  std::promise<void> Issued, Checked;
+  std::thread Stage([&] {
+    gpuBeginItem(0);
+    Issue();
+    EXPECT_TRUE(gpuEndItem());
+    Issued.set_value();
+    Checked.get_future().wait();
+    gpuFinishItem(0);
+  });
+  Issued.get_future().wait();
+  Check();
+  Checked.set_value();
+  Stage.join();
+}
+
+// An object that items share: copying it home waits for a lane's kernel
+// that writes it, which the null stream's copy does not wait for.
+TEST_F(OnGPU, CopyHomeWaitsForALaneKernelThatWritesIt) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  spinOnce(&X, 0); // loads the module
+  hpvm_rt_request_mem(&X, sizeof(X));
+  ASSERT_EQ(X, 1);
+  whileAnItemRuns([&] { spinOnce(&X, 200000000); },
+                  [&] {
+                    hpvm_rt_request_mem(&X, sizeof(X));
+                    EXPECT_EQ(X, 2);
+                  });
+  hpvm_rt_untrack_mem(&X);
+}
+
+// An input the items share, copied in by one item's lane behind a long
+// kernel: another item's lane that reads it waits for that copy.
+TEST_F(OnGPU, ALaneWaitsForAnotherLanesCopyIn) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int X = 0;
+  int64_t N = 1 << 16;
+  std::vector<int> Shared(N), First(N, 0), Second(N, 0);
+  for (int64_t I = 0; I < N; ++I)
+    Shared[I] = int(I % 1000);
+  hpvm_rt_track_mem(&X, sizeof(X));
+  for (std::vector<int> *V : {&Shared, &First, &Second})
+    hpvm_rt_track_mem(V->data(), N * sizeof(int));
+  spinOnce(&X, 0); // loads the modules
+  plusOne("warm", First.data(), First.data(), 1);
+  whileAnItemRuns(
+      [&] {
+        spinOnce(&X, 200000000);
+        plusOne("first", First.data(), Shared.data(), N);
+      },
+      [&] {
+        std::thread Stage([&] {
+          gpuBeginItem(1);
+          plusOne("second", Second.data(), Shared.data(), N);
+          EXPECT_TRUE(gpuEndItem());
+          gpuFinishItem(1);
+        });
+        Stage.join();
+      });
+  int64_t Wrong = 0;
+  for (std::vector<int> *V : {&First, &Second}) {
+    hpvm_rt_request_mem(V->data(), N * sizeof(int));
+    for (int64_t I = 0; I < N; ++I)
+      Wrong += (*V)[I] != Shared[I] + 1;
+  }
+  EXPECT_EQ(Wrong, 0);
+  hpvm_rt_untrack_mem(&X);
+  for (std::vector<int> *V : {&Shared, &First, &Second})
+    hpvm_rt_untrack_mem(V->data());
+}
+
+// HPVM_GPU_LANES=0: an item's GPU work goes on the null stream, and the
+// stage has nothing to wait for when it hands the item on.
+TEST_F(OnGPU, NoLanesRunsItemsOnTheNullStream) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_GPU_LANES", "0", 1);
+        int X = 0;
+        hpvm_rt_track_mem(&X, sizeof(X));
+        gpuBeginItem(0);
+        spinOnce(&X, 1000);
+        bool Pending = gpuEndItem();
+        hpvm_rt_request_mem(&X, sizeof(X));
+        exit(!Pending && X == 1 ? 0 : 2);
+      },
+      ExitedWithCode(0), "");
+}
+
+/// A two-stage stream, described by hand as hpvmcc does: stage "gpu" runs
+/// Mid = In + 1 and then spins on Mid[0] (+1) on the GPU, stage "cpu" reads
+/// Mid on the host, Out = 2 * Mid.
+struct GPUStageFrame {
+  int *In, *Mid, *Out;
+  int64_t N, Cycles;
+};
+
+void gpuStageBegin(void *F, const void *, const void *Push) {
+  *static_cast<GPUStageFrame *>(F) = *static_cast<const GPUStageFrame *>(Push);
+}
+
+void gpuStageRun(void *F, int32_t Stage) {
+  auto &Fr = *static_cast<GPUStageFrame *>(F);
+  if (Stage == 0) {
+    plusOne("plus", Fr.Mid, Fr.In, Fr.N);
+    spinOnce(Fr.Mid, Fr.Cycles);
+    return;
+  }
+  hpvm_rt_host_pointer(Fr.Mid, 1, 0);
+  hpvm_rt_host_pointer(Fr.Out, 0, 1);
+  for (int64_t I = 0; I < Fr.N; ++I)
+    Fr.Out[I] = 2 * Fr.Mid[I];
+}
+
+void gpuStageEnd(const void *, void *) {}
+
+const char *const GPUStageNames[] = {"gpu", "cpu"};
+const hpvm_rt_stream_graph GPUStagePipeline = {
+    "gpu-pipeline", GPUStageNames, 2,           0, sizeof(GPUStageFrame), 0,
+    gpuStageBegin,  gpuStageRun,   gpuStageEnd};
+
+/// Pushes Items items of N ints through GPUStagePipeline, each spinning
+/// Cycles on the GPU; the seconds from launch to wait. Wrong counts the
+/// wrong results.
+double runGPUStages(int Items, int64_t N, int64_t Cycles, int &Wrong) {
+  std::vector<std::vector<int>> In(Items), Mid(Items), Out(Items);
+  std::vector<GPUStageFrame> Frames(Items);
+  for (int F = 0; F < Items; ++F) {
+    In[F].assign(N, F);
+    Mid[F].assign(N, -1);
+    Out[F].assign(N, -1);
+    Frames[F] = {In[F].data(), Mid[F].data(), Out[F].data(), N, Cycles};
+    for (std::vector<int> *V : {&In[F], &Mid[F], &Out[F]})
+      hpvm_rt_track_mem(V->data(), N * sizeof(int));
+  }
+  auto Begin = std::chrono::steady_clock::now();
+  void *S = hpvm_rt_stream_launch(&GPUStagePipeline, nullptr);
+  for (GPUStageFrame &F : Frames)
+    hpvm_rt_stream_push(S, &F);
+  for (int F = 0; F < Items; ++F)
+    hpvm_rt_stream_pop(S);
+  hpvm_rt_stream_wait(S);
+  double Elapsed = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  Wrong = 0;
+  for (int F = 0; F < Items; ++F) {
+    hpvm_rt_request_mem(Out[F].data(), N * sizeof(int));
+    for (int64_t I = 0; I < N; ++I)
+      Wrong += Out[F][I] != 2 * (F + 1 + (I == 0));
+    for (std::vector<int> *V : {&In[F], &Mid[F], &Out[F]})
+      hpvm_rt_untrack_mem(V->data());
+  }
+  return Elapsed;
+}
+
+// Every item's result comes out right, the CPU stage reading what the GPU
+// stage's lanes wrote; and the items' kernels overlap: six items of one
+// spinning kernel each take well under six times one such kernel.
+TEST_F(OnGPU, StreamGPUStageOverlapsItsItems) {
+  ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
+  int Wrong = 0;
+  // Loads the modules, and leaves the device buffers of six items in the
+  // cache: allocating device memory may wait for the device.
+  runGPUStages(6, 1 << 18, 0, Wrong);
+  ASSERT_EQ(Wrong, 0);
+  constexpr int64_t Cycles = 40000000; // at least 20 ms at 2 GHz
+  int X = 0;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  auto Begin = std::chrono::steady_clock::now();
+  spinOnce(&X, Cycles);
+  hpvm_rt_request_mem(&X, sizeof(X));
+  double One = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  hpvm_rt_untrack_mem(&X);
+  double Six = runGPUStages(6, 1 << 18, Cycles, Wrong);
+  EXPECT_EQ(Wrong, 0);
+  EXPECT_LT(Six, 4.5 * One) << "one kernel " << One << " s, six items " << Six
+                            << " s";
+  // Many small items, more than the lanes and the buffers between stages.
+  runGPUStages(50, 300, 0, Wrong);
+  EXPECT_EQ(Wrong, 0);
 }
 
 } // namespace

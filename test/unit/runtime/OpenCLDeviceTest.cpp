@@ -4,10 +4,13 @@
 // OpenCL platform (an empty OCL_ICD_VENDORS folder, in a child process) the
 // fallback and HPVM_REQUIRE_OPENCL=1; with one (PoCL in CI, NVIDIA's OpenCL
 // on the GPU machine) a kernel that takes a pointer into the middle of a
-// tracked object and writes computed outputs, and the copies it causes.
+// tracked object and writes computed outputs, and the copies it causes;
+// when a launch waits for its kernel, and what the kernel arguments a
+// kernel object holds spare a launch.
 //
 //===----------------------------------------------------------------------===//
 #include "device/opencl/OpenCLDevice.h"
+#include "device/opencl/KernelArguments.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -18,11 +21,14 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
 using namespace hpvm::rt;
+using hpvm::rt::opencl::KernelArguments;
 using ::testing::ExitedWithCode;
 
 namespace {
@@ -84,6 +90,36 @@ TEST(OpenCLDeviceChoice, NoMatchListsTheDevices) {
             "HPVM_OPENCL_DEVICE=1,NVIDIA: 'NVIDIA' names no ");
   EXPECT_TRUE(parseOpenCLDevices("0,0", Devices, Error).empty());
   EXPECT_EQ(Error, "HPVM_OPENCL_DEVICE=0,0 lists device 0 twice");
+}
+
+TEST(OpenCLKernelArguments, SetOnlyWhenTheBytesChange) {
+  KernelArguments Held;
+  uint64_t N = 5, M = 5, Other = 6;
+  EXPECT_TRUE(Held.changes(2, sizeof(N), &N, 0));
+  EXPECT_FALSE(Held.changes(2, sizeof(M), &M, 0));
+  EXPECT_TRUE(Held.changes(2, sizeof(Other), &Other, 0));
+  EXPECT_FALSE(Held.changes(2, sizeof(Other), &Other, 0));
+  // The same bytes, another size.
+  EXPECT_TRUE(Held.changes(2, sizeof(uint32_t), &Other, 0));
+  // Each argument on its own.
+  EXPECT_TRUE(Held.changes(0, sizeof(N), &N, 0));
+  EXPECT_FALSE(Held.changes(2, sizeof(uint32_t), &Other, 0));
+}
+
+TEST(OpenCLKernelArguments, LocalMemoryIsAlwaysSet) {
+  KernelArguments Held;
+  EXPECT_TRUE(Held.changes(1, 256, nullptr, 0));
+  EXPECT_TRUE(Held.changes(1, 256, nullptr, 0));
+}
+
+// A buffer was released since: a handle may now name another buffer.
+TEST(OpenCLKernelArguments, ANewEpochSetsEverythingAgain) {
+  KernelArguments Held;
+  uint64_t Buffer = 0x1000;
+  EXPECT_TRUE(Held.changes(0, sizeof(Buffer), &Buffer, 3));
+  EXPECT_FALSE(Held.changes(0, sizeof(Buffer), &Buffer, 3));
+  EXPECT_TRUE(Held.changes(0, sizeof(Buffer), &Buffer, 4));
+  EXPECT_FALSE(Held.changes(0, sizeof(Buffer), &Buffer, 4));
 }
 
 TEST(OpenCLCache, FolderFromTheEnvironment) {
@@ -249,6 +285,172 @@ TEST_F(OnOpenCL, BuildFailureSaysWhyAndFallsBack) {
       "hpvm-rt: warning: no usable OpenCL device \\(CL_BUILD_PROGRAM_FAILURE "
       "\\(-11\\) building the OpenCL C kernels; the OpenCL compiler says:\n"
       "(.|\n)*nonsense(.|\n)*\\); running opencl nodes on the CPU\n$");
+}
+
+/// Adds one to the first n ints of two objects, launched in turn: each
+/// launch sets the arguments that differ from the last one's. Exits 0 when
+/// the results are right.
+[[noreturn]] void addToTwoObjects() {
+  setenv("HPVM_OPENCL_CACHE", "0", 1);
+  std::vector<int> A(100, 0), B(60, 10);
+  hpvm_rt_track_mem(A.data(), A.size() * sizeof(int));
+  hpvm_rt_track_mem(B.data(), B.size() * sizeof(int));
+  if (!hpvm_rt_opencl_available("add", &AddOne))
+    exit(3);
+  auto Add = [](int *P, uint64_t N) {
+    uint64_t Offset = 0, Outputs = 0;
+    void *Mem = hpvm_rt_opencl_pointer("add", P, 1, 1, &Offset);
+    void *Args[] = {&Mem, &Offset, &N};
+    uint64_t Sizes[] = {sizeof(Mem), sizeof(Offset), sizeof(N)};
+    int64_t Grid[3] = {1, 1, 1}, Block[3] = {128, 1, 1};
+    hpvm_rt_opencl_launch("add", &AddOne, "add_one", Grid, Block, 3, Args,
+                          Sizes, &Outputs, sizeof(Outputs));
+    return Outputs == N;
+  };
+  bool Ok = Add(A.data(), 100) && Add(B.data() + 20, 40) && Add(A.data(), 50) &&
+            Add(A.data(), 50);
+  hpvm_rt_request_mem(A.data(), A.size() * sizeof(int));
+  hpvm_rt_request_mem(B.data(), B.size() * sizeof(int));
+  Ok = Ok && A[0] == 3 && A[49] == 3 && A[50] == 1 && A[99] == 1 &&
+       B[19] == 10 && B[20] == 11 && B[59] == 11;
+  exit(Ok ? 0 : 2);
+}
+
+TEST_F(OnOpenCL, ArgumentsFollowEachLaunch) {
+  EXPECT_EXIT(addToTwoObjects(), ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
+// When a launch waits for its kernel
+//===----------------------------------------------------------------------===//
+
+/// spin: x = x * 3 + 1, n times, on the ulong at p (a long chain of
+/// dependent steps: no compiler shortens it); spin_out also writes x to its
+/// computed outputs.
+const hpvm_rt_opencl_program Spin = {
+    "ulong steps(__global ulong *p, ulong n) {\n"
+    "  ulong x = *p;\n"
+    "  for (ulong i = 0; i < n; ++i) x = x * 3 + 1;\n"
+    "  *p = x;\n"
+    "  return x;\n"
+    "}\n"
+    "__kernel void spin(__global uchar *p_base, ulong p_off, ulong n) {\n"
+    "  steps((__global ulong *)(p_base + p_off), n);\n"
+    "}\n"
+    "__kernel void spin_out(__global uchar *p_base, ulong p_off, ulong n,\n"
+    "                       __global uchar *o_base, ulong o_off) {\n"
+    "  ulong x = steps((__global ulong *)(p_base + p_off), n);\n"
+    "  *(__global ulong *)(o_base + o_off) = x;\n"
+    "}\n",
+    0x5b1};
+
+uint64_t spinOnHost(uint64_t X, uint64_t N) {
+  for (uint64_t I = 0; I < N; ++I)
+    X = X * 3 + 1;
+  return X;
+}
+
+using Seconds = std::chrono::duration<double>;
+
+/// Steps long enough for the launch to be far quicker than the kernel.
+constexpr uint64_t LongSpin = 200000000;
+
+/// Launches spin (or spin_out with Outputs) on *X for N steps; returns how
+/// long hpvm_rt_opencl_launch took.
+double spinOnce(uint64_t *X, uint64_t N, uint64_t *Outputs = nullptr) {
+  uint64_t Offset = 0;
+  void *Mem = hpvm_rt_opencl_pointer("spin", X, 1, 1, &Offset);
+  void *Args[] = {&Mem, &Offset, &N};
+  uint64_t Sizes[] = {sizeof(Mem), sizeof(Offset), sizeof(N)};
+  int64_t One[3] = {1, 1, 1};
+  auto Begin = std::chrono::steady_clock::now();
+  hpvm_rt_opencl_launch("spin", &Spin, Outputs ? "spin_out" : "spin", One, One,
+                        3, Args, Sizes, Outputs,
+                        Outputs ? sizeof(*Outputs) : 0);
+  return Seconds(std::chrono::steady_clock::now() - Begin).count();
+}
+
+/// In a fresh process with HPVM_GPU_WAIT set to Wait: a warm-up launch (the
+/// program is built), then a long one; exits 0 when the latter's launch
+/// returned well before the kernel ended (ReturnsEarly) or did not, and the
+/// results (copied home, or the outputs read by the launch) are the
+/// kernel's.
+[[noreturn]] void checkSpinLaunch(const char *Wait, bool WithOutputs,
+                                  bool ReturnsEarly) {
+  setenv("HPVM_GPU_WAIT", Wait, 1);
+  setenv("HPVM_OPENCL_CACHE", "0", 1);
+  unsetenv("HPVM_PROFILE");
+  unsetenv("HPVM_TRACE");
+  uint64_t X = 1;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  if (!hpvm_rt_opencl_available("spin", &Spin))
+    exit(3);
+  spinOnce(&X, 1);
+  uint64_t Outputs = 0;
+  auto Begin = std::chrono::steady_clock::now();
+  double Launch = spinOnce(&X, LongSpin, WithOutputs ? &Outputs : nullptr);
+  uint64_t Want = spinOnHost(4, LongSpin);
+  bool OutputsOk = !WithOutputs || Outputs == Want;
+  hpvm_rt_request_mem(&X, sizeof(X));
+  double Total = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  bool Early = Launch < Total / 4;
+  bool Ok = X == Want && OutputsOk && Early == ReturnsEarly;
+  if (!Ok)
+    fprintf(stderr,
+            "X %s, outputs %s, launch %.4f s, launch + copy home %.4f s\n",
+            X == Want ? "right" : "wrong", OutputsOk ? "right" : "wrong",
+            Launch, Total);
+  exit(Ok ? 0 : 2);
+}
+
+// A kernel whose results stay on the device is not waited for: the host goes
+// on, and the copy home comes after the kernel on the queue.
+TEST_F(OnOpenCL, LaunchWithoutOutputsDoesNotWait) {
+  EXPECT_EXIT(checkSpinLaunch("0", false, true), ExitedWithCode(0), "");
+}
+
+// Computed outputs are read behind the kernel before the launch returns.
+TEST_F(OnOpenCL, LaunchWithOutputsWaits) {
+  EXPECT_EXIT(checkSpinLaunch("0", true, false), ExitedWithCode(0), "");
+}
+
+TEST_F(OnOpenCL, GPUWaitWaitsForEveryKernel) {
+  EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "");
+}
+
+/// Untracks an object while its kernel runs, then runs a kernel on an
+/// object of the same size; exits 0 when the second object's results are
+/// right.
+[[noreturn]] void reuseWhileAKernelRuns() {
+  setenv("HPVM_OPENCL_CACHE", "0", 1);
+  unsetenv("HPVM_GPU_WAIT");
+  uint64_t X = 1;
+  hpvm_rt_track_mem(&X, sizeof(X));
+  if (!hpvm_rt_opencl_available("spin", &Spin) ||
+      !hpvm_rt_opencl_available("add", &AddOne))
+    exit(3);
+  spinOnce(&X, LongSpin);
+  hpvm_rt_untrack_mem(&X);
+  int Y[2] = {100, 200};
+  hpvm_rt_track_mem(Y, sizeof(Y));
+  uint64_t Offset = 0, N = 2, Outputs = 0;
+  void *Mem = hpvm_rt_opencl_pointer("add", Y, 1, 1, &Offset);
+  void *Args[] = {&Mem, &Offset, &N};
+  uint64_t Sizes[] = {sizeof(Mem), sizeof(Offset), sizeof(N)};
+  int64_t Grid[3] = {1, 1, 1}, Block[3] = {2, 1, 1};
+  hpvm_rt_opencl_launch("add", &AddOne, "add_one", Grid, Block, 3, Args, Sizes,
+                        &Outputs, sizeof(Outputs));
+  hpvm_rt_request_mem(Y, sizeof(Y));
+  if (Y[0] != 101 || Y[1] != 201)
+    fprintf(stderr, "Y = {%d, %d}\n", Y[0], Y[1]);
+  exit(Y[0] == 101 && Y[1] == 201 ? 0 : 2);
+}
+
+// The object's buffer goes to the next object of its size, whose copy in
+// and kernel come after the first kernel on the queue: the first kernel's
+// late write does not reach the second object.
+TEST_F(OnOpenCL, BufferGivenUpWhileItsKernelRunsIsReusedAfterIt) {
+  EXPECT_EXIT(reuseWhileAKernelRuns(), ExitedWithCode(0), "");
 }
 
 } // namespace

@@ -7,9 +7,12 @@
 // different items; a slow stage holds the others back (bounded buffers);
 // non-streaming inputs keep the launch's value; several host threads may
 // push to one stream and several streams may run at once; a stage's error
-// names the stage and the item.
+// names the stage and the item; the queue between stages also gives what it
+// holds without waiting (for gpu stages, whose lanes CudaDeviceTest.cpp
+// checks on a GPU).
 //
 //===----------------------------------------------------------------------===//
+#include "stream/ItemQueue.h"
 #include "support/Environment.h"
 
 #include "hpvm/hpvm_rt.h"
@@ -376,6 +379,25 @@ TEST(StreamDepth, ParsesPositiveIntegers) {
   EXPECT_EQ(::testing::internal::GetCapturedStderr(),
             "hpvm-rt: warning: HPVM_STREAM_DEPTH='0' is not a positive "
             "integer; using 4 items\n");
+}
+
+// What a gpu stage takes while it has items on the GPU: the items there,
+// in order, without waiting; a push that waited for room goes on.
+TEST(ItemQueue, TryPopTakesWhatIsThereWithoutWaiting) {
+  using hpvm::rt::StreamItem;
+  hpvm::rt::ItemQueue Q(2);
+  StreamItem A, B, C;
+  EXPECT_EQ(Q.tryPop(), nullptr);
+  Q.push(&A);
+  Q.push(&B);
+  std::thread Producer([&] { Q.push(&C); });
+  EXPECT_EQ(Q.tryPop(), &A);
+  Producer.join();
+  EXPECT_EQ(Q.pop(), &B);
+  EXPECT_EQ(Q.tryPop(), &C);
+  Q.close();
+  EXPECT_EQ(Q.tryPop(), nullptr);
+  EXPECT_EQ(Q.pop(), nullptr);
 }
 
 } // namespace

@@ -42,6 +42,21 @@ TEST_F(TensorKnobs, FP16RoundsOperandsAndResult) {
   }
 }
 
+TEST_F(TensorKnobs, TheStarKnobAppliesToOperationsWithoutTheirOwn) {
+  ASSERT_EQ(hpvm_tensor_set_knob("*", "fp16"), 0);
+  ASSERT_EQ(hpvm_tensor_set_knob("exact", "fp32"), 0);
+  void *Half = hpvm_tensor_convolution("conv", In, F, 1, 1, 1, 1);
+  void *Exact = hpvm_tensor_convolution("exact", In, F, 1, 1, 1, 1);
+  std::vector<float> Want = naiveConv(In, Di, F, Df, 1, 1, 1, Do);
+  bool AllHalf = true;
+  for (size_t I = 0; I != Do.size(); ++I) {
+    EXPECT_EQ(half(data(Half)[I]), data(Half)[I]) << "element " << I;
+    AllHalf &= half(data(Exact)[I]) == data(Exact)[I];
+  }
+  EXPECT_FALSE(AllHalf) << "the operation with a knob of its own is exact";
+  expectNear(Exact, Want, 1e-4f);
+}
+
 /// Checks that \p Got is \p Exact (of shape \p Do) but in the rows Y with
 /// Y % Period == Offset, which are the mean of the rows around them.
 void expectRowsInterpolated(void *Got, const std::vector<float> &Exact, Dims Do,

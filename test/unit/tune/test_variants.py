@@ -47,6 +47,17 @@ class Search(unittest.TestCase):
             ["cc", "-DT={TILE}", "-o", "{exe}"], {"TILE": 16}, "/t/a"),
             ["cc", "-DT=16", "-o", "/t/a"])
 
+    def test_a_variants_tunables_count_only_with_it(self):
+        scopes = {"mm.tile": ("mm", "blocks")}
+        self.assertEqual(variants.relevant(
+            {"mm": "rows", "mm.tile": "16", "st.run": "8"}, scopes),
+            {"mm": "rows", "st.run": "8"})
+        self.assertEqual(variants.relevant(
+            {"mm": "blocks", "mm.tile": "16"}, scopes),
+            {"mm": "blocks", "mm.tile": "16"})
+        self.assertEqual(variants.config_text(
+            {"mm": "blocks", "mm.tile": "16"}), "mm=blocks;mm.tile=16")
+
 
 if __name__ == "__main__":
     unittest.main()
