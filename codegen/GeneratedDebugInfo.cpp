@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "GeneratedDebugInfo.h"
+#include "DFG.h"
 
 #include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfo.h"
@@ -22,17 +23,30 @@ using namespace llvm;
 namespace hpvm {
 namespace {
 
-/// Where generated code around a node is in the source: the line of the
+struct Place {
+  DIFile *File;
+  unsigned Line;
+  unsigned Column;
+};
+
+/// Where generated code around a node is in the source: the place of the
 /// first function with debug info that \p F calls (the node function whose
-/// instances it runs), so that remarks about its loops point at the node;
-/// otherwise line 0 of the compile unit's file.
-std::pair<DIFile *, unsigned> placeOf(const Function &F, DICompileUnit *CU) {
+/// instances it runs), so that remarks about its loops point at the node:
+/// its pragma (\p Nodes), else its declaration; otherwise line 0 of the
+/// compile unit's file.
+Place placeOf(const Function &F, DICompileUnit *CU, const NodePlaces &Nodes) {
   for (const Instruction &I : instructions(F))
     if (const auto *Call = dyn_cast<CallBase>(&I))
-      if (const Function *Callee = Call->getCalledFunction())
+      if (const Function *Callee = Call->getCalledFunction()) {
+        // The backends' versions of a node function are named after it
+        // (F.cpu.inst, F.vector.body, ...).
+        if (const DILocation *Node =
+                Nodes.lookup(Callee->getName().split('.').first))
+          return {Node->getFile(), Node->getLine(), Node->getColumn()};
         if (const DISubprogram *SP = Callee->getSubprogram())
-          return {SP->getFile(), SP->getLine()};
-  return {CU->getFile(), 0};
+          return {SP->getFile(), SP->getLine(), 0};
+      }
+  return {CU->getFile(), 0, 0};
 }
 
 /// The module's compile unit, if it has one.
@@ -45,8 +59,9 @@ DICompileUnit *compileUnit(Module &M) {
   return cast<DICompileUnit>(CUs->getOperand(0));
 }
 
-void describe(Function &F, DICompileUnit *CU, DIBuilder &DIB) {
-  auto [File, Line] = placeOf(F, CU);
+void describe(Function &F, DICompileUnit *CU, DIBuilder &DIB,
+              const NodePlaces &Nodes) {
+  auto [File, Line, Column] = placeOf(F, CU, Nodes);
   DISubroutineType *Type =
       DIB.createSubroutineType(DIB.getOrCreateTypeArray({}));
   DISubprogram *SP = DIB.createFunction(
@@ -56,7 +71,7 @@ void describe(Function &F, DICompileUnit *CU, DIBuilder &DIB) {
           (F.hasLocalLinkage() ? DISubprogram::SPFlagLocalToUnit
                                : DISubprogram::SPFlagZero));
   F.setSubprogram(SP);
-  DILocation *Loc = DILocation::get(F.getContext(), Line, 0, SP);
+  DILocation *Loc = DILocation::get(F.getContext(), Line, Column, SP);
   for (Instruction &I : instructions(F))
     if (!I.getDebugLoc())
       I.setDebugLoc(Loc);
@@ -64,14 +79,26 @@ void describe(Function &F, DICompileUnit *CU, DIBuilder &DIB) {
 
 } // namespace
 
-void describeGeneratedFunctions(Module &M) {
+NodePlaces nodePlaces(const DFG &Graphs) {
+  NodePlaces Nodes;
+  for (const std::unique_ptr<DFGraph> &G : Graphs.graphs())
+    for (const DFNode *N : G->postOrder()) {
+      const CallInst *Create = N->getCreateCall();
+      if (Create && Create->getDebugLoc())
+        Nodes.try_emplace(N->getFunction()->getName(),
+                          Create->getDebugLoc().get());
+    }
+  return Nodes;
+}
+
+void describeGeneratedFunctions(Module &M, const NodePlaces &Nodes) {
   DICompileUnit *CU = compileUnit(M);
   if (!CU)
     return;
   DIBuilder DIB(M, /*AllowUnresolved=*/false, CU);
   for (Function &F : M)
     if (!F.isDeclaration() && !F.getSubprogram())
-      describe(F, CU, DIB);
+      describe(F, CU, DIB, Nodes);
   DIB.finalize();
 }
 
@@ -81,7 +108,7 @@ void describeGeneratedFunction(Function &F) {
   if (!CU)
     return;
   DIBuilder DIB(*F.getParent(), /*AllowUnresolved=*/false, CU);
-  describe(F, CU, DIB);
+  describe(F, CU, DIB, NodePlaces());
   DIB.finalize();
 }
 

@@ -18,7 +18,9 @@
 //
 //===----------------------------------------------------------------------===//
 #include "CompileJob.h"
+#include "BackendRemarks.h"
 #include "PTXAssembler.h"
+#include "SharedPreamble.h"
 #include "Toolchain.h"
 
 #include "autooffload/AutoOffload.h"
@@ -192,19 +194,26 @@ bool reportError(Error E) {
   return false;
 }
 
-/// Compiles the rewritten HPVM-C source (and headers) to unoptimised IR. The
-/// module always carries line tables so that graph errors can point at the
-/// user's source; they are stripped again before the backend unless the user
-/// asked for -g.
+/// Compiles the rewritten HPVM-C source (and headers) to unoptimised IR,
+/// with the \p Preamble of the source when it fits. The module always
+/// carries line tables so that graph errors can point at the user's source;
+/// they are stripped again before the backend unless the user asked for -g.
 std::unique_ptr<Module> compileToIR(clang::CompilerInstance &CI,
                                     const RewriteResult &Rewritten,
+                                    SharedPreamble *Preamble,
                                     LLVMContext &Ctx) {
   clang::CompilerInvocation &Inv = CI.getInvocation();
   StringRef MainFile = Inv.getFrontendOpts().Inputs[0].getFile();
   clang::PreprocessorOptions &PPOpts = Inv.getPreprocessorOpts();
-  PPOpts.addRemappedFile(
-      MainFile,
-      MemoryBuffer::getMemBufferCopy(Rewritten.Source, MainFile).release());
+  // The preamble includes hpvm.h from the command line.
+  StringRef WithoutAPI =
+      StringRef(Rewritten.Source).drop_front(Rewritten.APIIncludeSize);
+  if (Preamble && Preamble->fits(WithoutAPI))
+    Preamble->compileWith(CI, WithoutAPI);
+  else
+    PPOpts.addRemappedFile(
+        MainFile,
+        MemoryBuffer::getMemBufferCopy(Rewritten.Source, MainFile).release());
   for (const RewrittenFile &H : Rewritten.Headers)
     PPOpts.addRemappedFile(
         H.Path, MemoryBuffer::getMemBufferCopy(H.Source, H.Path).release());
@@ -260,6 +269,8 @@ bool emitBackendOutput(const InputFile &In, Module &M, StringRef OutPath,
       MemoryBufferRef(Bitcode, In.Path),
       clang::InputKind(clang::Language::LLVM_IR))};
   auto CI = makeInstance(Inv);
+  CI->createDiagnostics(backendRemarkPrinter(CI->getDiagnosticOpts()).release(),
+                        /*ShouldOwnClient=*/true);
   std::unique_ptr<clang::CodeGenAction> Action =
       backendAction(Opts, *Inv, M.getContext());
   return CI->ExecuteAction(*Action);
@@ -372,6 +383,9 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
     return writeFile(OutPath,
                      [&](raw_ostream &OS) { printDFGDot(**Graphs, OS); });
 
+  // Must run before the backends, which lower the calls that locate nodes.
+  NodePlaces Nodes = nodePlaces(**Graphs);
+
   // Must run before the backends: tensor leaves become host code calling
   // the tensor runtime, which the CPU backend compiles like any leaf.
   TC.logStage("tensor", "tensor operations -> tensor runtime calls", Opts);
@@ -453,7 +467,7 @@ bool lowerHPVMModule(Module &M, const clang::CodeGenOptions &UserCG,
   if (UserCG.getDebugInfo() == codegenoptions::NoDebugInfo)
     StripDebugInfo(M);
   else
-    describeGeneratedFunctions(M);
+    describeGeneratedFunctions(M, Nodes);
   assert(!verifyModule(M, &errs()) && "HPVM lowering produced invalid IR");
 
   TC.logStage("backend", "optimise and emit " + OutPath, Opts);
@@ -508,13 +522,31 @@ bool compileSource(const InputFile &In, StringRef OutPath,
         MemoryBuffer::getMemBufferCopy(*Annotated, MainFile).release());
   }
 
-  TC.logStage("rewriter", In.Path, Opts);
   RewriterOptions RWOpts;
   RWOpts.DefaultTargets = Opts.Targets;
   RWOpts.Report = Opts.Report;
+  // Both parses of a source that is compiled load its headers from one
+  // precompiled preamble (SharedPreamble.h).
+  std::unique_ptr<SharedPreamble> Preamble;
+  if (RWInv == Inv && In.isSource() && !In.isPreprocessed() &&
+      !In.isStdin() && Opts.Phase != ClangPhase::SyntaxOnly &&
+      Opts.Emit != EmitKind::Rewritten) {
+    TC.logStage("preamble", "the headers of " + In.Path, Opts);
+    Preamble = SharedPreamble::build(*Inv);
+  }
+  if (Preamble) {
+    RWInv = std::make_shared<clang::CompilerInvocation>(*Inv);
+    RWOpts.FileSystem = Preamble->use(*RWInv, Preamble->source());
+    RWOpts.APIIncluded = true;
+  }
+
+  TC.logStage("rewriter", In.Path, Opts);
   std::optional<RewriteResult> Rewritten = rewritePragmas(*RWInv, RWOpts);
-  if (!Rewritten)
+  if (!Rewritten) {
+    if (Preamble)
+      Preamble->printDiagnostics();
     return false;
+  }
   for (const std::string &Remark : Rewritten->Remarks)
     errs() << Remark << "\n";
 
@@ -549,7 +581,8 @@ bool compileSource(const InputFile &In, StringRef OutPath,
   TC.logStage("clang", "HPVM-C -> LLVM IR", Opts);
   auto CI = makeInstance(Inv);
   LLVMContext Ctx;
-  std::unique_ptr<Module> M = compileToIR(*CI, *Rewritten, Ctx);
+  std::unique_ptr<Module> M =
+      compileToIR(*CI, *Rewritten, Preamble.get(), Ctx);
   if (!M)
     return false;
 

@@ -54,8 +54,8 @@ struct MarkerPos {
   const FunctionDecl *Fn = nullptr;
 };
 
-/// Finds all markers of the translation unit (template patterns, not
-/// instantiations).
+/// Finds all markers of the declarations it traverses (template patterns,
+/// not instantiations).
 class MarkerFinder : public RecursiveASTVisitor<MarkerFinder> {
 public:
   MarkerFinder(DirectiveTable &Table) : Table(Table) {}
@@ -263,7 +263,8 @@ private:
 bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs,
                        std::vector<std::unique_ptr<DataRegion>> &Regions) {
   MarkerFinder Finder(Table);
-  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  for (Decl *D : Ctx.getTraversalScope())
+    Finder.TraverseDecl(D);
   Finder.finish();
   Positions = std::move(Finder.Positions);
   for (auto [Index, Fn] : Finder.Misplaced) {

@@ -94,9 +94,9 @@ CodeWriter &CodeWriter::lineAt(const SourceManager &SM, SourceLocation Loc,
 
 class Printer {
 public:
-  Printer(ASTContext &Ctx)
+  Printer(ASTContext &Ctx, bool APIIncluded)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Ctx.getDiagnostics()),
-        Policy(Ctx.getLangOpts()) {
+        Policy(Ctx.getLangOpts()), APIIncluded(APIIncluded) {
     Policy.SuppressUnwrittenScope = true;
     Policy.FullyQualifiedName = true;
     Policy.SuppressScope = false;
@@ -111,6 +111,7 @@ private:
   SourceManager &SM;
   DiagnosticsEngine &Diags;
   PrintingPolicy Policy;
+  bool APIIncluded;
   std::vector<Edit> Edits;
   bool Failed = false;
 
@@ -1159,11 +1160,14 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
   std::string FileName = lineDirective(SM, SM.getLocForStartOfFile(Main));
   // A preprocessed source (.ii) that included hpvm.h holds its declarations
   // but no longer its include guard: including it again would redefine them.
-  bool HasAPI = !Ctx.getTranslationUnitDecl()
+  // (A parse that saw hpvm.h from the command line prints the include all
+  // the same: the rewritten file is a source of its own.)
+  bool HasAPI = !APIIncluded &&
+                !Ctx.getTranslationUnitDecl()
                      ->lookup(&Ctx.Idents.get("__hpvm__createNodeND"))
                      .empty();
-  Edits.push_back(
-      {Main, 0, 0, (HasAPI ? "" : "#include <hpvm/hpvm.h>\n") + FileName});
+  std::string Prefix = (HasAPI ? "" : "#include <hpvm/hpvm.h>\n") + FileName;
+  Edits.push_back({Main, 0, 0, Prefix});
 
   // Node functions of all graphs under one declaration go before it.
   std::vector<std::pair<const Decl *, std::string>> Chunks;
@@ -1199,7 +1203,10 @@ Printer::run(const std::vector<std::unique_ptr<Graph>> &Graphs,
       Edits.push_back(edit(E.Begin, E.End, E.Text));
   if (Failed)
     return std::nullopt;
-  return applyEdits();
+  std::optional<RewriteResult> Result = applyEdits();
+  if (Result && !HasAPI)
+    Result->APIIncludeSize = Prefix.size();
+  return Result;
 }
 
 std::optional<RewriteResult> Printer::applyEdits() {
@@ -1252,8 +1259,9 @@ std::optional<RewriteResult> Printer::applyEdits() {
 
 std::optional<RewriteResult>
 printHPVMC(ASTContext &Ctx, const std::vector<std::unique_ptr<Graph>> &Graphs,
-           const std::vector<std::unique_ptr<DataRegion>> &Regions) {
-  return Printer(Ctx).run(Graphs, Regions);
+           const std::vector<std::unique_ptr<DataRegion>> &Regions,
+           bool APIIncluded) {
+  return Printer(Ctx, APIIncluded).run(Graphs, Regions);
 }
 
 } // namespace hpvm

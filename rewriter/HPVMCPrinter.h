@@ -26,12 +26,15 @@
 
 namespace hpvm {
 
-/// The files of \p Ctx rewritten with \p Graphs and data \p Regions.
-/// Returns std::nullopt after reporting a node body it cannot copy.
+/// The files of \p Ctx rewritten with \p Graphs and data \p Regions;
+/// \p APIIncluded: the parse saw hpvm.h from the command line
+/// (RewriterOptions). Returns std::nullopt after reporting a node body it
+/// cannot copy.
 std::optional<RewriteResult>
 printHPVMC(clang::ASTContext &Ctx,
            const std::vector<std::unique_ptr<Graph>> &Graphs,
-           const std::vector<std::unique_ptr<DataRegion>> &Regions);
+           const std::vector<std::unique_ptr<DataRegion>> &Regions,
+           bool APIIncluded);
 
 } // namespace hpvm
 

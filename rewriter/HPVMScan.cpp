@@ -45,7 +45,7 @@ public:
 protected:
   void ExecuteAction() override {
     Preprocessor &PP = getCompilerInstance().getPreprocessor();
-    PP.AddPragmaHandler(new NotingPragmaHandler(Seen));
+    PP.AddPragmaHandler(noteHPVMPragmas(Seen));
     const SourceManager &SM = PP.getSourceManager();
     if (WithNames)
       PP.setTokenWatcher([this, &SM](const Token &Tok) {
@@ -82,6 +82,10 @@ bool scan(const CompilerInvocation &Invocation, bool WithNames, bool &Seen) {
 }
 
 } // namespace
+
+PragmaHandler *noteHPVMPragmas(bool &Seen) {
+  return new NotingPragmaHandler(Seen);
+}
 
 bool mayUseHPVM(const CompilerInvocation &Invocation) {
   bool Seen = false;

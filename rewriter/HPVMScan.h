@@ -12,12 +12,17 @@
 #define HPVM_REWRITER_HPVMSCAN_H
 
 #include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Lex/Pragma.h"
 #include "clang/Lex/Token.h"
 
 namespace hpvm {
 
 /// Whether \p Tok, an identifier, names the HPVM-C API in the main file.
 bool namesHPVMCAPI(const clang::SourceManager &SM, const clang::Token &Tok);
+
+/// A handler of the `hpvm` pragma namespace that only sets \p Seen, for a
+/// preprocessor that takes ownership of it (Preprocessor::AddPragmaHandler).
+clang::PragmaHandler *noteHPVMPragmas(bool &Seen);
 
 /// Whether the source of \p Invocation may use HPVM, found by preprocessing
 /// it only, without diagnostics. False only when it preprocesses without

@@ -71,8 +71,11 @@ std::optional<llvm::APSInt> LoopNestChecker::inVarType(const LoopDim &L,
 }
 
 bool LoopNestChecker::holdsAll(QualType To, QualType From) const {
+  // Instantiations are not analysed: only the same type surely holds all
+  // (a `long i = p - 29` with an `auto p` converts the unsigned value that
+  // p may give).
   if (To->isDependentType() || From->isDependentType())
-    return true; // instantiations are not analysed; keep the written form
+    return Ctx.hasSameUnqualifiedType(To, From);
   if (!To->isIntegerType() || !From->isIntegerType())
     return false;
   bool ToSigned = To->isSignedIntegerOrEnumerationType();

@@ -77,6 +77,14 @@ public:
       State.Result = std::move(R);
       return;
     }
+    // Graphs are in the declarations of this parse. Those loaded from a
+    // precompiled preamble hold none (hpvmcc/SharedPreamble.h), and a walk
+    // over them (a parent map) would load them all.
+    std::vector<Decl *> Parsed;
+    for (Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
+      if (!D->isFromASTFile())
+        Parsed.push_back(D);
+    Ctx.setTraversalScope(Parsed);
     std::vector<TargetKind> Defaults;
     for (const std::string &T : State.Options.DefaultTargets) {
       std::optional<TargetKind> K = parseTarget(T);
@@ -100,7 +108,8 @@ public:
     std::vector<std::string> Remarks;
     if (State.Options.Report)
       Remarks = describeDataMovement(Ctx, Graphs, Regions);
-    State.Result = printHPVMC(Ctx, Graphs, Regions);
+    State.Result =
+        printHPVMC(Ctx, Graphs, Regions, State.Options.APIIncluded);
     if (State.Result)
       State.Result->Remarks = std::move(Remarks);
   }
@@ -116,6 +125,13 @@ public:
   explicit RewriterAction(RewriteState &State) : State(State) {}
 
 protected:
+  /// As a prefix of a translation unit, the source is parsed without what
+  /// clang does at its end: bodies of implicit instantiations, used vtables.
+  /// They matter to code generation and its diagnostics, which the compile
+  /// of the rewritten source gives (and the headers of a precompiled
+  /// preamble hold many pending instantiations).
+  TranslationUnitKind getTranslationUnitKind() override { return TU_Prefix; }
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     Preprocessor &PP = CI.getPreprocessor();
@@ -157,6 +173,8 @@ rewritePragmas(const CompilerInvocation &Invocation,
         /*ShouldOwnClient=*/true);
   if (!CI.hasDiagnostics())
     return std::nullopt;
+  if (Options.FileSystem)
+    CI.createFileManager(Options.FileSystem);
 
   RewriteState State{Options, {}, false, std::nullopt};
   RewriterAction Action(State);

@@ -12,6 +12,7 @@
 #define HPVM_REWRITER_PRAGMAREWRITER_H
 
 #include "clang/Frontend/CompilerInvocation.h"
+#include "llvm/Support/VirtualFileSystem.h"
 
 #include <optional>
 #include <string>
@@ -29,6 +30,12 @@ struct RewriterOptions {
   /// Where diagnostics go (not owned); null prints them to stderr in clang's
   /// format. The fuzzer (fuzz/) passes a clang::IgnoringDiagConsumer.
   clang::DiagnosticConsumer *Diagnostics = nullptr;
+  /// The file system the parse reads; null: the real one. (The driver's
+  /// overlays a precompiled preamble in memory: hpvmcc/SharedPreamble.h.)
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FileSystem;
+  /// The invocation includes hpvm.h from the command line (-include), as the
+  /// compile of the rewritten source does when the two share a preamble.
+  bool APIIncluded = false;
 };
 
 /// A file the main file includes, rewritten because it holds '#pragma hpvm'.
@@ -45,6 +52,10 @@ struct RewriteResult {
   /// The rewritten main file (HPVM-C with #line directives pointing at the
   /// original). Empty when UsesHPVM is false.
   std::string Source;
+  /// The first bytes of Source, which include hpvm.h and restart the line
+  /// numbering: a compile that includes hpvm.h from the command line skips
+  /// them. 0 when Source does not include it.
+  size_t APIIncludeSize = 0;
   /// Included files with '#pragma hpvm', rewritten likewise; they stand in
   /// for the originals in the compile (in memory: the user's files do not
   /// change).

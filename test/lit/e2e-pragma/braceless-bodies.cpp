@@ -12,20 +12,20 @@
 // RUN: %clangxx -O2 -Wno-unknown-pragmas %s -o %t.seq && %t.seq > %t.seq.out && %t > %t.out && diff %t.seq.out %t.out
 // RUN: %hpvmcc -O2 --hpvm-targets=vector %s -o %t.vec && %t.vec | diff %t.seq.out -
 // CHECK:      nested: 2887561220666485854
-// CHECK-NEXT: three levels: -4543830913054695876
+// CHECK-NEXT: three levels: 13902913160654855740
 // CHECK-NEXT: 2-D outer: 3870002117057907388
-// CHECK-NEXT: outer declaration: -7726126203043201493
-// CHECK-NEXT: host bodies: -2835081195
-// CHECK-NEXT: data body: -22443981912
-// CHECK-NEXT: shapes: -3808589427570040692 2719521
-// CHECK-NEXT: _Pragma: -7312329221946713451
-// CHECK-NEXT: stream: -6890207073001655172
+// CHECK-NEXT: outer declaration: 10720617870666350123
+// CHECK-NEXT: host bodies: 18446744070874470421
+// CHECK-NEXT: data body: 18446744051265569704
+// CHECK-NEXT: shapes: 14638154646139510924 2719521
+// CHECK-NEXT: _Pragma: 11134414851762838165
+// CHECK-NEXT: stream: 11556537000707896444
 #include <cstdio>
 
 constexpr long N = 6, M = 5, K = 4;
 
-static long checksum(const long *a, long n) {
-  long s = 0;
+static unsigned long checksum(const long *a, long n) {
+  unsigned long s = 0;
   for (long k = 0; k < n; ++k)
     s = s * 31 + a[k];
   return s;
@@ -207,23 +207,23 @@ static void pragmaOperator(long *a) {
 int main(int argc, char **argv) {
   static long a[N * M * K], b[N];
   nested(a);
-  std::printf("nested: %ld\n", checksum(a, N * M));
+  std::printf("nested: %lu\n", checksum(a, N * M));
   threeLevels(a);
-  std::printf("three levels: %ld\n", checksum(a, N * M * K));
+  std::printf("three levels: %lu\n", checksum(a, N * M * K));
   twoDOuter(a);
-  std::printf("2-D outer: %ld\n", checksum(a, N * M * K));
+  std::printf("2-D outer: %lu\n", checksum(a, N * M * K));
   outerDecl(a);
-  std::printf("outer declaration: %ld\n", checksum(a, N * M));
+  std::printf("outer declaration: %lu\n", checksum(a, N * M));
   for (long i = 0; i < N; ++i)
     a[i] = i;
   hostBodies(a, argc + 2);
-  std::printf("host bodies: %ld\n", checksum(a, N));
+  std::printf("host bodies: %lu\n", checksum(a, N));
   dataBody(a, b);
-  std::printf("data body: %ld\n", checksum(a, N));
+  std::printf("data body: %lu\n", checksum(a, N));
   shapes(a, b);
-  std::printf("shapes: %ld %ld\n", checksum(a, N * M), checksum(b, N));
+  std::printf("shapes: %lu %lu\n", checksum(a, N * M), checksum(b, N));
   pragmaOperator(a);
-  std::printf("_Pragma: %ld\n", checksum(a, N * M));
+  std::printf("_Pragma: %lu\n", checksum(a, N * M));
   streamBody(a, a + N * M);
-  std::printf("stream: %ld\n", checksum(a + N * M, N * M));
+  std::printf("stream: %lu\n", checksum(a + N * M, N * M));
 }

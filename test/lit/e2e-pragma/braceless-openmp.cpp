@@ -14,8 +14,8 @@
 
 constexpr long N = 6, M = 5;
 
-static long checksum(const long *a, const long *b) {
-  long s = 0;
+static unsigned long checksum(const long *a, const long *b) {
+  unsigned long s = 0;
   for (long k = 0; k < N * M; ++k)
     s = s * 7 + a[k];
   for (long k = 0; k < N; ++k)
@@ -59,8 +59,8 @@ static void braceless(long *a, long *b) {
 int main() {
   static long a[N * M], b[N];
   braces(a, b);
-  std::printf("braces: %ld\n", checksum(a, b));
+  std::printf("braces: %lu\n", checksum(a, b));
   static long c[N * M], d[N];
   braceless(c, d);
-  std::printf("braceless: %ld\n", checksum(c, d));
+  std::printf("braceless: %lu\n", checksum(c, d));
 }
