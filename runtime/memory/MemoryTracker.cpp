@@ -96,6 +96,18 @@ MemoryTracker::ObjectMap::iterator MemoryTracker::findLocked(const void *Addr) {
   return Objects.erase(It, It); // the same position, made mutable
 }
 
+MemoryTracker::ObjectMap::iterator
+MemoryTracker::findUnwrittenLocked(const void *Addr,
+                                   std::unique_lock<std::mutex> &Lock) {
+  auto It = findLocked(Addr);
+  while (It != Objects.end() && It->second.Writers) {
+    WritersDone.wait(Lock);
+    // The object may have been merged or forgotten meanwhile.
+    It = findLocked(Addr);
+  }
+  return It;
+}
+
 void MemoryTracker::forgetLocked(ObjectMap::iterator It) {
   const TrackedObject &Object = It->second;
   --Stats.Objects;
@@ -193,8 +205,8 @@ void MemoryTracker::untrack(void *Ptr) {
 }
 
 void MemoryTracker::request(void *Ptr, size_t Bytes) {
-  std::lock_guard<std::mutex> Lock(M);
-  auto It = findLocked(Ptr);
+  std::unique_lock<std::mutex> Lock(M);
+  auto It = findUnwrittenLocked(Ptr, Lock);
   if (It == Objects.end())
     return;
   TrackedObject &Object = It->second;
@@ -206,8 +218,8 @@ void MemoryTracker::request(void *Ptr, size_t Bytes) {
 }
 
 void MemoryTracker::acquireOnHost(void *Ptr, Access A) {
-  std::lock_guard<std::mutex> Lock(M);
-  auto It = findLocked(Ptr);
+  std::unique_lock<std::mutex> Lock(M);
+  auto It = findUnwrittenLocked(Ptr, Lock);
   if (It != Objects.end())
     bringHomeLocked(It->second, accessLocked(It->second, Ptr, A));
 }
@@ -264,8 +276,10 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
     if (L != HostLocation && Acc != Access::Out &&
         !(Object.ValidAt & (bit(L) | bit(HostLocation))))
       bringHomeLocked(Object, Access::In);
-    if (L != HostLocation)
+    if (L != HostLocation) {
       ++Object.Uses;
+      Object.Writers += Acc != Access::In;
+    }
     return acquireObject(Object, L, Acc, Stats);
   }
   Transfer T;
@@ -284,6 +298,8 @@ void MemoryTracker::endUse(const Transfer &T) {
       It != Objects.end() && It->second.Id == T.Id) {
     assert(It->second.Uses && "endUse() without acquire()");
     --It->second.Uses;
+    if (T.Writes && --It->second.Writers == 0)
+      WritersDone.notify_all();
     return;
   }
   auto It = InUse.find(T.Id);

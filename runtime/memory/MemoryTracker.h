@@ -20,6 +20,14 @@
 // object goes or is merged away: acquire() at a device counts a use, which
 // the device ends with endUse() once the kernel is done.
 //
+// The host may want an object while a device writes part of it: a stream's
+// host pops item f's results (request) while stage item f + 1 runs at a
+// device, or item f + 1 runs on the host (acquireOnHost) while item f's
+// kernel writes its section at a device. The device copy is complete only
+// once the writing kernel is launched (a copy home waits for launched
+// kernels), so request() and acquireOnHost() wait for the writers' endUse()
+// before copying home.
+//
 // An object of 0 bytes (an empty array) has no address inside it: it is found
 // by its start address alone, has nothing to copy, and is valid everywhere.
 // Devices point a kernel at no memory for it.
@@ -28,6 +36,7 @@
 #ifndef HPVM_RUNTIME_MEMORY_MEMORYTRACKER_H
 #define HPVM_RUNTIME_MEMORY_MEMORYTRACKER_H
 
+#include <condition_variable>
 #include <cstddef>
 #include <cstdint>
 #include <map>
@@ -63,6 +72,9 @@ struct TrackedObject {
   /// acquire()s at a device not yet matched by endUse(): kernels that may
   /// still use the device copy.
   unsigned Uses = 0;
+  /// Those of Uses that write the device copy: until their endUse(), the
+  /// kernel may not be launched yet, so a copy home would miss its writes.
+  unsigned Writers = 0;
   /// Some section tracked in the object is smaller than it (a merge, or a
   /// nested section): an out access, which may write only its section, is
   /// copied in first like inout.
@@ -159,7 +171,8 @@ public:
   /// device holds gets it through the host: that device copies it home
   /// first, and the copy to make is from the host.
   Transfer acquire(const void *Addr, Location L, Access A);
-  /// The kernel acquire() prepared T for is done with the device copy.
+  /// The kernel acquire() prepared T for is launched, or done with the
+  /// device copy.
   void endUse(const Transfer &T);
 
   MemoryStats stats() const;
@@ -169,6 +182,9 @@ private:
 
   ObjectMap::const_iterator findLocked(const void *Addr) const;
   ObjectMap::iterator findLocked(const void *Addr);
+  /// findLocked(Addr), once no kernel at a device is about to write it.
+  ObjectMap::iterator findUnwrittenLocked(const void *Addr,
+                                          std::unique_lock<std::mutex> &Lock);
   /// Removes the object from the map; its device copies are released now,
   /// or at its last endUse().
   void forgetLocked(ObjectMap::iterator It);
@@ -179,6 +195,8 @@ private:
                       Access A) const;
 
   mutable std::mutex M;
+  /// Notified when an object's Writers drop to 0.
+  std::condition_variable WritersDone;
   ObjectMap Objects; // by start address
   // Objects forgotten while kernels used their device copies, by id.
   std::unordered_map<ObjectId, TrackedObject> InUse;

@@ -198,6 +198,14 @@ public:
 // The tracker's decisions for gpu nodes, on a fake device
 //===----------------------------------------------------------------------===//
 
+/// What a gpu node's kernel does with Addr: the tracker's decision, then the
+/// kernel's end (the host waits for a kernel about to write to launch).
+Transfer runOnGpu(MemoryTracker &T, const void *Addr, Location Gpu, Access A) {
+  Transfer X = T.acquire(Addr, Gpu, A);
+  T.endUse(X);
+  return X;
+}
+
 // Graph 1 computes B from A on the GPU, graph 2 C from A and B; the program
 // then reads everything back.
 TEST(GPUTransfers, ConsecutiveGraphsCopyEachObjectOnce) {
@@ -208,11 +216,11 @@ TEST(GPUTransfers, ConsecutiveGraphsCopyEachObjectOnce) {
   for (std::vector<char> *V : {&A, &B, &C})
     T.track(V->data(), V->size());
 
-  EXPECT_TRUE(T.acquire(A.data(), Gpu, Access::In).CopyNeeded);
-  EXPECT_FALSE(T.acquire(B.data(), Gpu, Access::Out).CopyNeeded);
-  EXPECT_FALSE(T.acquire(A.data(), Gpu, Access::In).CopyNeeded);
-  EXPECT_FALSE(T.acquire(B.data(), Gpu, Access::In).CopyNeeded);
-  EXPECT_FALSE(T.acquire(C.data(), Gpu, Access::Out).CopyNeeded);
+  EXPECT_TRUE(runOnGpu(T, A.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_FALSE(runOnGpu(T, B.data(), Gpu, Access::Out).CopyNeeded);
+  EXPECT_FALSE(runOnGpu(T, A.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_FALSE(runOnGpu(T, B.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_FALSE(runOnGpu(T, C.data(), Gpu, Access::Out).CopyNeeded);
   MemoryStats S = T.stats();
   EXPECT_EQ(S.ToDevice, 1u);
   EXPECT_EQ(S.ToDeviceBytes, 100u);
@@ -233,7 +241,7 @@ TEST(GPUTransfers, ConsecutiveGraphsCopyEachObjectOnce) {
   // A CPU node writing A makes the device copy stale: the next gpu node
   // copies it again.
   T.acquireOnHost(A.data(), Access::InOut);
-  EXPECT_TRUE(T.acquire(A.data(), Gpu, Access::In).CopyNeeded);
+  EXPECT_TRUE(runOnGpu(T, A.data(), Gpu, Access::In).CopyNeeded);
   EXPECT_EQ(T.stats().ToDevice, 2u);
 }
 
@@ -243,9 +251,9 @@ TEST(GPUTransfers, InOutOnTheDeviceAgainCopiesNothing) {
   Location Gpu = T.addDevice(Device);
   char Data[64];
   T.track(Data, sizeof(Data));
-  EXPECT_TRUE(T.acquire(Data, Gpu, Access::InOut).CopyNeeded);
+  EXPECT_TRUE(runOnGpu(T, Data, Gpu, Access::InOut).CopyNeeded);
   for (int I = 0; I < 3; ++I)
-    EXPECT_FALSE(T.acquire(Data, Gpu, Access::InOut).CopyNeeded);
+    EXPECT_FALSE(runOnGpu(T, Data, Gpu, Access::InOut).CopyNeeded);
   EXPECT_EQ(T.stats().ToDevice, 1u);
   EXPECT_EQ(T.stats().ToHost, 0u);
 }
@@ -257,8 +265,8 @@ TEST(GPUTransfers, CInterfaceReportsTheGlobalTracker) {
   std::vector<char> Data(48);
   Transfers Before = transfersNow();
   hpvm_rt_track_mem(Data.data(), Data.size());
-  T.acquire(Data.data(), Gpu, Access::In);
-  T.acquire(Data.data(), Gpu, Access::InOut);
+  runOnGpu(T, Data.data(), Gpu, Access::In);
+  runOnGpu(T, Data.data(), Gpu, Access::InOut);
   hpvm_rt_request_mem(Data.data(), Data.size());
   hpvm_rt_request_mem(Data.data(), Data.size());
   hpvm_rt_untrack_mem(Data.data());

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstring>
 #include <mutex>
 #include <set>
@@ -573,6 +574,36 @@ TEST(MemoryTracker, RequestPastTheEndWarns) {
   EXPECT_EQ(Err.rfind("hpvm-rt: warning: hpvm_rt_request_mem: 16 bytes at ", 0),
             0u)
       << Err;
+}
+
+// A stream's host pops item f (request) and a host stage runs item f + 1
+// (acquireOnHost) while item f + 2's kernel is acquired at a device but not
+// launched: the copy home waits for the launch, or it misses the kernel's
+// writes and marks the host copy valid without them.
+TEST(MemoryTracker, HostWaitsForAWriterAboutToLaunch) {
+  for (bool Request : {true, false}) {
+    MemoryTracker T;
+    FakeDevice Device;
+    Location Gpu = T.addDevice(Device);
+    char Buffer[16] = {};
+    T.track(Buffer, sizeof(Buffer));
+    Transfer Writer = T.acquire(Buffer + 8, Gpu, Access::Out);
+    std::atomic<bool> Done{false};
+    std::thread Host([&] {
+      if (Request)
+        T.request(Buffer, 8);
+      else
+        T.acquireOnHost(Buffer, Access::Out);
+      Done = true;
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    EXPECT_FALSE(Done) << "request " << Request;
+    T.endUse(Writer);
+    Host.join();
+    EXPECT_EQ(Device.CopiedHome, std::vector<void *>{Buffer});
+    EXPECT_TRUE(T.isValid(Buffer, HostLocation));
+    T.untrack(Buffer);
+  }
 }
 
 TEST(MemoryTracker, ConcurrentUse) {
