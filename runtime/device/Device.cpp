@@ -31,12 +31,14 @@ void *Device::pointer(const char *Node, void *HostPtr, Access A) {
 
 uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
                            uint64_t &Offset) {
-  std::lock_guard<std::mutex> Lock(AcquireM);
   // A part of a split launch gets its copy as if it only read it, the
-  // host's valid too (SplitCopies.h).
+  // host's valid too (SplitCopies.h). The request may wait for another
+  // thread's kernel writing the object to launch: not with the acquire
+  // lock held, which that thread may need first.
   SplitCopies::Part *Part = SplitCopies::Part::current();
   if (Part)
     MemoryTracker::global().request(HostPtr, 0);
+  std::lock_guard<std::mutex> Lock(AcquireM);
   Transfer T =
       MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
   if (!T.Tracked)
