@@ -35,6 +35,15 @@
 // that timing changes neither what waits nor, kernels being queued behind
 // one another, what the events measure.
 //
+// HPVM_GPU_GRAPHS=1 (GraphLaunches.h): a launch that would not wait is kept
+// rather than enqueued, its objects released to the tracker as if it had
+// been; everything else that uses the null stream (a copy either way, a
+// wait, a launch that waits or fills constant memory, library calls, a
+// buffer given back to the driver) first enqueues the kept kernels, and so
+// does the end of a root graph launch (flushGPULaunches). The stream thus
+// sees the same work in the same order; a batch of kernels of a shape seen
+// before goes as one CUDA graph.
+//
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
 // compute capability, the PTX (JIT-compiled by the driver) on any other.
@@ -59,6 +68,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/GraphLaunches.h"
 #include "device/cuda/StagedCopies.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
@@ -69,6 +79,7 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -114,6 +125,18 @@ struct Lane {
 using LaneEvents =
     std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
 
+/// HPVM_GPU_GRAPHS=1: kernels are kept for CUDA graphs.
+bool graphsWanted() {
+  static const bool Wanted = [] {
+    const char *V = getenv("HPVM_GPU_GRAPHS");
+    return V && strcmp(V, "1") == 0;
+  }();
+  return Wanted;
+}
+
+/// Some device may have kernels kept (flushGPULaunches).
+std::atomic<bool> KeptAnywhere{false};
+
 class CudaDevice;
 
 /// A pipeline stage thread's lanes, made when the thread first uses the GPU
@@ -132,7 +155,10 @@ public:
   CudaDevice(std::string Name, const Driver &D, CUcontext Context, int Major,
              int Minor)
       : Device(std::move(Name)), D(D), Context(Context), Major(Major),
-        Minor(Minor) {}
+        Minor(Minor) {
+    if (graphsWanted() && D.graphs())
+      Batch.emplace(D);
+  }
 
   /// Whether the driver accepts the module (loading and caching it); if
   /// not, Why says why.
@@ -149,6 +175,8 @@ public:
 
   void copyToHost(const TrackedObject &Object) override;
   void release(const TrackedObject &Object) override;
+  /// Enqueues the kernels kept for a CUDA graph, if any (HPVM_GPU_GRAPHS).
+  void flush(const char *Node);
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
   /// Under the profile, at exit: waits for the kernels still timed and
@@ -172,6 +200,12 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// Launches K on Stream now, timing it under the profile.
+  void enqueue(const KernelLaunch &K, void **Args, CUstream Stream);
+  /// Under the profile, keeps the kernel (or CUDA graph of GraphKernels
+  /// kernels) between Start and End for recordTimedKernels.
+  void timed(const KernelLaunch &K, CUevent Start, CUevent End,
+             double BeginUs, size_t GraphKernels, size_t ParamsSet);
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
@@ -266,12 +300,20 @@ private:
     const char *V = getenv("HPVM_GPU_LANES");
     return V && strcmp(V, "0") == 0;
   }();
-  /// A kernel timed under the profile, between events Start and End.
+  /// HPVM_GPU_GRAPHS=1, on a driver with CUDA graphs: the kernels kept
+  /// to be enqueued together, as a CUDA graph if their shape came before.
+  std::mutex BatchM;
+  std::optional<GraphLaunches> Batch;
+  std::atomic<bool> BatchPending{false}; // Batch is not empty
+  /// A kernel (or CUDA graph) timed under the profile, between events
+  /// Start and End.
   struct TimedKernel {
-    const char *Node, *Kernel;
+    const char *Node, *Kernel; // a graph: its first node, its label
     int64_t Grid[3], Block[3];
     CUevent Start, End;
-    double BeginUs; // host time of the launch
+    double BeginUs;            // host time of the launch
+    size_t GraphKernels = 0;   // 0: a kernel
+    size_t ParamsSet = 0;      // of a graph's kernels
   };
   std::mutex TimedM;
   std::deque<TimedKernel> TimedKernels; // not yet recorded, in launch order
@@ -390,6 +432,9 @@ void *CudaDevice::outputs(const char *Node, size_t Bytes) {
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
   Lane *L = itemLane(Node);
+  // Kept kernels go before the copy, and before a lane's work.
+  if (T.CopyNeeded || L)
+    flush(Node);
   // A lane does not wait for the null stream: the kernels there may still
   // use the memory the lane is about to, and staged copies may still fill
   // what it reads.
@@ -586,6 +631,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   if (!Buffer)
     return;
   makeCurrent(nullptr);
+  flush(nullptr);
   // Lanes' kernels writing it may still run.
   {
     std::lock_guard<std::mutex> Lock(EventsM);
@@ -652,6 +698,7 @@ void CudaDevice::release(const TrackedObject &Object) {
 }
 
 void CudaDevice::waitForKernels(const char *Node) {
+  flush(Node);
   if (!waitingForAll())
     return;
   makeCurrent(Node);
@@ -686,8 +733,13 @@ void CudaDevice::recordTimedKernels(bool AtExit) {
           "cuEventElapsedTime");
     check(D.cuEventDestroy(K.Start), K.Node, "cuEventDestroy");
     check(D.cuEventDestroy(K.End), K.Node, "cuEventDestroy");
-    profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
-                          K.BeginUs, K.BeginUs + Milliseconds * 1e3);
+    double EndUs = K.BeginUs + Milliseconds * 1e3;
+    if (K.GraphKernels)
+      profile::recordGPUGraph(K.Kernel, K.GraphKernels, K.ParamsSet,
+                              Milliseconds, K.BeginUs, EndUs);
+    else
+      profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
+                            K.BeginUs, EndUs);
     It = TimedKernels.erase(It);
   }
 }
@@ -848,16 +900,31 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     B[I] = static_cast<unsigned>(Block[I]);
   }
   makeCurrent(Node);
-  CUfunction F = function(Node, Image, Kernel);
+  KernelLaunch K{Node, Kernel, function(Node, Image, Kernel), {}, {}};
+  std::copy(G, G + 3, K.Grid.begin());
+  std::copy(B, B + 3, K.Block.begin());
   Lane *L = itemLane(Node);
   CUstream Stream = L ? L->Stream : nullptr;
-  if (SplitCopies::Part *Part = SplitCopies::Part::current())
+  SplitCopies::Part *Part = SplitCopies::Part::current();
+  if (Part)
     Part->launching();
 
-  bool Timed = profile::enabled();
   bool Wait = OutputsPending || AlwaysWait;
   OutputsPending = false;
-  if (Timed)
+  if (Batch && !Wait && !Count && !L && !Part) {
+    {
+      std::lock_guard<std::mutex> Lock(BatchM);
+      const char *Failed = nullptr;
+      check(Batch->keep(K, Args, Failed), Node, "%s of kernel '%s'", Failed,
+            Kernel);
+      BatchPending.store(true, std::memory_order_release);
+    }
+    KeptAnywhere.store(true, std::memory_order_release);
+    endKernel();
+    return;
+  }
+  flush(Node);
+  if (profile::enabled())
     recordTimedKernels(false);
   std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
   if (Count) {
@@ -867,17 +934,7 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
       finishOtherLanes(Node);
     fillConstants(Node, Image, Args, Constants, Count, HostPtrs, Stream);
   }
-  CUevent Start = nullptr, End = nullptr;
-  double BeginUs = 0;
-  if (Timed) {
-    BeginUs = profile::nowUs();
-    check(D.cuEventCreate(&Start, 0), Node, "cuEventCreate");
-    check(D.cuEventCreate(&End, 0), Node, "cuEventCreate");
-    check(D.cuEventRecord(Start, Stream), Node, "cuEventRecord");
-  }
-  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, Stream,
-                         Args, nullptr),
-        Node, "cuLaunchKernel of kernel '%s'", Kernel);
+  enqueue(K, Args, Stream);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
   if (L && !L->Writing.empty()) {
@@ -885,21 +942,6 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     for (ObjectId Id : L->Writing)
       recordLocked(Writes, Id, *L, Node);
     L->Writing.clear();
-  }
-  if (Timed) {
-    check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
-    TimedKernel K{Node, Kernel, {}, {}, Start, End, BeginUs};
-    std::copy(Grid, Grid + 3, K.Grid);
-    std::copy(Block, Block + 3, K.Block);
-    // Kernels still pending at exit are recorded before the profile is
-    // reported: its handler was registered before the GPU was found, so it
-    // runs after this one.
-    static CudaDevice *const AtExit = [this] {
-      atexit([] { AtExit->recordAllTimedKernels(); });
-      return this;
-    }();
-    std::lock_guard<std::mutex> Lock(TimedM);
-    TimedKernels.push_back(K);
   }
   if (!Wait) {
     // A lane's kernel is waited for when its item is finished.
@@ -914,9 +956,83 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     waitingForAll();
   check(D.cuStreamSynchronize(Stream), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
-  if (Timed)
+  if (profile::enabled())
     recordTimedKernels(false);
   endKernel();
+}
+
+void CudaDevice::enqueue(const KernelLaunch &K, void **Args, CUstream Stream) {
+  CUevent Start = nullptr, End = nullptr;
+  double BeginUs = 0;
+  if (profile::enabled()) {
+    BeginUs = profile::nowUs();
+    check(D.cuEventCreate(&Start, 0), K.Node, "cuEventCreate");
+    check(D.cuEventCreate(&End, 0), K.Node, "cuEventCreate");
+    check(D.cuEventRecord(Start, Stream), K.Node, "cuEventRecord");
+  }
+  check(D.cuLaunchKernel(K.Function, K.Grid[0], K.Grid[1], K.Grid[2],
+                         K.Block[0], K.Block[1], K.Block[2], 0, Stream, Args,
+                         nullptr),
+        K.Node, "cuLaunchKernel of kernel '%s'", K.Kernel);
+  if (Start) {
+    check(D.cuEventRecord(End, Stream), K.Node, "cuEventRecord");
+    timed(K, Start, End, BeginUs, 0, 0);
+  }
+}
+
+void CudaDevice::timed(const KernelLaunch &K, CUevent Start, CUevent End,
+                       double BeginUs, size_t GraphKernels, size_t ParamsSet) {
+  TimedKernel T{K.Node, K.Kernel, {}, {}, Start, End, BeginUs, GraphKernels,
+                ParamsSet};
+  std::copy(K.Grid.begin(), K.Grid.end(), T.Grid);
+  std::copy(K.Block.begin(), K.Block.end(), T.Block);
+  // Kernels still pending at exit are recorded before the profile is
+  // reported: its handler was registered before the GPU was found, so it
+  // runs after this one.
+  static CudaDevice *const AtExit = [this] {
+    atexit([] { AtExit->recordAllTimedKernels(); });
+    return this;
+  }();
+  std::lock_guard<std::mutex> Lock(TimedM);
+  TimedKernels.push_back(T);
+}
+
+void CudaDevice::flush(const char *Node) {
+  if (!BatchPending.load(std::memory_order_acquire))
+    return;
+  std::lock_guard<std::mutex> Lock(BatchM);
+  if (Batch->empty())
+    return;
+  makeCurrent(Node);
+  size_t Kernels = Batch->size();
+  KernelLaunch First = Batch->kept(0), Last = Batch->kept(Kernels - 1);
+  CUevent Start = nullptr, End = nullptr;
+  double BeginUs = 0;
+  if (profile::enabled() && Kernels >= GraphLaunches::MinKernels) {
+    BeginUs = profile::nowUs();
+    check(D.cuEventCreate(&Start, 0), First.Node, "cuEventCreate");
+    check(D.cuEventCreate(&End, 0), First.Node, "cuEventCreate");
+  }
+  GraphLaunches::Enqueued E;
+  const char *Failed = nullptr;
+  CUresult R = Batch->enqueue(
+      nullptr,
+      [&](const KernelLaunch &K, void **Params) {
+        enqueue(K, Params, nullptr);
+        return CUDA_SUCCESS;
+      },
+      Start, End, E, Failed);
+  BatchPending.store(false, std::memory_order_release);
+  check(R, First.Node, "%s for a CUDA graph of %zu kernels ('%s' first)",
+        Failed, Kernels, First.Kernel);
+  if (E.AsGraph && Start) {
+    First.Kernel = E.Label;
+    timed(First, Start, End, BeginUs, Kernels, E.ParamsSet);
+  } else if (Start) {
+    check(D.cuEventDestroy(Start), First.Node, "cuEventDestroy");
+    check(D.cuEventDestroy(End), First.Node, "cuEventDestroy");
+  }
+  launchedWithoutWaiting(Last.Node, Last.Kernel);
 }
 
 /// The GPUs of this process, found on first use.
@@ -1102,6 +1218,13 @@ void hpvm::rt::waitForGPUKernels() {
     G.Devices[CurrentGPU]->waitForKernels(nullptr);
     G.Devices[CurrentGPU]->waitForItem();
   }
+}
+
+void hpvm::rt::flushGPULaunches() {
+  if (!KeptAnywhere.exchange(false, std::memory_order_acq_rel))
+    return;
+  for (CudaDevice *Device : gpu().Devices)
+    Device->flush(nullptr);
 }
 
 void hpvm::rt::gpuBeginItem(uint64_t Item) {

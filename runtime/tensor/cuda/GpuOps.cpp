@@ -13,6 +13,7 @@
 #include "../Tensor.h"
 #include "DeviceTensors.h"
 #include "GpuLibraries.h"
+#include "device/cuda/CudaDevice.h"
 #include "device/cuda/CudaDriver.h"
 #include "hpvm/hpvm_rt.h"
 
@@ -53,7 +54,10 @@ void check(const char *Op, cudnnStatus_t Status, const char *Call) {
 /// the tracker may release the objects they used.
 class OpScope {
 public:
-  explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock) {}
+  explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock) {
+    // Kernels kept for a CUDA graph go before the library's.
+    rt::flushGPULaunches();
+  }
   ~OpScope() { hpvm_rt_gpu_library_calls_done(Op); }
 
 private:

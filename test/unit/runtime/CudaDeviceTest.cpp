@@ -1303,6 +1303,90 @@ TEST_F(OnGPU, StreamGPUStageOverlapsItsItems) {
 }
 
 //===----------------------------------------------------------------------===//
+// HPVM_GPU_GRAPHS
+//===----------------------------------------------------------------------===//
+
+/// One root graph launch: add_one on A, plus_one from A into Out, add_one
+/// on Out, over the first N ints.
+struct ThreeKernels {
+  int *A, *Out;
+  int64_t N;
+};
+
+void threeKernels(void *Args) {
+  auto *K = static_cast<ThreeKernels *>(Args);
+  addOne("first", K->A, K->N);
+  plusOne("second", K->Out, K->A, K->N);
+  addOne("third", K->Out, K->N);
+}
+
+/// In a fresh process with HPVM_GPU_GRAPHS=1 (under the profile, if
+/// Profile): root launches of threeKernels, into two outputs in turn (a
+/// changed pointer), over two lengths (a changed scalar and grid: another
+/// shape) and with the host reading and writing one output in between;
+/// exits 0 when every element is what the same steps give on the host.
+[[noreturn]] void checkGraphs(bool Profile) {
+  setenv("HPVM_GPU_GRAPHS", "1", 1);
+  if (Profile)
+    setenv("HPVM_PROFILE", "1", 1);
+  else
+    unsetenv("HPVM_PROFILE");
+  unsetenv("HPVM_TRACE");
+  unsetenv("HPVM_GPU_WAIT");
+  constexpr int64_t Size = 1000;
+  std::vector<int> A(Size, 0), Out1(Size, 0), Out2(Size, 0);
+  std::vector<int> WantA = A, Want1 = Out1, Want2 = Out2;
+  for (std::vector<int> *V : {&A, &Out1, &Out2})
+    hpvm_rt_track_mem(V->data(), Size * sizeof(int));
+  bool Ok = true;
+  for (int Round = 0; Round < 12; ++Round) {
+    bool ToFirst = Round % 2 == 0;
+    int64_t N = Round >= 7 && Round < 10 ? 300 : Size;
+    std::vector<int> &Out = ToFirst ? Out1 : Out2;
+    std::vector<int> &Want = ToFirst ? Want1 : Want2;
+    ThreeKernels Args{A.data(), Out.data(), N};
+    hpvm_rt_run("three", threeKernels, &Args);
+    for (int64_t I = 0; I < N; ++I) {
+      ++WantA[I];
+      Want[I] = WantA[I] + 2;
+    }
+    if (Round == 4) {
+      // The host reads Out1 and changes it: the next launch copies it in.
+      hpvm_rt_request_mem(Out1.data(), Size * sizeof(int));
+      Ok &= Out1 == Want1;
+      hpvm_rt_host_pointer(Out1.data(), 1, 1);
+      for (int64_t I = 0; I < Size; ++I)
+        Want1[I] = Out1[I] = static_cast<int>(I);
+    }
+  }
+  for (std::vector<int> *V : {&A, &Out1, &Out2})
+    hpvm_rt_request_mem(V->data(), Size * sizeof(int));
+  Ok &= A == WantA && Out1 == Want1 && Out2 == Want2;
+  for (std::vector<int> *V : {&A, &Out1, &Out2})
+    hpvm_rt_untrack_mem(V->data());
+  if (!Ok)
+    fprintf(stderr, "wrong results: A[0] = %d (want %d), Out1[0] = %d (want "
+            "%d), Out2[999] = %d (want %d)\n", A[0], WantA[0], Out1[0],
+            Want1[0], Out2[999], Want2[999]);
+  exit(Ok ? 0 : 2);
+}
+
+// Repeated root launches of three kernels each give the results of
+// launching them one by one, whatever changes between launches.
+TEST_F(OnGPU, GraphsGiveTheSameResults) {
+  EXPECT_EXIT(checkGraphs(false), ExitedWithCode(0), "");
+}
+
+// Under the profile: the batches of the same shape were replayed as a
+// graph, their changed parameters set.
+TEST_F(OnGPU, GraphsAreReplayedAndProfiled) {
+  EXPECT_EXIT(checkGraphs(true), ExitedWithCode(0),
+              "cuda graph 'add_one \\+ plus_one \\+ add_one': 3 kernels, "
+              "[0-9]+ replays, [0-9.]+ ms in kernels, [1-9][0-9]* kernel "
+              "parameter updates");
+}
+
+//===----------------------------------------------------------------------===//
 // With two GPUs (HPVM_GPU_DEVICES)
 //===----------------------------------------------------------------------===//
 
