@@ -23,6 +23,10 @@
 # run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
 # and K timed runs, leaves its kernel time and transfer counts in
 # DIR/profile-<bench>[<suffix>].txt.
+# --graphs also runs each hpvmcc program with HPVM_GPU_GRAPHS=1 (kernels
+# launched back to back replayed as CUDA graphs, docs/gpu.md), as
+# <variant>-graphs; bench graphs (bench/graphs/chain.cpp) is the one made
+# for it, with cuda-graph, its CUDA program's own graph, next to cuda.
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
 #
@@ -48,6 +52,7 @@ out=""
 settings=()
 while [ $# -gt 0 ]; do
   case "$1" in
+  --graphs) settings+=("-graphs|HPVM_GPU_GRAPHS=1"); shift ;;
   --bundle) bundle=$2; shift 2 ;;
   --rounds) rounds=$2; shift 2 ;;
   --reps) reps=$2; shift 2 ;;
@@ -56,7 +61,7 @@ while [ $# -gt 0 ]; do
   --out) out=$2; shift 2 ;;
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
   --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
-  -h | --help) sed -n '2,37p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,41p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done

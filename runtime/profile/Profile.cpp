@@ -12,8 +12,9 @@
 //   hpvm-rt: profile: node 'vadd': 2 launches, 0.031 ms in kernels,
 //                     grid 4096 x 1 x 1 blocks of 256 x 1 x 1 threads
 //                                                              (on one line)
-//   hpvm-rt: profile: cuda graph 'dil + ero + comb': 3 kernels, 9 replays,
-//                     0.810 ms in kernels, 2 kernel parameter updates
+//   hpvm-rt: profile: cuda graph 'dilate + erode + combine': 3 kernels,
+//                     9 replays, 0.810 ms in kernels, 2 kernel parameter
+//                     updates
 //                                                              (on one line)
 //   hpvm-rt: profile: stream 'edges' stage 'smooth': 16 items, 4.210 ms
 //   hpvm-rt: profile: policy: item
@@ -173,8 +174,8 @@ void report() {
             "hpvm-rt: profile: cuda graph '%s': %" PRIu64 " kernels, %" PRIu64
             " replay%s, %.3f ms in kernels, %" PRIu64
             " kernel parameter update%s\n",
-            Label.c_str(), G.Kernels, G.Replays, plural(G.Replays), G.KernelMs,
-            G.ParamsSet, G.ParamsSet == 1 ? "" : "s");
+            Label.c_str(), G.Kernels, G.Replays, G.Replays == 1 ? "" : "s",
+            G.KernelMs, G.ParamsSet, G.ParamsSet == 1 ? "" : "s");
   for (const auto &[Stream, Stages] : P.Stages)
     for (const auto &[Stage, S] : Stages)
       fprintf(stderr,

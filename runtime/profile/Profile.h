@@ -49,10 +49,10 @@ void recordKernel(const char *Node, const char *Kernel, const int64_t Grid[3],
                   const int64_t Block[3], float KernelMs, double BeginUs,
                   double EndUs);
 
-/// A CUDA graph of Kernels kernels (HPVM_GPU_GRAPHS=1), named Label (its
-/// kernels' names), was replayed, with the parameters of ParamsSet of its
-/// kernels updated: KernelMs by the GPU's clock, from BeginUs to EndUs on
-/// the host's.
+/// A CUDA graph of Kernels kernels (HPVM_GPU_GRAPHS=1), named Label (the
+/// nodes of its kernels), was replayed, with the parameters of ParamsSet
+/// of its kernels updated: KernelMs by the GPU's clock, from BeginUs to
+/// EndUs on the host's.
 void recordGPUGraph(const char *Label, size_t Kernels, size_t ParamsSet,
                     float KernelMs, double BeginUs, double EndUs);
 

@@ -100,7 +100,7 @@ CUresult GraphLaunches::instantiate(Known &G, const char *&Failed) {
       return R;
     G.Nodes.push_back(Node);
     G.Params.push_back(P.Data);
-    G.Label += (G.Label.empty() ? "" : " + ") + std::string(P.K.Kernel);
+    G.Label += (G.Label.empty() ? "" : " + ") + std::string(P.K.Node);
   }
   Failed = "cuGraphInstantiate";
   return D.cuGraphInstantiate(&G.Exec, G.Graph, 0);

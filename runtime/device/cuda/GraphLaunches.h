@@ -66,7 +66,8 @@ public:
     bool AsGraph = false;      // one cuGraphLaunch, else kernel by kernel
     bool Instantiated = false; // the graph was made for this batch
     size_t ParamsSet = 0;      // kernels whose parameters were updated
-    /// The graph's kernels, "k1 + k2 + ...": lives as long as this object.
+    /// The nodes of the graph's kernels, "n1 + n2 + ...": lives as long as
+    /// this object.
     const char *Label = nullptr;
   };
   /// A launch of a kept kernel with its parameters.

@@ -154,7 +154,7 @@ TEST_F(GraphLaunchesTest, SameShapeTwiceBecomesAGraph) {
   EXPECT_TRUE(E.AsGraph);
   EXPECT_TRUE(E.Instantiated);
   EXPECT_EQ(E.ParamsSet, 0u);
-  EXPECT_STREQ(E.Label, "k + k");
+  EXPECT_STREQ(E.Label, "node + node");
 
   // The same parameters: the graph is replayed as it is.
   keep(1, 4, 101, 7);
