@@ -19,6 +19,10 @@
 //              non-blocking one (opencl-nbwrite: the host memory stays
 //              untouched until the read, so the write need not wait).
 //
+// Where the device has NVIDIA's cl_nv_create_buffer, empty also runs with
+// its result in host memory (variants opencl-nvmap and opencl-nvhost,
+// nvidiaHostMemory below).
+//
 // libOpenCL.so.1 (the ICD loader: OCL_ICD_VENDORS picks the platforms) is
 // opened with dlopen through the runtime's declarations of the entry points
 // (OpenCLLoader.h), the way hpvmcc's runtime opens it, so that both load
@@ -30,6 +34,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -87,6 +92,72 @@ cl_device_id chooseDevice() {
   std::exit(1);
 }
 
+/// One work-item of kernel K.
+void enqueueOne(cl_command_queue Queue, cl_kernel K) {
+  const size_t One = 1;
+  check(A->clEnqueueNDRangeKernel(Queue, K, 1, nullptr, &One, &One, 0, nullptr,
+                                  nullptr),
+        "clEnqueueNDRangeKernel");
+}
+
+/// Kernel plusOne (argument 0: v) for V.
+void plusOne(cl_command_queue Queue, cl_kernel PlusOne, long V) {
+  check(A->clSetKernelArg(PlusOne, 0, sizeof V, &V), "clSetKernelArg");
+  enqueueOne(Queue, PlusOne);
+}
+
+/// clCreateBufferNV where the device has NVIDIA's cl_nv_create_buffer.
+clCreateBufferNVFn createBufferNV(cl_device_id D) {
+  char Extensions[8192] = "";
+  cl_platform_id Platform = nullptr;
+  A->clGetDeviceInfo(D, CL_DEVICE_EXTENSIONS, sizeof Extensions - 1, Extensions,
+                     nullptr);
+  if (!std::strstr(Extensions, "cl_nv_create_buffer") ||
+      A->clGetDeviceInfo(D, CL_DEVICE_PLATFORM, sizeof Platform, &Platform,
+                         nullptr))
+    return nullptr;
+  return reinterpret_cast<clCreateBufferNVFn>(
+      A->clGetExtensionFunctionAddressForPlatform(Platform,
+                                                  "clCreateBufferNV"));
+}
+
+/// empty with the result in host memory that the kernel writes
+/// (cl_nv_create_buffer's CL_MEM_LOCATION_HOST_NV, as hpvmcc's runtime
+/// makes its outputs buffer on NVIDIA): read through a blocking map and an
+/// unmap per launch (variant opencl-nvmap), or mapped once and read after
+/// clFinish (opencl-nvhost: outside the OpenCL specification, which leaves
+/// a kernel writing a mapped buffer undefined; its check says whether the
+/// driver shows the kernel's writes there).
+int nvidiaHostMemory(clCreateBufferNVFn CreateNV, cl_context Context,
+                     cl_command_queue Queue, cl_kernel PlusOne) {
+  cl_int R = CL_SUCCESS;
+  cl_mem Host = CreateNV(Context, CL_MEM_READ_WRITE, CL_MEM_LOCATION_HOST_NV,
+                         sizeof(long), nullptr, &R);
+  check(R, "clCreateBufferNV");
+  check(A->clSetKernelArg(PlusOne, 1, sizeof Host, &Host), "clSetKernelArg");
+  long Last = 0;
+  empty::timeLaunches("empty", "opencl-nvmap", [&](long V) {
+    plusOne(Queue, PlusOne, V);
+    void *Mapped = A->clEnqueueMapBuffer(Queue, Host, CL_TRUE, CL_MAP_READ, 0,
+                                         sizeof Last, 0, nullptr, nullptr, &R);
+    check(R, "clEnqueueMapBuffer");
+    std::memcpy(&Last, Mapped, sizeof Last);
+    check(A->clEnqueueUnmapMemObject(Queue, Host, Mapped, 0, nullptr, nullptr),
+          "clEnqueueUnmapMemObject");
+  });
+  int Status = empty::finish("empty", "opencl-nvmap", Last, empty::launches());
+  void *Mapped = A->clEnqueueMapBuffer(Queue, Host, CL_TRUE, CL_MAP_READ, 0,
+                                       sizeof Last, 0, nullptr, nullptr, &R);
+  check(R, "clEnqueueMapBuffer");
+  empty::timeLaunches("empty", "opencl-nvhost", [&](long V) {
+    plusOne(Queue, PlusOne, V);
+    check(A->clFinish(Queue), "clFinish");
+    std::memcpy(&Last, Mapped, sizeof Last);
+  });
+  return Status |
+         empty::finish("empty", "opencl-nvhost", Last, empty::launches());
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
@@ -119,21 +190,20 @@ int main(int Argc, char **Argv) {
         "clSetKernelArg");
   check(A->clSetKernelArg(Increment, 0, sizeof Buffer, &Buffer),
         "clSetKernelArg");
-  const size_t One = 1;
 
   std::string Which = Argc == 2 ? Argv[1] : "";
   if (Which == "empty") {
     long Last = 0;
     empty::timeLaunches("empty", "opencl", [&](long V) {
-      check(A->clSetKernelArg(PlusOne, 0, sizeof V, &V), "clSetKernelArg");
-      check(A->clEnqueueNDRangeKernel(Queue, PlusOne, 1, nullptr, &One, &One, 0,
-                                      nullptr, nullptr),
-            "clEnqueueNDRangeKernel");
+      plusOne(Queue, PlusOne, V);
       check(A->clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, sizeof Last,
                                    &Last, 0, nullptr, nullptr),
             "clEnqueueReadBuffer");
     });
-    return empty::finish("empty", "opencl", Last, empty::launches());
+    int Status = empty::finish("empty", "opencl", Last, empty::launches());
+    if (clCreateBufferNVFn CreateNV = createBufferNV(Device))
+      Status |= nvidiaHostMemory(CreateNV, Context, Queue, PlusOne);
+    return Status;
   }
   if (Which == "empty_mem") {
     int Status = 0;
@@ -144,9 +214,7 @@ int main(int Argc, char **Argv) {
         check(A->clEnqueueWriteBuffer(Queue, Buffer, Blocking, 0, sizeof X, &X,
                                       0, nullptr, nullptr),
               "clEnqueueWriteBuffer");
-        check(A->clEnqueueNDRangeKernel(Queue, Increment, 1, nullptr, &One,
-                                        &One, 0, nullptr, nullptr),
-              "clEnqueueNDRangeKernel");
+        enqueueOne(Queue, Increment);
         check(A->clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, sizeof X, &X, 0,
                                      nullptr, nullptr),
               "clEnqueueReadBuffer");
