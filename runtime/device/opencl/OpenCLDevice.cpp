@@ -30,11 +30,11 @@
 // one is a blocking write), and a buffer given up while a kernel may still
 // use it goes to the cache for the next object of its size, whose copies
 // and kernels are again behind it; before a buffer is released the device
-// waits for its kernels and staged writes. HPVM_GPU_WAIT=1 waits for every kernel. An error a kernel
-// hits while nobody waits for it is reported by the next call that waits,
-// with the node of the last such kernel. Each thread finds a kernel object
-// without a lock, and a launch sets only the arguments that changed
-// (KernelArguments.h).
+// waits for its kernels and staged writes. HPVM_GPU_WAIT=1 waits for every
+// kernel. An error a kernel hits while nobody waits for it is reported by
+// the next call that waits, with the node of the last such kernel. Each
+// thread finds a kernel object without a lock, and a launch sets only the
+// arguments that changed (KernelArguments.h).
 //
 // A translation unit's kernels come as OpenCL C source, built for the device
 // on first use with -cl-fp32-correctly-rounded-divide-sqrt where the device
