@@ -44,6 +44,17 @@
 // sees the same work in the same order; a batch of kernels of a shape seen
 // before goes as one CUDA graph.
 //
+// HPVM_GPU_OVERLAP=1: a copy in from pageable memory (neither a lane's nor a
+// split part's, nor of a pinned object) goes on a copy stream of the
+// device's own while the last kernels run, unless they use the buffer it
+// fills: the copy stream waits for an event recorded on the null stream
+// right before those kernels (so for every earlier use of any buffer), and
+// the null stream for an event after the copy (so everything after it in
+// the program comes after it on the GPU too). The driver returns from such
+// a copy once it has the host data in its own staging memory. So a gpu
+// node's input goes to the GPU while its independent sibling's kernel runs.
+// Library calls end that: a copy after them waits for everything before.
+//
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
 // compute capability, the PTX (JIT-compiled by the driver) on any other.
@@ -184,7 +195,10 @@ public:
   void recordAllTimedKernels();
   /// The library calls this thread made with pointer()'s addresses are
   /// enqueued (hpvm_rt_gpu_library_calls_done).
-  void endLibraryCalls() { endKernel(); }
+  void endLibraryCalls() {
+    forgetLastKernels();
+    endKernel();
+  }
 
   /// The lane of this thread's item in progress, made on first use; null
   /// outside a pipeline stage's item.
@@ -200,6 +214,17 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// HPVM_GPU_OVERLAP=1: records where the kernels about to be enqueued on
+  /// the null stream start, and that they use Buffers (emptied), for copies
+  /// in that overlap them.
+  void beforeKernels(std::vector<CUdeviceptr> &Buffers, const char *Node);
+  /// Work that may use any buffer was enqueued: no copy overlaps it.
+  void forgetLastKernels();
+  /// Whether the copy in of object Id into Buffer may run while the last
+  /// kernels do (above).
+  bool alongsideKernels(ObjectId Id, CUdeviceptr Buffer);
+  /// Copies T's object into Buffer on the copy stream, ordered as above.
+  void copyAlongside(CUdeviceptr Buffer, const Transfer &T, const char *Node);
   /// Launches K on Stream now, timing it under the profile.
   void enqueue(const KernelLaunch &K, void **Args, CUstream Stream);
   /// Under the profile, keeps the kernel (or CUDA graph of GraphKernels
@@ -305,6 +330,19 @@ private:
   std::mutex BatchM;
   std::optional<GraphLaunches> Batch;
   std::atomic<bool> BatchPending{false}; // Batch is not empty
+  /// The buffers of the kernels kept in Batch (HPVM_GPU_OVERLAP).
+  std::vector<CUdeviceptr> BatchBuffers;
+  /// HPVM_GPU_OVERLAP=1: copies in may overlap the last kernels (above).
+  const bool Overlap = [] {
+    const char *V = getenv("HPVM_GPU_OVERLAP");
+    return V && strcmp(V, "1") == 0;
+  }();
+  std::mutex OverlapM;
+  CUstream CopyStream = nullptr; // made with the events, on first use
+  CUevent BeforeLast = nullptr;  // on the null stream, before the last kernels
+  CUevent Arrived = nullptr;     // on CopyStream, after the last copy
+  bool LastKnown = false;        // BeforeLast and LastBuffers say it all
+  std::vector<CUdeviceptr> LastBuffers; // of the last kernels
   /// A kernel (or CUDA graph) timed under the profile, between events
   /// Start and End.
   struct TimedKernel {
@@ -322,6 +360,9 @@ private:
 /// This thread's next kernel writes computed outputs the host reads after
 /// the launch (hpvm_rt_gpu_outputs was called for it).
 thread_local bool OutputsPending = false;
+
+/// HPVM_GPU_OVERLAP=1: the buffers of this thread's next kernel.
+thread_local std::vector<CUdeviceptr> KernelBuffers;
 
 /// A symbol of a module on one GPU, by the addresses of the device, the
 /// module and its name (both globals of the generated code).
@@ -470,6 +511,8 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   }
   if (L && T.Writes)
     L->Writing.push_back(T.Id);
+  if (Overlap)
+    KernelBuffers.push_back(Buffer);
   if (!T.CopyNeeded) {
     waitForArrival(T.Id, L ? L->Stream : nullptr, Node);
     return Buffer;
@@ -483,6 +526,8 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
           "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
     std::lock_guard<std::mutex> Lock(EventsM);
     recordLocked(Arrivals, T.Id, *L, Node);
+  } else if (alongsideKernels(T.Id, Buffer)) {
+    copyAlongside(Buffer, T, Node);
   } else if (staged(T.Id, T.Bytes)) {
     const char *Failed = nullptr;
     check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
@@ -494,6 +539,64 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   if (profile::enabled())
     profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   return Buffer;
+}
+
+void CudaDevice::beforeKernels(std::vector<CUdeviceptr> &Buffers,
+                               const char *Node) {
+  if (!Overlap)
+    return;
+  std::lock_guard<std::mutex> Lock(OverlapM);
+  if (!CopyStream) {
+    check(D.cuStreamCreate(&CopyStream, CU_STREAM_NON_BLOCKING), Node,
+          "cuStreamCreate");
+    check(D.cuEventCreate(&BeforeLast, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+    check(D.cuEventCreate(&Arrived, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+  }
+  check(D.cuEventRecord(BeforeLast, nullptr), Node, "cuEventRecord");
+  LastBuffers.swap(Buffers);
+  Buffers.clear();
+  LastKnown = true;
+}
+
+void CudaDevice::forgetLastKernels() {
+  KernelBuffers.clear();
+  if (!Overlap)
+    return;
+  std::lock_guard<std::mutex> Lock(OverlapM);
+  LastKnown = false;
+}
+
+bool CudaDevice::alongsideKernels(ObjectId Id, CUdeviceptr Buffer) {
+  if (!Overlap || SplitCopies::Part::current())
+    return false;
+  {
+    std::lock_guard<std::mutex> Lock(OverlapM);
+    if (!LastKnown || std::find(LastBuffers.begin(), LastBuffers.end(),
+                                Buffer) != LastBuffers.end())
+      return false;
+  }
+  // The driver would read pinned memory after the copy returns.
+  std::lock_guard<std::mutex> Lock(PinnedM);
+  return !Pinned.count(Id);
+}
+
+void CudaDevice::copyAlongside(CUdeviceptr Buffer, const Transfer &T,
+                               const char *Node) {
+  {
+    std::lock_guard<std::mutex> Lock(OverlapM);
+    check(D.cuStreamWaitEvent(CopyStream, BeforeLast, 0), Node,
+          "cuStreamWaitEvent");
+    check(D.cuMemcpyHtoDAsync(Buffer, T.Base, T.Bytes, CopyStream), Node,
+          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    check(D.cuEventRecord(Arrived, CopyStream), Node, "cuEventRecord");
+    check(D.cuStreamWaitEvent(nullptr, Arrived, 0), Node,
+          "cuStreamWaitEvent");
+  }
+  // Whoever waits for the null stream (before a buffer goes back to the
+  // driver, say) also waits for the copy.
+  launchedWithoutWaiting(Node, "(a copy in)");
 }
 
 void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
@@ -918,6 +1021,9 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
       check(Batch->keep(K, Args, Failed), Node, "%s of kernel '%s'", Failed,
             Kernel);
       BatchPending.store(true, std::memory_order_release);
+      BatchBuffers.insert(BatchBuffers.end(), KernelBuffers.begin(),
+                          KernelBuffers.end());
+      KernelBuffers.clear();
     }
     KeptAnywhere.store(true, std::memory_order_release);
     endKernel();
@@ -934,6 +1040,10 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
       finishOtherLanes(Node);
     fillConstants(Node, Image, Args, Constants, Count, HostPtrs, Stream);
   }
+  if (L)
+    KernelBuffers.clear();
+  else
+    beforeKernels(KernelBuffers, Node);
   enqueue(K, Args, Stream);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
@@ -1013,6 +1123,7 @@ void CudaDevice::flush(const char *Node) {
     check(D.cuEventCreate(&Start, 0), First.Node, "cuEventCreate");
     check(D.cuEventCreate(&End, 0), First.Node, "cuEventCreate");
   }
+  beforeKernels(BatchBuffers, First.Node);
   GraphLaunches::Enqueued E;
   const char *Failed = nullptr;
   CUresult R = Batch->enqueue(

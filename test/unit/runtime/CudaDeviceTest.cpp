@@ -1387,6 +1387,81 @@ TEST_F(OnGPU, GraphsAreReplayedAndProfiled) {
 }
 
 //===----------------------------------------------------------------------===//
+// HPVM_GPU_OVERLAP
+//===----------------------------------------------------------------------===//
+
+/// In a fresh process with HPVM_GPU_OVERLAP set to Overlap (copies by the
+/// driver from pageable memory): while spin runs on X, another node's
+/// launch on a new 4 MiB object Y; exits 0 when its copy in returned
+/// before the kernel ended (Alongside) or after it, and both results are
+/// right.
+[[noreturn]] void checkOverlap(const char *Overlap, bool Alongside) {
+  setenv("HPVM_GPU_OVERLAP", Overlap, 1);
+  setenv("HPVM_GPU_STAGING", "0", 1);
+  for (const char *Var : {"HPVM_GPU_WAIT", "HPVM_PROFILE", "HPVM_TRACE",
+                          "HPVM_GPU_GRAPHS", "HPVM_GPU_PIN"})
+    unsetenv(Var);
+  int X = 0;
+  std::vector<int> Y(1 << 20, 3);
+  hpvm_rt_track_mem(&X, sizeof(X));
+  hpvm_rt_track_mem(Y.data(), Y.size() * sizeof(int));
+  spinOnce(&X, 0);
+  spinOnce(&X, 200000000);
+  auto Begin = std::chrono::steady_clock::now();
+  addOne("sibling", Y.data(), Y.size());
+  double CopyIn = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  hpvm_rt_request_mem(Y.data(), Y.size() * sizeof(int));
+  hpvm_rt_request_mem(&X, sizeof(X));
+  bool Early = CopyIn < 0.02;
+  bool Ok = X == 2 && Early == Alongside && (Alongside || CopyIn >= 0.05) &&
+            std::all_of(Y.begin(), Y.end(), [](int V) { return V == 4; });
+  if (!Ok)
+    fprintf(stderr, "X = %d, Y[0] = %d, copy in + launch %.4f s\n", X, Y[0],
+            CopyIn);
+  hpvm_rt_untrack_mem(&X);
+  hpvm_rt_untrack_mem(Y.data());
+  exit(Ok ? 0 : 2);
+}
+
+// An independent node's input goes to the GPU while the kernel before it
+// runs, and its kernel still reads all of it.
+TEST_F(OnGPU, CopyInOverlapsTheKernelBefore) {
+  EXPECT_EXIT(checkOverlap("1", true), ExitedWithCode(0), "");
+}
+
+// Without HPVM_GPU_OVERLAP the same copy waits for that kernel.
+TEST_F(OnGPU, CopyInWaitsForTheKernelBeforeByDefault) {
+  EXPECT_EXIT(checkOverlap("0", false), ExitedWithCode(0), "");
+}
+
+// A copy into a buffer the last kernel uses waits for it: X's new value
+// goes in only after spin has added to the old one.
+TEST_F(OnGPU, CopyIntoTheLastKernelsBufferWaits) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_GPU_OVERLAP", "1", 1);
+        setenv("HPVM_GPU_STAGING", "0", 1);
+        unsetenv("HPVM_GPU_GRAPHS");
+        std::vector<int> X(1 << 20, 0);
+        size_t Bytes = X.size() * sizeof(int);
+        hpvm_rt_track_mem(X.data(), Bytes);
+        spinOnce(X.data(), 0);
+        spinOnce(X.data(), 200000000);
+        // The host's new X, copied in for add_one while spin may still
+        // run on the device's copy: the copy must not overtake it.
+        hpvm_rt_host_pointer(X.data(), 0, 1);
+        std::fill(X.begin(), X.end(), 10);
+        addOne("after", X.data(), X.size());
+        hpvm_rt_request_mem(X.data(), Bytes);
+        bool Ok = std::all_of(X.begin(), X.end(),
+                              [](int V) { return V == 11; });
+        hpvm_rt_untrack_mem(X.data());
+        exit(Ok ? 0 : 2);
+      },
+      ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
 // With two GPUs (HPVM_GPU_DEVICES)
 //===----------------------------------------------------------------------===//
 
