@@ -30,6 +30,9 @@
 # launched back to back replayed as CUDA graphs, docs/gpu.md), as
 # <variant>-graphs; bench graphs (bench/graphs/chain.cpp) is the one made
 # for it, with cuda-graph, its CUDA program's own graph, next to cuda.
+# --overlap runs them with HPVM_GPU_OVERLAP=1 (a node's copy in on a copy
+# stream while the kernels before it run) as <variant>-overlap; bench
+# siblings is the one made for it (its CUDA program: a stream per node).
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
 #
@@ -56,6 +59,7 @@ settings=()
 while [ $# -gt 0 ]; do
   case "$1" in
   --graphs) settings+=("-graphs|HPVM_GPU_GRAPHS=1"); shift ;;
+  --overlap) settings+=("-overlap|HPVM_GPU_OVERLAP=1"); shift ;;
   --bundle) bundle=$2; shift 2 ;;
   --rounds) rounds=$2; shift 2 ;;
   --reps) reps=$2; shift 2 ;;
@@ -64,7 +68,7 @@ while [ $# -gt 0 ]; do
   --out) out=$2; shift 2 ;;
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
   --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
-  -h | --help) sed -n '2,44p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,47p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done

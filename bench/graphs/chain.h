@@ -61,8 +61,7 @@ template <typename StepsT> int run(const char *Variant, StepsT Steps) {
     Steps(X.data(), Elements, N);
     bench::Clock::time_point T1 = bench::Clock::now();
     std::printf("hpvmbench bench=graphs variant=%s sample=%d seconds=%.6e\n",
-                Variant, K,
-                std::chrono::duration<double>(T1 - T0).count() / N);
+                Variant, K, std::chrono::duration<double>(T1 - T0).count() / N);
   }
   std::fflush(stdout);
   for (long S = 0; S < N * (1 + Reps) * Stages; ++S) {

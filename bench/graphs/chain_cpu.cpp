@@ -11,8 +11,7 @@
 #define VARIANT "seq"
 #endif
 
-__attribute__((noinline)) static void advance(unsigned *x, long n,
-                                              long steps) {
+__attribute__((noinline)) static void advance(unsigned *x, long n, long steps) {
   std::vector<unsigned> P(n), Q(n);
   for (long s = 0; s < steps; ++s) {
     const unsigned *in = x;
