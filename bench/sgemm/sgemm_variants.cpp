@@ -5,15 +5,32 @@
 //            memory by a block-form leaf with barriers (the GPU's way);
 //   blocked  one instance per tile x tile block of C, which it computes
 //            4 rows x 16 columns at a time in registers, k innermost (the
-//            CPU's way: the 16 columns are vectors); tile is tunable.
+//            CPU's way: the 16 columns are vectors); tile is tunable;
+//   regs128  the GPU's fast way (sgemm_regs.h): 128 x 128 blocks of C in
+//            local memory slices of 8 along k, each of the 16 x 16 instances
+//            computing 8 x 8 outputs in registers;
+//   regs128k16  the same with slices of 16 (half the barriers, twice the
+//            local memory);
+//   regs64   the same with 64 x 64 blocks, slices of 16, 4 x 4 outputs per
+//            instance (more blocks: better for smaller matrices).
+//
+// The block tile and per-instance tile of the regs variants size arrays in
+// local memory and registers, so they are compile-time constants: each
+// shape is a variant of its own (a tunable() is a run-time value).
+// The side of the matrices is a multiple of 128.
 //
 //   hpvmcc -O3 -march=native sgemm_variants.cpp -o sgemm_variants
 //   hpvm-tune variants --time-regex 'seconds=([0-9.e+-]+)' -o sgemm.variants \
 //     -- ./sgemm_variants
 //   HPVM_VARIANTS=sgemm.variants ./sgemm_variants
 #include "sgemm.h"
+#include "sgemm_regs.h"
 
 #include <hpvm/hpvm.h>
+
+using Regs128 = sgemm::Regs<128, 8, 8>;
+using Regs128K16 = sgemm::Regs<128, 8, 16>;
+using Regs64 = sgemm::Regs<64, 4, 16>;
 
 static void sgemmVariants(const float *A, const float *B, float *C, long n) {
   long tile = 32;
@@ -62,10 +79,88 @@ static void sgemmVariants(const float *A, const float *B, float *C, long n) {
                 C[(i + r) * n + jj + j] = acc[r][j];
           }
   }
+#pragma hpvm graph name(sgemm) variant(regs128) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+  {
+#pragma hpvm node parallel(2) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+    for (long bi = 0; bi < n / 128; ++bi)
+      for (long bj = 0; bj < n / 128; ++bj) {
+#pragma hpvm local
+        float As[8][128], Bs[8][128];
+#pragma hpvm node instances(Regs128::Side, Regs128::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+        {
+          int TY = hpvm::id(0), TX = hpvm::id(1);
+          long Row0 = hpvm::parent_id(0) * 128, Col0 = hpvm::parent_id(1) * 128;
+          float Acc[8][8] = {};
+          int T = TY * Regs128::Side + TX;
+          Regs128::Slice S = Regs128::fetch(A, B, n, Row0, Col0, 0, T);
+          for (long K = 0; K < n; K += 8) {
+            Regs128::put(S, T, As, Bs);
+#pragma hpvm barrier
+            if (K + 8 < n)
+              S = Regs128::fetch(A, B, n, Row0, Col0, K + 8, T);
+            Regs128::multiply(Acc, As, Bs, TY, TX);
+#pragma hpvm barrier
+          }
+          Regs128::store(C, n, Row0, Col0, Acc, TY, TX);
+        }
+      }
+  }
+#pragma hpvm graph name(sgemm) variant(regs128k16) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+  {
+#pragma hpvm node parallel(2) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+    for (long bi = 0; bi < n / 128; ++bi)
+      for (long bj = 0; bj < n / 128; ++bj) {
+#pragma hpvm local
+        float As[16][128], Bs[16][128];
+#pragma hpvm node instances(Regs128K16::Side, Regs128K16::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+        {
+          int TY = hpvm::id(0), TX = hpvm::id(1);
+          long Row0 = hpvm::parent_id(0) * 128, Col0 = hpvm::parent_id(1) * 128;
+          float Acc[8][8] = {};
+          int T = TY * Regs128K16::Side + TX;
+          Regs128K16::Slice S = Regs128K16::fetch(A, B, n, Row0, Col0, 0, T);
+          for (long K = 0; K < n; K += 16) {
+            Regs128K16::put(S, T, As, Bs);
+#pragma hpvm barrier
+            if (K + 16 < n)
+              S = Regs128K16::fetch(A, B, n, Row0, Col0, K + 16, T);
+            Regs128K16::multiply(Acc, As, Bs, TY, TX);
+#pragma hpvm barrier
+          }
+          Regs128K16::store(C, n, Row0, Col0, Acc, TY, TX);
+        }
+      }
+  }
+#pragma hpvm graph name(sgemm) variant(regs64) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+  {
+#pragma hpvm node parallel(2) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+    for (long bi = 0; bi < n / 64; ++bi)
+      for (long bj = 0; bj < n / 64; ++bj) {
+#pragma hpvm local
+        float As[16][64], Bs[16][64];
+#pragma hpvm node instances(Regs64::Side, Regs64::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+        {
+          int TY = hpvm::id(0), TX = hpvm::id(1);
+          long Row0 = hpvm::parent_id(0) * 64, Col0 = hpvm::parent_id(1) * 64;
+          float Acc[4][4] = {};
+          int T = TY * Regs64::Side + TX;
+          Regs64::Slice S = Regs64::fetch(A, B, n, Row0, Col0, 0, T);
+          for (long K = 0; K < n; K += 16) {
+            Regs64::put(S, T, As, Bs);
+#pragma hpvm barrier
+            if (K + 16 < n)
+              S = Regs64::fetch(A, B, n, Row0, Col0, K + 16, T);
+            Regs64::multiply(Acc, As, Bs, TY, TX);
+#pragma hpvm barrier
+          }
+          Regs64::store(C, n, Row0, Col0, Acc, TY, TX);
+        }
+      }
+  }
 }
 
 int main() {
-  sgemm::Problem P(sgemm::size(sgemm::TiledN));
+  sgemm::Problem P((sgemm::size(sgemm::TiledN) + 127) / 128 * 128);
   bench::timeRegion("sgemm_variants", "hpvm", [&] {
     sgemmVariants(P.A.data(), P.B.data(), P.C.data(), P.N);
   });
