@@ -7,9 +7,10 @@
 // and a BK x BM slice of B into local memory, in vectors of four
 // consecutive floats (16-byte loads; BM * BK / 4 / (BM/TM)^2 per instance
 // and matrix), then each instance
-// accumulates BK outer products of TM values of A and TM of B. The next
-// slices are read from global memory before the products (fetch), kept in
-// registers meanwhile and stored after the next barrier (put).
+// accumulates BK outer products of TM values of A and TM of B. The leaf
+// reads the next slices from global memory (fetch) before the products,
+// keeping them in registers meanwhile, or after them, and stores them into
+// local memory (put) after the barrier that ends the products.
 //
 // An instance's rows and columns are TM/4 groups of 4, BM/(TM/4) apart, so
 // that its reads of local memory and its stores to C are 16-byte vectors

@@ -1,4 +1,4 @@
-// sgemm_variants.cpp - C = A * B with two code variants in one program
+// sgemm_variants.cpp - C = A * B with code variants in one program
 // (docs/variants.md), chosen at start-up from HPVM_VARIANTS:
 //
 //   tiled    the default: sgemm_tiled.cpp's 16 x 16 tiles staged in local
@@ -9,6 +9,9 @@
 //   regs128  the GPU's fast way (sgemm_regs.h): 128 x 128 blocks of C in
 //            local memory slices of 8 along k, each of the 16 x 16 instances
 //            computing 8 x 8 outputs in registers;
+//   regs128late  the same, reading each slice after the barrier that ends
+//            the previous products instead of during them (127 registers
+//            instead of 149: two blocks of instances fit an SM);
 //   regs128k16  the same with slices of 16 (half the barriers, twice the
 //            local memory);
 //   regs64   the same with 64 x 64 blocks, slices of 16, 4 x 4 outputs per
@@ -98,6 +101,29 @@ static void sgemmVariants(const float *A, const float *B, float *C, long n) {
 #pragma hpvm barrier
             if (K + 8 < n)
               S = Regs128::fetch(A, B, n, Row0, Col0, K + 8, T);
+            Regs128::multiply(Acc, As, Bs, TY, TX);
+#pragma hpvm barrier
+          }
+          Regs128::store(C, n, Row0, Col0, Acc, TY, TX);
+        }
+      }
+  }
+#pragma hpvm graph name(sgemm) variant(regs128late) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+  {
+#pragma hpvm node parallel(2) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+    for (long bi = 0; bi < n / 128; ++bi)
+      for (long bj = 0; bj < n / 128; ++bj) {
+#pragma hpvm local
+        float As[8][128], Bs[8][128];
+#pragma hpvm node instances(Regs128::Side, Regs128::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+        {
+          int TY = hpvm::id(0), TX = hpvm::id(1);
+          long Row0 = hpvm::parent_id(0) * 128, Col0 = hpvm::parent_id(1) * 128;
+          float Acc[8][8] = {};
+          int T = TY * Regs128::Side + TX;
+          for (long K = 0; K < n; K += 8) {
+            Regs128::put(Regs128::fetch(A, B, n, Row0, Col0, K, T), T, As, Bs);
+#pragma hpvm barrier
             Regs128::multiply(Acc, As, Bs, TY, TX);
 #pragma hpvm barrier
           }
