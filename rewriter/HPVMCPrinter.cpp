@@ -1102,9 +1102,12 @@ bool Printer::printVariantChoice(CodeWriter &W, const Graph &G) {
   for (unsigned I = 0; I < G.NodeChoices.size(); ++I) {
     const NodeChoice &C = G.NodeChoices[I];
     std::string List = llvm::join(C.Names, ",");
+    // Like a tunable, a node's variants matter only when its graph's
+    // variant runs.
     if (Records)
       Record(Prefix + "node" + std::to_string(I),
-             "variant " + C.Key + " " + List);
+             "variant " + C.Key + " " + List +
+                 (G.Dir->Variant ? " " + G.Dir->Variant->Name : ""));
     Conditions.push_back("hpvm_rt_variant(\"" + C.Key + "\", \"" +
                          C.Names[C.Chosen] + "\", \"" + List + "\")");
   }
