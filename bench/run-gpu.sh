@@ -217,15 +217,27 @@ if [ -d "$bundle/variants" ] && command -v python3 >/dev/null; then
   cublas=$(awk -F'\t' '$1 == "sgemm_tiled" && $2 == "cublas-kernel" { print $5 }' \
     "$out/samples.tsv" | sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }')
   echo "sgemm_variants kernels per run (n=$SGEMM_N), cuBLAS kernel median: ${cublas:-none} s"
-  for v in $(HPVM_LIST_VARIANTS=1 "$exe" | awk '$1 == "variant" && $2 == "sgemm" { gsub(",", " ", $3); print $3 }'); do
-    env HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 HPVM_VARIANTS="sgemm=$v" BENCH_REPS=$reps \
+  # Each variant of graph sgemm, and each of its node's variants (the
+  # listing names the graph variant they belong to last).
+  configs=$(HPVM_LIST_VARIANTS=1 "$exe" | awk '
+    $1 == "variant" && $2 == "sgemm" { n = split($3, vs, ",") }
+    $1 == "variant" && $2 ~ /^sgemm[.]/ && NF == 4 { key[$4] = $2; vals[$4] = $3 }
+    END {
+      for (i = 1; i <= n; ++i) {
+        if (!(vs[i] in key)) { print "sgemm=" vs[i]; continue }
+        m = split(vals[vs[i]], ss, ",")
+        for (j = 1; j <= m; ++j) print "sgemm=" vs[i] ";" key[vs[i]] "=" ss[j]
+      }
+    }')
+  for v in $configs; do
+    env HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 HPVM_VARIANTS="$v" BENCH_REPS=$reps \
       BENCH_QUICK=$quick "$exe" 2>&1 |
       awk -v v="$v" -v runs=$((reps + 1)) -v cublas="${cublas:-0}" '
         / ms in kernels/ { for (i = 2; i <= NF; ++i) if ($i == "ms" && $(i + 1) == "in") ms += $(i - 1) }
         /verified=/ { for (i = 1; i <= NF; ++i) if ($i ~ /^verified=/) ok = $i }
         END {
           t = ms / runs
-          printf "  sgemm=%s: %.3f ms %s", v, t, ok
+          printf "  %s: %.3f ms %s", v, t, ok
           if (cublas > 0 && t > 0) printf " (%.0f%% of cuBLAS)", 100 * cublas * 1e3 / t
           printf "\n"
         }'

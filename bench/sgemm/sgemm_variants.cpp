@@ -6,14 +6,16 @@
 //   blocked  one instance per tile x tile block of C, which it computes
 //            4 rows x 16 columns at a time in registers, k innermost (the
 //            CPU's way: the 16 columns are vectors); tile is tunable;
-//   regs128  the GPU's fast way (sgemm_regs.h): 128 x 128 blocks of C in
-//            local memory slices of 8 along k, each of the 16 x 16 instances
-//            computing 8 x 8 outputs in registers;
-//   regs128late  the same, reading each slice after the barrier that ends
-//            the previous products instead of during them (127 registers
-//            instead of 149: two blocks of instances fit an SM);
-//   regs128k16  the same with slices of 16 (half the barriers, twice the
-//            local memory);
+//   regs128  the GPU's fast way (sgemm_regs.h): 128 x 128 blocks of C,
+//            each of the 16 x 16 instances computing 8 x 8 outputs in
+//            registers from slices of A and B in local memory; its leaf
+//            'step' has three variants (node variants, docs/variants.md):
+//            early  slices of 8 along k, each read during the products
+//                   before it (the default);
+//            late   each read after the barrier ending those products
+//                   (127 registers instead of 149: two blocks of
+//                   instances fit an SM);
+//            k16    slices of 16 (half the barriers);
 //   regs64   the same with 64 x 64 blocks, slices of 16, 4 x 4 outputs per
 //            instance (more blocks: better for smaller matrices).
 //
@@ -88,8 +90,8 @@ static void sgemmVariants(const float *A, const float *B, float *C, long n) {
     for (long bi = 0; bi < n / 128; ++bi)
       for (long bj = 0; bj < n / 128; ++bj) {
 #pragma hpvm local
-        float As[8][128], Bs[8][128];
-#pragma hpvm node instances(Regs128::Side, Regs128::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+        float As[16][128], Bs[16][128];
+#pragma hpvm node name(step) variant(early) instances(Regs128::Side, Regs128::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
         {
           int TY = hpvm::id(0), TX = hpvm::id(1);
           long Row0 = hpvm::parent_id(0) * 128, Col0 = hpvm::parent_id(1) * 128;
@@ -106,39 +108,20 @@ static void sgemmVariants(const float *A, const float *B, float *C, long n) {
           }
           Regs128::store(C, n, Row0, Col0, Acc, TY, TX);
         }
-      }
-  }
-#pragma hpvm graph name(sgemm) variant(regs128late) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
-  {
-#pragma hpvm node parallel(2) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
-    for (long bi = 0; bi < n / 128; ++bi)
-      for (long bj = 0; bj < n / 128; ++bj) {
-#pragma hpvm local
-        float As[8][128], Bs[8][128];
-#pragma hpvm node instances(Regs128::Side, Regs128::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+#pragma hpvm node name(step) variant(late) instances(Regs128::Side, Regs128::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
         {
-          int TY = hpvm::id(0), TX = hpvm::id(1);
+          int T = hpvm::id(0) * Regs128::Side + hpvm::id(1);
           long Row0 = hpvm::parent_id(0) * 128, Col0 = hpvm::parent_id(1) * 128;
           float Acc[8][8] = {};
-          int T = TY * Regs128::Side + TX;
           for (long K = 0; K < n; K += 8) {
             Regs128::put(Regs128::fetch(A, B, n, Row0, Col0, K, T), T, As, Bs);
 #pragma hpvm barrier
-            Regs128::multiply(Acc, As, Bs, TY, TX);
+            Regs128::multiply(Acc, As, Bs, hpvm::id(0), hpvm::id(1));
 #pragma hpvm barrier
           }
-          Regs128::store(C, n, Row0, Col0, Acc, TY, TX);
+          Regs128::store(C, n, Row0, Col0, Acc, hpvm::id(0), hpvm::id(1));
         }
-      }
-  }
-#pragma hpvm graph name(sgemm) variant(regs128k16) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
-  {
-#pragma hpvm node parallel(2) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
-    for (long bi = 0; bi < n / 128; ++bi)
-      for (long bj = 0; bj < n / 128; ++bj) {
-#pragma hpvm local
-        float As[16][128], Bs[16][128];
-#pragma hpvm node instances(Regs128K16::Side, Regs128K16::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+#pragma hpvm node name(step) variant(k16) instances(Regs128K16::Side, Regs128K16::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
         {
           int TY = hpvm::id(0), TX = hpvm::id(1);
           long Row0 = hpvm::parent_id(0) * 128, Col0 = hpvm::parent_id(1) * 128;
