@@ -15,6 +15,8 @@
 //            late   each read after the barrier ending those products
 //                   (127 registers instead of 149: two blocks of
 //                   instances fit an SM);
+//            double slices of 8 in two buffers, one filled while the
+//                   other is read (one barrier per slice);
 //            k16    slices of 16 (half the barriers);
 //   regs64   the same with 64 x 64 blocks, slices of 16, 4 x 4 outputs per
 //            instance (more blocks: better for smaller matrices).
@@ -120,6 +122,27 @@ static void sgemmVariants(const float *A, const float *B, float *C, long n) {
 #pragma hpvm barrier
           }
           Regs128::store(C, n, Row0, Col0, Acc, hpvm::id(0), hpvm::id(1));
+        }
+#pragma hpvm node name(step) variant(double) instances(Regs128::Side, Regs128::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+        {
+          int TY = hpvm::id(0), TX = hpvm::id(1);
+          long Row0 = hpvm::parent_id(0) * 128, Col0 = hpvm::parent_id(1) * 128;
+          float Acc[8][8] = {};
+          int T = TY * Regs128::Side + TX;
+          Regs128::put(Regs128::fetch(A, B, n, Row0, Col0, 0, T), T, As, Bs);
+#pragma hpvm barrier
+          for (long K = 0; K < n; K += 8) {
+            // Slices alternate between rows 0-7 and 8-15 of As and Bs.
+            int Cur = K / 8 % 2 * 8, Next = 8 - Cur;
+            Regs128::Slice S;
+            if (K + 8 < n)
+              S = Regs128::fetch(A, B, n, Row0, Col0, K + 8, T);
+            Regs128::multiply(Acc, As + Cur, Bs + Cur, TY, TX);
+            if (K + 8 < n)
+              Regs128::put(S, T, As + Next, Bs + Next);
+#pragma hpvm barrier
+          }
+          Regs128::store(C, n, Row0, Col0, Acc, TY, TX);
         }
 #pragma hpvm node name(step) variant(k16) instances(Regs128K16::Side, Regs128K16::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
         {
