@@ -103,7 +103,7 @@ done
 mkdir -p "$out/variants"
 for src in test/lit/variants/sgemm-variants.cpp test/lit/variants/node-variants.cpp; do
   name=$(basename "$src" .cpp)
-  "$hpvmcc" -O2 --hpvm-targets=$dev "${gpu_flags[@]}" "$src" -o "$out/variants/$name"
+  "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" "$src" -o "$out/variants/$name"
   /usr/lib/llvm-19/bin/clang++ -O2 -Wno-unknown-pragmas "$src" -o "$out/variants/$name.seq"
   "$out/variants/$name.seq" > "$out/variants/$name.expected"
   rm "$out/variants/$name.seq"
