@@ -563,9 +563,11 @@ void GraphBuilder::buildCombinations(
   for (const NodeChoice &C : First->NodeChoices)
     Sizes.push_back(C.Names.size());
   Graphs.push_back(std::move(First));
-  // Every other combination, the first node's variant varying fastest. The
-  // first graph holding a variant reports its errors; those holding two
-  // variants that others hold already would repeat them.
+  // Every other combination, the first node's variant varying fastest,
+  // until one fails. The first graph holding a variant reports its errors;
+  // those holding two variants that others hold already would repeat them,
+  // so they are built quietly, and again aloud should they fail (with
+  // errors of their own, as those before them passed).
   std::vector<unsigned> Pick(Sizes.size(), 0);
   for (unsigned Clone = 1;; ++Clone) {
     size_t N = 0;
@@ -575,10 +577,12 @@ void GraphBuilder::buildCombinations(
       return;
     Picks = Pick;
     bool Quiet = Diags.getSuppressAllDiagnostics();
-    Diags.setSuppressAllDiagnostics(
-        Quiet || llvm::count_if(Pick, [](unsigned P) { return P != 0; }) > 1);
+    bool Repeats = llvm::count_if(Pick, [](unsigned P) { return P != 0; }) > 1;
+    Diags.setSuppressAllDiagnostics(Quiet || Repeats);
     std::unique_ptr<Graph> G = buildGraph(D);
     Diags.setSuppressAllDiagnostics(Quiet);
+    if (!G && Repeats)
+      G = buildGraph(D);
     if (!G)
       return;
     G->CloneIndex = Clone;
