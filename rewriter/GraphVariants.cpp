@@ -121,6 +121,21 @@ private:
       }
       for (Graph *G : Members)
         G->Variants = Names;
+      // A node's variants are chosen by "<graph>.<node>", whichever variant
+      // of the graph holds the node.
+      std::map<std::string, std::pair<const Graph *, const NodeChoice *>>
+          NodeKeys;
+      for (const Graph *G : Members)
+        for (const NodeChoice &C : G->NodeChoices) {
+          auto [It, New] = NodeKeys.insert({C.Key, {G, &C}});
+          if (New)
+            continue;
+          std::string Node = C.Key.substr(C.Key.find('.') + 1);
+          diag(C.Loc, Diag::NodeVariantKeyTwice)
+              << Node << Key.second << It->second.first->Dir->Variant->Name
+              << G->Dir->Variant->Name;
+          diag(It->second.second->Loc, Diag::NoteNodeVariantsHere) << Node;
+        }
     }
   }
 };

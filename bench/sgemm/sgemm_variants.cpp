@@ -18,8 +18,11 @@
 //            double slices of 8 in two buffers, one filled while the
 //                   other is read (one barrier per slice);
 //            k16    slices of 16 (half the barriers);
-//   regs64   the same with 64 x 64 blocks, slices of 16, 4 x 4 outputs per
-//            instance (more blocks: better for smaller matrices).
+//   regs64   the same with 64 x 64 blocks and slices of 16 (more blocks:
+//            better for smaller matrices); its leaf 'step64' has variants
+//            t4     16 x 16 instances of 4 x 4 outputs (the default);
+//            t8     8 x 8 instances of 8 x 8 outputs, each slice read
+//                   after the products.
 //
 // The block tile and per-instance tile of the regs variants size arrays in
 // local memory and registers, so they are compile-time constants: each
@@ -38,6 +41,7 @@
 using Regs128 = sgemm::Regs<128, 8, 8>;
 using Regs128K16 = sgemm::Regs<128, 8, 16>;
 using Regs64 = sgemm::Regs<64, 4, 16>;
+using Regs64T8 = sgemm::Regs<64, 8, 16>;
 
 static void sgemmVariants(const float *A, const float *B, float *C, long n) {
   long tile = 32;
@@ -170,7 +174,7 @@ static void sgemmVariants(const float *A, const float *B, float *C, long n) {
       for (long bj = 0; bj < n / 64; ++bj) {
 #pragma hpvm local
         float As[16][64], Bs[16][64];
-#pragma hpvm node instances(Regs64::Side, Regs64::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+#pragma hpvm node name(step64) variant(t4) instances(Regs64::Side, Regs64::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
         {
           int TY = hpvm::id(0), TX = hpvm::id(1);
           long Row0 = hpvm::parent_id(0) * 64, Col0 = hpvm::parent_id(1) * 64;
@@ -186,6 +190,19 @@ static void sgemmVariants(const float *A, const float *B, float *C, long n) {
 #pragma hpvm barrier
           }
           Regs64::store(C, n, Row0, Col0, Acc, TY, TX);
+        }
+#pragma hpvm node name(step64) variant(t8) instances(Regs64T8::Side, Regs64T8::Side) in(A[0:n * n], B[0:n * n]) out(C[0:n * n])
+        {
+          int T = hpvm::id(0) * Regs64T8::Side + hpvm::id(1);
+          long Row0 = hpvm::parent_id(0) * 64, Col0 = hpvm::parent_id(1) * 64;
+          float Acc[8][8] = {};
+          for (long K = 0; K < n; K += 16) {
+            Regs64T8::put(Regs64T8::fetch(A, B, n, Row0, Col0, K, T), T, As, Bs);
+#pragma hpvm barrier
+            Regs64T8::multiply(Acc, As, Bs, hpvm::id(0), hpvm::id(1));
+#pragma hpvm barrier
+          }
+          Regs64T8::store(C, n, Row0, Col0, Acc, hpvm::id(0), hpvm::id(1));
         }
       }
   }
