@@ -242,4 +242,12 @@ if [ -d "$bundle/variants" ] && command -v python3 >/dev/null; then
           printf "\n"
         }'
   done 2>&1 | tee -a "$out/variants.txt"
+  # The same tuning by kernel time alone (each configuration runs one gpu
+  # node; HPVM_PROFILE's total over the runs of a process), which the
+  # copies do not blur.
+  echo "sgemm_variants tuned by kernel time (ms per process):"
+  hpvm-tune/hpvm-tune variants --repeat 3 --time-regex '([0-9.]+) ms in kernels' \
+    -o "$out/sgemm_variants.kernels.variants" -- sh -c \
+    "HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 BENCH_REPS=$reps BENCH_QUICK=$quick $exe 2>&1" \
+    2>&1 | tee -a "$out/variants.txt"
 fi
