@@ -9,6 +9,8 @@
 # BUNDLE/bin/<bench>        hpvmcc --hpvm-targets=gpu builds (variant hpvm-gpu)
 # BUNDLE/bin/<bench>.<tag>  the same with other code generation options
 #                           (variant hpvm-gpu-<tag>), see below
+# BUNDLE/opencl/<name>_opencl  hand-written OpenCL baselines (variant opencl),
+#                           in a bundle for --hpvm-gpu-api=opencl only
 # BUNDLE/cpu/stream_pipeline  bench/stream/pipeline.cpp for the CPU target
 # BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
 # BUNDLE/tensor/            the digits networks (hpvmcc) and cudnn_digits, the
@@ -52,6 +54,24 @@ done <bench/programs.txt
 if [ $built = 0 ]; then
   echo "prepare-gpu.sh: no program built" >&2
   exit 1
+fi
+
+# A bundle for the opencl target (HPVM_GPU_FLAGS=--hpvm-gpu-api=opencl) also
+# gets the hand-written OpenCL baselines: bench/<dir>/<name>_opencl.cpp next
+# to a CUDA baseline <name>.cu, as opencl/<name>_opencl, which run-gpu.sh
+# runs with the CUDA baseline's arguments (variant opencl: what the OpenCL
+# platform itself costs). They open libOpenCL.so.1 as the runtime does.
+if [[ " ${gpu_flags[*]} " == *" --hpvm-gpu-api=opencl "* ]]; then
+  mkdir -p "$bundle/opencl"
+  while IFS='|' read -r name _ _ _ cu _; do
+    [ -n "$name" ] && [[ "$name" != "#"* ]] && [ -n "$cu" ] || continue
+    src="bench/${cu%.cu}_opencl.cpp"
+    exe="$bundle/opencl/$(basename "$cu" .cu)_opencl"
+    [ -f "$src" ] && [ ! -x "$exe" ] || continue
+    "${CXX:-clang++-19}" -O2 -std=c++17 -Iruntime "$src" \
+      runtime/device/opencl/OpenCLLoader.cpp -ldl -o "$exe" </dev/null || exit 1
+    echo "built $exe"
+  done <bench/programs.txt
 fi
 
 # Code generation variants, run by run-gpu.sh next to the default builds

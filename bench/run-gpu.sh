@@ -16,8 +16,11 @@
 # process does a warm-up and K timed runs (default 5). Every timed run is
 # copy in + kernels + copy out: an hpvmcc graph launch + wait, or the CUDA
 # program's cudaMemcpy / kernels / cudaMemcpy (its kernel time alone is the
-# cuda-kernel row). --pin also runs each hpvmcc program with HPVM_GPU_PIN=1
-# (page-locked host data, docs/gpu.md), as variant <variant>-pin, and
+# cuda-kernel row). A bundle built for the opencl target also has
+# hand-written OpenCL baselines (variant opencl, prepare-gpu.sh), run with
+# the environment given here (OCL_ICD_VENDORS, HPVM_OPENCL_DEVICE). --pin
+# also runs each hpvmcc program with HPVM_GPU_PIN=1 (page-locked host data,
+# docs/gpu.md), as variant <variant>-pin, and
 # --staging with HPVM_GPU_STAGING=1 (copies through the runtime's own
 # page-locked buffers), as <variant>-staged, in the same rounds. One more
 # run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
@@ -56,7 +59,7 @@ while [ $# -gt 0 ]; do
   --out) out=$2; shift 2 ;;
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
   --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
-  -h | --help) sed -n '2,37p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,40p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -118,6 +121,12 @@ while IFS='|' read -r name _ _ _ cu cuargs; do
   IFS=';' read -r -a runs <<<"$cuargs"
   [ ${#runs[@]} -gt 0 ] || runs=("")
   for a in "${runs[@]}"; do jobs+=("$name||$exe $a"); done
+  # The hand-written OpenCL baseline of an opencl bundle (prepare-gpu.sh),
+  # with the CUDA baseline's arguments.
+  ocl="$bundle/opencl/$(basename "$cu" .cu)_opencl"
+  if [ -x "$ocl" ]; then
+    for a in "${runs[@]}"; do jobs+=("$name||$ocl $a"); done
+  fi
 done <bench/programs.txt
 
 {
