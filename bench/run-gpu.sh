@@ -5,7 +5,7 @@
 #
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
 #                    [--only "sgemm_naive spmv ..."] [--out DIR] [--pin]
-#                    [--staging]
+#                    [--no-staging]
 #
 # --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
@@ -55,7 +55,7 @@ while [ $# -gt 0 ]; do
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
-  --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
+  --no-staging) settings+=("-unstaged|HPVM_GPU_STAGING=0"); shift ;;
   -h | --help) sed -n '2,37p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -86,7 +86,7 @@ selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
 : >"$out/build.log"
 cp "$bundle/not-compiled.txt" "$out/not-compiled.txt" 2>/dev/null || : >"$out/not-compiled.txt"
 jobs=() # "bench|variant suffix|command" lines
-# An hpvmcc program, and the same in each extra setting (--pin, --staging).
+# An hpvmcc program, and the same in each extra setting (--pin, --no-staging).
 add_hpvm_job() {
   jobs+=("$1||env HPVM_REQUIRE_GPU=$require_gpu $2")
   for s in ${settings[@]+"${settings[@]}"}; do

@@ -27,8 +27,9 @@
 // to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
 // for every kernel, as launches did before. An error a kernel hits while
 // nobody waits for it is reported by the next CUDA call that waits, with
-// the node of the last such kernel. HPVM_GPU_STAGING=1 copies big objects
-// through the device's own page-locked buffers (StagedCopies.h): a copy in
+// the node of the last such kernel. Big objects are copied through the
+// device's own page-locked buffers (StagedCopies.h; HPVM_GPU_STAGING=0: by
+// the driver from pageable memory): a copy in
 // is then queued on the stream once the host data is in them. Under the
 // profile a kernel is timed by events around it, read once the GPU is past
 // them (a later launch finds it done, or the host waits for the stream), so
@@ -251,12 +252,10 @@ private:
     const char *V = getenv("HPVM_GPU_PIN");
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
-  /// HPVM_GPU_STAGING=1: objects of at least this many bytes that are not
-  /// pinned are copied through Staged (StagedCopies.h); 0: none.
-  const size_t StageBytes = [] {
-    const char *V = getenv("HPVM_GPU_STAGING");
-    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
-  }();
+  /// Objects of at least this many bytes that are not pinned are copied
+  /// through Staged (StagedCopies.h); 0 (HPVM_GPU_STAGING=0): none.
+  const size_t StageBytes =
+      StagedCopies::minBytes(getenv("HPVM_GPU_STAGING"));
   StagedCopies Staged{D};
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
   const bool AlwaysWait = waitForEveryKernel();

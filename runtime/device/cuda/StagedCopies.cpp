@@ -30,6 +30,10 @@ void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
 
 } // namespace
 
+size_t StagedCopies::minBytes(const char *Setting) {
+  return Setting && strcmp(Setting, "0") == 0 ? 0 : size_t(1) << 20;
+}
+
 StagedCopies::~StagedCopies() {
   for (int B = 0; B < 2; ++B) {
     if (Moved[B]) {

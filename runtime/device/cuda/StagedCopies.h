@@ -1,9 +1,9 @@
 //===- StagedCopies.h - copies through page-locked buffers -----*- C++ -*-===//
 //
 // The driver copies pageable host memory through its own page-locked
-// buffers, with one host thread doing the memcpy into them. HPVM_GPU_STAGING=1
-// makes the GPU device copy big objects through two page-locked buffers of
-// its own instead, ChunkBytes each: a team of host threads (OpenMP) copies
+// buffers, with one host thread doing the memcpy into them. The GPU device
+// copies big objects (MinBytes and more; HPVM_GPU_STAGING=0: none) through
+// two page-locked buffers of its own instead, ChunkBytes each: a team of host threads (OpenMP) copies
 // one chunk between the object and one buffer while the GPU's copy engine
 // moves the chunk in the other buffer. The copies are ordered on the null
 // stream, like the runtime's kernels: a copy to the device returns once its
@@ -25,6 +25,9 @@ class StagedCopies {
 public:
   /// The chunk size: each of the two buffers holds this many bytes.
   static constexpr size_t ChunkBytes = size_t(8) << 20;
+  /// The smallest object copied through the buffers, unless \p Setting (the
+  /// value of HPVM_GPU_STAGING, null when unset) is "0": then 0, none.
+  static size_t minBytes(const char *Setting);
 
   explicit StagedCopies(const Driver &D) : D(D) {}
   /// Waits for the copies still in flight and gives the buffers back.

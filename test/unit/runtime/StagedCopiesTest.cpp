@@ -4,7 +4,7 @@
 // from one byte to more than two buffers, make the round trip host -> device
 // -> host byte for byte; the host may overwrite its data as soon as the copy
 // to the device returns; two threads copying at once both get their own
-// data back.
+// data back. Without one: staging is on unless HPVM_GPU_STAGING=0.
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/StagedCopies.h"
@@ -21,6 +21,12 @@
 using namespace hpvm::rt::cuda;
 
 namespace {
+
+TEST(StagedCopiesSetting, OnUnlessZero) {
+  EXPECT_EQ(StagedCopies::minBytes(nullptr), size_t(1) << 20);
+  EXPECT_EQ(StagedCopies::minBytes("1"), size_t(1) << 20);
+  EXPECT_EQ(StagedCopies::minBytes("0"), 0u);
+}
 
 class StagedCopiesOnGPU : public ::testing::Test {
 protected:
