@@ -57,7 +57,9 @@ fi
 # Code generation variants, run by run-gpu.sh next to the default builds
 # (kernel times: their profile-<bench>.<tag>.txt): read-only data through
 # ld.global rather than ld.global.nc (docs/gpu.md, "Read-only data"), and
-# spmv's row loop unrolled 4 times as nvcc does (LLVM unrolls it 8 times).
+# loops of run-time trip count unrolled 8 times, LLVM's default, rather
+# than 4 (docs/gpu.md, "Loop unrolling"; only spmv's and sgemm_naive's
+# kernels have such loops).
 while read -r name src tag flags; do
   read -r -a extra <<<"$flags"
   "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "${extra[@]}" \
@@ -67,7 +69,10 @@ done <<'VARIANTS'
 spmv spmv/spmv.cpp noldg --hpvm-no-ldg
 stencil stencil/stencil.cpp noldg --hpvm-no-ldg
 laplacian laplacian/laplacian.cpp noldg --hpvm-no-ldg
-spmv spmv/spmv.cpp unroll4 -mllvm -unroll-max-count=4
+sgemm_naive sgemm/sgemm_naive.cpp noldg --hpvm-no-ldg
+sgemm_tiled sgemm/sgemm_tiled.cpp noldg --hpvm-no-ldg
+spmv spmv/spmv.cpp unroll8 -mllvm -unroll-max-count=8
+sgemm_naive sgemm/sgemm_naive.cpp unroll8 -mllvm -unroll-max-count=8
 VARIANTS
 
 # Code variants for hpvm-tune variants on the GPU (docs/tuning.md): the
