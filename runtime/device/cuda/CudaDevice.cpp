@@ -176,8 +176,9 @@ private:
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
-  /// Whether copies of object Id, of Bytes bytes, go through Staged.
-  bool staged(ObjectId Id, size_t Bytes);
+  /// Whether copies of object Id, of Bytes bytes, go through Staged: to
+  /// the host (Home) or to the device.
+  bool staged(ObjectId Id, size_t Bytes, bool Home);
   void makeCurrent(const char *Node);
   /// Pinned memory of Bytes bytes on L for a copy of its item.
   void *staging(Lane &L, size_t Bytes, const char *Node);
@@ -437,7 +438,7 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
           "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
     std::lock_guard<std::mutex> Lock(EventsM);
     recordLocked(Arrivals, T.Id, *L, Node);
-  } else if (staged(T.Id, T.Bytes)) {
+  } else if (staged(T.Id, T.Bytes, false)) {
     const char *Failed = nullptr;
     check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
           "%s of a staged copy of %zu bytes", Failed, T.Bytes);
@@ -595,7 +596,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   }
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   const char *Failed = nullptr;
-  if (staged(Object.Id, Object.Bytes))
+  if (staged(Object.Id, Object.Bytes, true))
     check(Staged.toHost(Object.Base, Buffer, Object.Bytes, Failed), nullptr,
           "%s of a staged copy of %zu bytes to %p", Failed, Object.Bytes,
           Object.Base);
@@ -609,9 +610,11 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   }
 }
 
-bool CudaDevice::staged(ObjectId Id, size_t Bytes) {
-  if (!StageBytes || Bytes < StageBytes)
+bool CudaDevice::staged(ObjectId Id, size_t Bytes, bool Home) {
+  if (!StageBytes)
     return false;
+  if (Bytes < StageBytes)
+    return Home && Bytes <= StagedCopies::SmallHomeBytes;
   std::lock_guard<std::mutex> Lock(PinnedM);
   return !Pinned.count(Id);
 }

@@ -8,7 +8,8 @@
 // moves the chunk in the other buffer. The copies are ordered on the null
 // stream, like the runtime's kernels: a copy to the device returns once its
 // last chunk is in a buffer (the host may then change the object), a copy
-// to the host once the whole object is there.
+// to the host once the whole object is there. Small copies home (a graph's
+// one-element result) go through a small page-locked buffer of their own.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_DEVICE_CUDA_STAGEDCOPIES_H
@@ -28,6 +29,11 @@ public:
   /// The smallest object copied through the buffers, unless \p Setting (the
   /// value of HPVM_GPU_STAGING, null when unset) is "0": then 0, none.
   static size_t minBytes(const char *Setting);
+  /// Copies home of at most this many bytes go through a small page-locked
+  /// buffer of their own (when staging is on): the driver's copy into
+  /// page-locked memory and one memcpy, rather than its copy to pageable
+  /// memory, which dominates a graph launch on a small object.
+  static constexpr size_t SmallHomeBytes = size_t(64) << 10;
 
   explicit StagedCopies(const Driver &D) : D(D) {}
   /// Waits for the copies still in flight and gives the buffers back.
@@ -47,6 +53,9 @@ public:
   CUresult finish(const char *&Failed);
 
 private:
+  /// toHost of at most SmallHomeBytes, through SmallHome.
+  CUresult smallToHost(void *Dst, CUdeviceptr Src, size_t Bytes,
+                       const char *&Failed);
   /// The buffers and their events, on first use.
   CUresult allocate(const char *&Failed);
   /// Buffer B is the copy engine's until what the stream has now is done.
@@ -59,6 +68,7 @@ private:
   void *Buffer[2] = {nullptr, nullptr};
   CUevent Moved[2] = {nullptr, nullptr}; // recorded after each buffer's copy
   bool InFlight[2] = {false, false};     // a copy uses it until Moved
+  void *SmallHome = nullptr;             // SmallHomeBytes, on first use
 };
 
 } // namespace hpvm::rt::cuda

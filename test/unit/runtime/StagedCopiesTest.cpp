@@ -1,7 +1,8 @@
 //===- StagedCopiesTest.cpp - copies through page-locked buffers ----------===//
 //
 // With a GPU (skipped, saying so, without one): objects of awkward sizes,
-// from one byte to more than two buffers, make the round trip host -> device
+// from one byte (copied home through the small buffer) to more than two
+// buffers, make the round trip host -> device
 // -> host byte for byte; the host may overwrite its data as soon as the copy
 // to the device returns; two threads copying at once both get their own
 // data back. Without one: staging is on unless HPVM_GPU_STAGING=0.
@@ -78,8 +79,9 @@ protected:
 TEST_F(StagedCopiesOnGPU, RoundTripsOfAwkwardSizes) {
   StagedCopies Copies(*D);
   constexpr size_t Chunk = StagedCopies::ChunkBytes;
-  for (size_t Bytes : {size_t(1), size_t(4099), Chunk - 1, Chunk, Chunk + 1,
-                       2 * Chunk + 12345, 5 * Chunk / 2})
+  constexpr size_t Small = StagedCopies::SmallHomeBytes;
+  for (size_t Bytes : {size_t(1), size_t(4099), Small, Small + 1, Chunk - 1,
+                       Chunk, Chunk + 1, 2 * Chunk + 12345, 5 * Chunk / 2})
     EXPECT_TRUE(roundTrip(Copies, pattern(Bytes, Bytes % 251)))
         << Bytes << " bytes";
 }
