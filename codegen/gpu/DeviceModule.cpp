@@ -4,6 +4,7 @@
 #include "PassSetup.h"
 #include "gpu/ConstantParams.h"
 #include "gpu/DeviceSupport.h"
+#include "gpu/DivergentLoopUnroll.h"
 #include "gpu/UniformLoads.h"
 
 #include "llvm/Demangle/Demangle.h"
@@ -16,7 +17,6 @@
 #include "llvm/Linker/Linker.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/IPO/GlobalDCE.h"
@@ -107,37 +107,13 @@ Error linkDeviceLibraries(Module &DM, StringRef LibDevicePath) {
   return Error::success();
 }
 
-/// How many times kernels' loops are unrolled at most when the full unroll
-/// does not apply (a trip count known only at run time, or too many
-/// iterations): 4, as NVVM (nvcc) does, not LLVM's 8. A thread's loop is
-/// often short and its trip count differs between the threads of a warp
-/// (spmv's rows): the remainder loop, up to count - 1 iterations each a full
-/// memory latency, then costs more than the unrolled body saves, and the
-/// GPU hides latency with other warps rather than with one thread's
-/// independent loads. `-mllvm -unroll-max-count=N` sets another count.
-class KernelUnrollCount {
-public:
-  KernelUnrollCount() {
-    Max = cl::getRegisteredOptions().lookup("unroll-max-count");
-    if (!Max || Max->getNumOccurrences())
-      Max = nullptr; // absent, or the user's
-    else
-      Max->addOccurrence(0, Max->ArgStr, "4");
-  }
-  /// Host code keeps LLVM's default.
-  ~KernelUnrollCount() {
-    if (Max)
-      Max->reset();
-  }
-
-private:
-  cl::Option *Max;
-};
-
 void optimize(Module &DM, TargetMachine &TM, ArrayRef<Function *> Kernels) {
   internalizeAllBut(DM, Kernels);
-  KernelUnrollCount Unroll;
   PassBuilder PB(&TM);
+  PB.registerVectorizerStartEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel) {
+        FPM.addPass(DivergentLoopUnroll());
+      });
   AnalysisManagers AM(PB);
   PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(DM, AM.MAM);
 }
