@@ -115,6 +115,7 @@ CUresult StagedCopies::toDevice(CUdeviceptr Dst, const void *Src, size_t Bytes,
 CUresult StagedCopies::smallToHost(void *Dst, CUdeviceptr Src, size_t Bytes,
                                    const char *&Failed) {
   assert(Bytes <= SmallHomeBytes && "not a small copy");
+  std::lock_guard<std::mutex> Lock(SmallM);
   Failed = "cuMemHostAlloc";
   if (!SmallHome)
     if (CUresult R = D.cuMemHostAlloc(&SmallHome, SmallHomeBytes, 0))
@@ -128,9 +129,9 @@ CUresult StagedCopies::smallToHost(void *Dst, CUdeviceptr Src, size_t Bytes,
 
 CUresult StagedCopies::toHost(void *Dst, CUdeviceptr Src, size_t Bytes,
                               const char *&Failed) {
-  std::lock_guard<std::mutex> Lock(M);
   if (Bytes <= SmallHomeBytes)
     return smallToHost(Dst, Src, Bytes, Failed);
+  std::lock_guard<std::mutex> Lock(M);
   if (CUresult R = allocate(Failed))
     return R;
   size_t Chunks = (Bytes + ChunkBytes - 1) / ChunkBytes;

@@ -68,7 +68,10 @@ private:
   void *Buffer[2] = {nullptr, nullptr};
   CUevent Moved[2] = {nullptr, nullptr}; // recorded after each buffer's copy
   bool InFlight[2] = {false, false};     // a copy uses it until Moved
-  void *SmallHome = nullptr;             // SmallHomeBytes, on first use
+  // SmallHomeBytes, on first use; its own lock, so that a small copy home,
+  // which waits for the kernels before it, holds up no staged copy in.
+  std::mutex SmallM;
+  void *SmallHome = nullptr;
 };
 
 } // namespace hpvm::rt::cuda
