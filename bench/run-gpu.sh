@@ -5,7 +5,7 @@
 #
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
 #                    [--only "sgemm_naive spmv ..."] [--out DIR] [--pin]
-#                    [--staging]
+#                    [--no-staging]
 #
 # --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
@@ -21,8 +21,9 @@
 # the environment given here (OCL_ICD_VENDORS, HPVM_OPENCL_DEVICE). --pin
 # also runs each hpvmcc program with HPVM_GPU_PIN=1 (page-locked host data,
 # docs/gpu.md), as variant <variant>-pin, and
-# --staging with HPVM_GPU_STAGING=1 (copies through the runtime's own
-# page-locked buffers), as <variant>-staged, in the same rounds. One more
+# --no-staging with HPVM_GPU_STAGING=0 (the driver's copies instead of the
+# runtime's page-locked staging, the default), as <variant>-unstaged, in
+# the same rounds. One more
 # run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
 # and K timed runs, leaves its kernel time and transfer counts in
 # DIR/profile-<bench>[<suffix>].txt.
@@ -58,8 +59,8 @@ while [ $# -gt 0 ]; do
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
-  --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
-  -h | --help) sed -n '2,40p' "$0"; exit 0 ;;
+  --no-staging) settings+=("-unstaged|HPVM_GPU_STAGING=0"); shift ;;
+  -h | --help) sed -n '2,41p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -89,7 +90,7 @@ selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
 : >"$out/build.log"
 cp "$bundle/not-compiled.txt" "$out/not-compiled.txt" 2>/dev/null || : >"$out/not-compiled.txt"
 jobs=() # "bench|variant suffix|command" lines
-# An hpvmcc program, and the same in each extra setting (--pin, --staging).
+# An hpvmcc program, and the same in each extra setting (--pin, --no-staging).
 add_hpvm_job() {
   jobs+=("$1||env HPVM_REQUIRE_GPU=$require_gpu $2")
   for s in ${settings[@]+"${settings[@]}"}; do
