@@ -76,18 +76,24 @@ fi
 
 # Code generation variants, run by run-gpu.sh next to the default builds
 # (kernel times: their profile-<bench>.<tag>.txt): read-only data through
-# ld.global rather than ld.global.nc (docs/gpu.md, "Read-only data"), and
-# spmv's row loop unrolled 4 times as nvcc does (LLVM unrolls it 8 times).
+# ld.global.nc rather than ld.global (docs/gpu.md, "Read-only data"),
+# spmv's row loop (whose trip count differs between threads) unrolled 8
+# times, LLVM's count, rather than 4, and the naive sgemm's k loop (the same
+# trip count for all threads) 4 times rather than LLVM's 8 (docs/gpu.md,
+# "Loop unrolling").
 while read -r name src tag flags; do
   read -r -a extra <<<"$flags"
   "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "${extra[@]}" \
     -DBENCH_VARIANT="\"hpvm-gpu-$tag\"" "bench/$src" \
     -o "$bundle/bin/$name.$tag" </dev/null || exit 1
 done <<'VARIANTS'
-spmv spmv/spmv.cpp noldg --hpvm-no-ldg
-stencil stencil/stencil.cpp noldg --hpvm-no-ldg
-laplacian laplacian/laplacian.cpp noldg --hpvm-no-ldg
-spmv spmv/spmv.cpp unroll4 -mllvm -unroll-max-count=4
+spmv spmv/spmv.cpp ldg --hpvm-ldg
+stencil stencil/stencil.cpp ldg --hpvm-ldg
+laplacian laplacian/laplacian.cpp ldg --hpvm-ldg
+sgemm_naive sgemm/sgemm_naive.cpp ldg --hpvm-ldg
+sgemm_tiled sgemm/sgemm_tiled.cpp ldg --hpvm-ldg
+spmv spmv/spmv.cpp unroll8 -mllvm -hpvm-divergent-unroll-count=8
+sgemm_naive sgemm/sgemm_naive.cpp unroll4 -mllvm -unroll-max-count=4
 VARIANTS
 
 # Code variants for hpvm-tune variants on the GPU (docs/tuning.md): the
