@@ -52,6 +52,7 @@ Loaded load() {
   Resolve(L.D.cuDriverGetVersion, "cuDriverGetVersion");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
+  Resolve(L.D.cuCtxGetCurrent, "cuCtxGetCurrent");
   Resolve(L.D.cuStreamCreate, "cuStreamCreate");
   Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
   Resolve(L.D.cuStreamWaitEvent, "cuStreamWaitEvent");

@@ -51,6 +51,7 @@ struct Driver {
   CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
+  CUresult (*cuCtxGetCurrent)(CUcontext *Context);
   CUresult (*cuStreamCreate)(CUstream *Stream, unsigned Flags);
   CUresult (*cuStreamSynchronize)(CUstream Stream);
   CUresult (*cuStreamWaitEvent)(CUstream Stream, CUevent Event,
