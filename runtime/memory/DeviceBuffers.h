@@ -28,8 +28,12 @@ namespace hpvm::rt {
 
 class DeviceBuffers {
 public:
-  /// At most this much freed device memory is kept for reuse.
+  /// At most this much freed device memory is kept for reuse, by default.
   static constexpr size_t CacheBytes = size_t(256) << 20;
+
+  /// Keeps at most \p CacheCapacity bytes of freed buffers for reuse.
+  explicit DeviceBuffers(size_t CacheCapacity = CacheBytes)
+      : Cache(CacheCapacity) {}
 
   /// The buffer of object Id, of Bytes bytes; New says whether it was made
   /// now: a cached one, else Allocate(Bytes). Allocate returns 0 when the
@@ -69,7 +73,7 @@ public:
 private:
   std::mutex M;
   std::unordered_map<ObjectId, uint64_t> Buffers;
-  BufferCache Cache{CacheBytes};
+  BufferCache Cache;
 };
 
 } // namespace hpvm::rt

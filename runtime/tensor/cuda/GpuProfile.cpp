@@ -9,14 +9,15 @@
 #include "GpuProfile.h"
 #include "../Tensor.h"
 #include "device/cuda/CudaDriver.h"
-#include "profile/Profile.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -43,6 +44,8 @@ struct Profile {
   std::vector<CUevent> Free;
   std::deque<Pending> Waiting;
   std::map<std::pair<std::string, std::string>, Runs> ByCall;
+  // When the last timed call was enqueued; none yet at first.
+  std::optional<std::chrono::steady_clock::time_point> LastEnd;
   std::vector<std::pair<std::string, std::string>> Order;
 };
 
@@ -112,10 +115,6 @@ CUevent event(Profile &P) {
 
 } // namespace
 
-CallTimer::CallTimer(const char *Op)
-    : Op(Op), HostStart(std::chrono::steady_clock::now()),
-      On(rt::profile::enabled()) {}
-
 void CallTimer::calling(const Driver &Dr, const char *What,
                         const hpvm_tensor &Out) {
   if (!On)
@@ -147,8 +146,10 @@ CallTimer::~CallTimer() {
     P.Free.push_back(Start);
     return;
   }
+  auto Now = std::chrono::steady_clock::now();
   std::chrono::duration<double, std::micro> Host =
-      std::chrono::steady_clock::now() - HostStart;
+      Now - P.LastEnd.value_or(Now);
+  P.LastEnd = Now;
   P.Waiting.push_back({Op, Call, Start, End, Host.count()});
 }
 

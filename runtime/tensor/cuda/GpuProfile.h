@@ -1,10 +1,12 @@
 //===- GpuProfile.h - where the GPU operations' time goes -------*- C++ -*-===//
 //
-// Under HPVM_PROFILE=1 (libhpvm-rt's profile, docs/profiling.md), each
-// library call of a tensor operation on the GPU is timed by events around it
-// on the stream it runs on, and the operation's host time from its start to
-// its calls' enqueueing (finding its tensors' device copies, copies in,
-// descriptors) is measured by the host's clock. The events are read once
+// Under HPVM_PROFILE=1 (libhpvm-rt's profile, docs/gpu.md), each library
+// call of a tensor operation on the GPU is timed by events around it on the
+// stream it runs on, and the host's time from the previous call's
+// enqueueing to its own by the host's clock: the operation's set-up (its
+// result's allocation, its tensors' device copies, copies in, descriptors)
+// and whatever the program did in between (for an inference's first call,
+// since the previous inference). The events are read once
 // the GPU is past them (a later operation finds them done, or the program
 // exits), so that timing adds no wait. At exit one line per operation and
 // call and result shape, in the order they first ran, on stderr:
@@ -21,19 +23,19 @@
 
 #include "device/cuda/CudaDriver.h"
 #include "hpvm/hpvm_tensor.h"
+#include "profile/Profile.h"
 
-#include <chrono>
 #include <string>
 
 namespace hpvm::tensor::gpu {
 
-/// Times one operation's library calls while HPVM_PROFILE=1: from its
-/// construction (the operation's start, on the host) and from calling()
-/// (just before the calls, on the GPU) to its destruction. Made and
-/// destroyed under the GPU operations' lock.
+/// Times one operation's library call while HPVM_PROFILE=1: from calling()
+/// (just before the call, on the GPU; since the previous call's end, on the
+/// host) to its destruction. Made and destroyed under the GPU operations'
+/// lock.
 class CallTimer {
 public:
-  explicit CallTimer(const char *Op);
+  explicit CallTimer(const char *Op) : Op(Op), On(rt::profile::enabled()) {}
   ~CallTimer();
   CallTimer(const CallTimer &) = delete;
   CallTimer &operator=(const CallTimer &) = delete;
@@ -49,7 +51,6 @@ private:
   std::string Call; // and the result's shape
   const rt::cuda::Driver *D = nullptr;
   rt::cuda::CUevent Start = nullptr;
-  std::chrono::steady_clock::time_point HostStart;
   bool On;
 };
 
