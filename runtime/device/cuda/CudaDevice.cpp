@@ -130,9 +130,9 @@ thread_local StageLanes Stage;
 class CudaDevice final : public Device {
 public:
   CudaDevice(std::string Name, const Driver &D, CUcontext Context, int Major,
-             int Minor, size_t CacheBytes)
+             int Minor)
       : Device(std::move(Name)), D(D), Context(Context), Major(Major),
-        Minor(Minor), Buffers(CacheBytes) {}
+        Minor(Minor) {}
 
   /// Whether the driver accepts the module (loading and caching it); if
   /// not, Why says why.
@@ -982,17 +982,10 @@ GPU findGPU() {
     CUcontext Context;
     if (CUresult R = D->cuDevicePrimaryCtxRetain(&Context, Device))
       return Failed("cuDevicePrimaryCtxRetain", R);
-    // The buffer cache keeps a 16th of the GPU's memory: a tensor program
-    // frees a batch's layers together, and the deep digits network needs
-    // 258 MB of them at 4096 images (each one the cache did not keep is
-    // allocated again by the next batch).
-    size_t Total = 0;
-    if (CUresult R = D->cuDeviceTotalMem(&Total, Device))
-      return Failed("cuDeviceTotalMem", R);
     // Never destroyed: the tracker keeps calling it until the process ends.
-    G.Devices.push_back(new CudaDevice(
-        "GPU " + std::to_string(Index) + ": " + Name, *D, Context, Major, Minor,
-        std::max(DeviceBuffers::CacheBytes, Total / 16)));
+    G.Devices.push_back(new CudaDevice("GPU " + std::to_string(Index) + ": " +
+                                           Name,
+                                       *D, Context, Major, Minor));
     if (profile::enabled())
       profile::recordDevice(G.Devices.back()->name().c_str());
   }

@@ -52,13 +52,13 @@ Loaded load() {
   Resolve(L.D.cuDriverGetVersion, "cuDriverGetVersion");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
-  Resolve(L.D.cuCtxGetCurrent, "cuCtxGetCurrent");
   Resolve(L.D.cuStreamCreate, "cuStreamCreate");
   Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
   Resolve(L.D.cuStreamWaitEvent, "cuStreamWaitEvent");
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
   Resolve(L.D.cuModuleGetGlobal, "cuModuleGetGlobal_v2");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
+  Resolve(L.D.cuCtxGetCurrent, "cuCtxGetCurrent");
   Resolve(L.D.cuMemAlloc, "cuMemAlloc_v2");
   Resolve(L.D.cuMemFree, "cuMemFree_v2");
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");

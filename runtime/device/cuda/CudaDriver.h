@@ -51,7 +51,6 @@ struct Driver {
   CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
-  CUresult (*cuCtxGetCurrent)(CUcontext *Context);
   CUresult (*cuStreamCreate)(CUstream *Stream, unsigned Flags);
   CUresult (*cuStreamSynchronize)(CUstream Stream);
   CUresult (*cuStreamWaitEvent)(CUstream Stream, CUevent Event,
@@ -63,6 +62,7 @@ struct Driver {
                                 CUmodule Module, const char *Name);
   CUresult (*cuModuleGetFunction)(CUfunction *Function, CUmodule Module,
                                   const char *Name);
+  CUresult (*cuCtxGetCurrent)(CUcontext *Context);
   CUresult (*cuMemAlloc)(CUdeviceptr *Ptr, size_t Bytes);
   CUresult (*cuMemFree)(CUdeviceptr Ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);

@@ -74,16 +74,6 @@ TEST(DeviceBuffers, ReleasedBuffersAreReusedForTheSameSize) {
   EXPECT_EQ(B.release(4, DeviceBuffers::CacheBytes + 1), Big);
 }
 
-TEST(DeviceBuffers, TheCacheKeepsAsMuchAsItsCapacity) {
-  DeviceBuffers B(8192);
-  FakeMemory Mem;
-  bool New = false;
-  Mem.get(B, 1, 8192, New);
-  EXPECT_EQ(B.release(1, 8192), 0u);
-  uint64_t Over = Mem.get(B, 2, 4096, New);
-  EXPECT_EQ(B.release(2, 4096), Over);
-}
-
 TEST(DeviceBuffers, OutOfMemoryFreesTheCacheAndTriesAgain) {
   DeviceBuffers B;
   FakeMemory Mem;
