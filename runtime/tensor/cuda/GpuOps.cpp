@@ -57,7 +57,7 @@ void check(const char *Op, cudnnStatus_t Status, const char *Call) {
 /// the tracker may release the objects they used.
 class OpScope {
 public:
-  explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock), Timer(Op) {}
+  explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock) {}
   ~OpScope() { hpvm_rt_gpu_library_calls_done(Op); }
   /// Library call \p Call (a static string naming it, for the profile)
   /// comes next, writing \p Out.
@@ -68,7 +68,7 @@ public:
 private:
   const char *Op;
   std::lock_guard<std::mutex> Guard;
-  CallTimer Timer;
+  CallTimer Timer{Op};
 };
 
 thread_local bool HalfActive = false, HalfUsed = false;
