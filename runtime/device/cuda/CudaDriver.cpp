@@ -58,6 +58,7 @@ Loaded load() {
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
   Resolve(L.D.cuModuleGetGlobal, "cuModuleGetGlobal_v2");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
+  Resolve(L.D.cuCtxGetCurrent, "cuCtxGetCurrent");
   Resolve(L.D.cuMemAlloc, "cuMemAlloc_v2");
   Resolve(L.D.cuMemFree, "cuMemFree_v2");
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");

@@ -80,6 +80,7 @@ struct Driver {
                                 CUmodule Module, const char *Name);
   CUresult (*cuModuleGetFunction)(CUfunction *Function, CUmodule Module,
                                   const char *Name);
+  CUresult (*cuCtxGetCurrent)(CUcontext *Context);
   CUresult (*cuMemAlloc)(CUdeviceptr *Ptr, size_t Bytes);
   CUresult (*cuMemFree)(CUdeviceptr Ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
