@@ -303,6 +303,28 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
   return T;
 }
 
+Transfer MemoryTracker::acquireSection(const void *Addr, size_t Bytes) {
+  std::lock_guard<std::mutex> Lock(M);
+  auto It = findLocked(Addr);
+  assert(It != Objects.end() && "a section of a tracked object");
+  TrackedObject &Object = It->second;
+  ++Object.Uses;
+  if (Bytes) {
+    Stats.Transfers += 2;
+    Stats.BytesTransferred += 2 * Bytes;
+    ++Stats.ToDevice;
+    Stats.ToDeviceBytes += Bytes;
+    ++Stats.ToHost;
+    Stats.ToHostBytes += Bytes;
+  }
+  Transfer T;
+  T.Tracked = true;
+  T.Base = Object.Base;
+  T.Bytes = Object.Bytes;
+  T.Id = Object.Id;
+  return T;
+}
+
 void MemoryTracker::endUse(const Transfer &T) {
   if (T.Bytes == 0)
     return;

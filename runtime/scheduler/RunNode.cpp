@@ -167,7 +167,8 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
                  "node '%s' (%" PRIu64 " instances): %s (policy %s)",
                  Node->name, Instances, describeSplit(*Parts).c_str(),
                  policyName(P));
-        runSplit(*Node, *Parts, H, Args, ParentCtx, N0, N1, N2, S, Deciding);
+        runSplit(*Node, *Parts, H, Args, ParentCtx, N0, N1, N2, S, Deciding,
+                 logging());
         return;
       }
       if (Parts) {

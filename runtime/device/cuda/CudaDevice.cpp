@@ -176,6 +176,8 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  void copySection(const char *Node, uintptr_t Buffer, const Transfer &T,
+                   size_t Offset, size_t Bytes, bool ToDevice) override;
   /// Copies T's object from the copy of the GPU T.Source into Buffer.
   void copyFromPeer(CUdeviceptr Buffer, const Transfer &T, const char *Node);
   /// Waits for the kernels that may write object Id's copy here: lanes'
@@ -589,6 +591,22 @@ StageLanes::~StageLanes() {
   for (unsigned I = GpuStageLanes; I-- > 0;)
     if (Lanes[I].Stream)
       Device->giveBack(Lanes[I]);
+}
+
+void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
+                             const Transfer &T, size_t Offset, size_t Bytes,
+                             bool ToDevice) {
+  makeCurrent(Node);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  char *Host = static_cast<char *>(T.Base) + Offset;
+  if (ToDevice)
+    check(D.cuMemcpyHtoD(Buffer + Offset, Host, Bytes), Node,
+          "cuMemcpyHtoD of a section of %zu bytes", Bytes);
+  else
+    check(D.cuMemcpyDtoH(Host, Buffer + Offset, Bytes), Node,
+          "cuMemcpyDtoH of a section of %zu bytes to %p", Bytes, Host);
+  if (profile::enabled())
+    profile::recordCopy(ToDevice, Bytes, BeginUs, profile::nowUs());
 }
 
 bool CudaDevice::copiesFrom(const DeviceMemory &Other) const {

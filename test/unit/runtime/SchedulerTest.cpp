@@ -363,8 +363,8 @@ void vectorVersion(void *, void *, int64_t, int64_t, int64_t) {
 struct TwoVersions {
   const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   const hpvm_rt_node_fn Fns[2] = {vectorVersion, cpuVersion};
-  hpvm_rt_node Node{"two",   nullptr, nullptr, Targets, Fns,
-                    nullptr, 2,       2,       nullptr};
+  hpvm_rt_node Node{"two", nullptr, nullptr, Targets, Fns, nullptr,
+                    2,     2,       nullptr, nullptr, 0};
   std::vector<Target> Log;
 
   std::vector<Target> run(unsigned Times) {
@@ -425,8 +425,8 @@ TEST(RunNodeTest, AHostVersionWaitsForANodeInAnotherSpace) {
   // objects the device's node writes too.
   static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   static const hpvm_rt_node_fn Fns[2] = {countingVersion, countingVersion};
-  static hpvm_rt_node Node{"waits", nullptr, nullptr, Targets, Fns,
-                           nullptr, 2,       2,       nullptr};
+  static hpvm_rt_node Node{"waits", nullptr, nullptr, Targets, Fns, nullptr,
+                           2,       2,       nullptr, nullptr, 0};
   ASSERT_EQ(hpvm_rt_set_policy("dynamic"), 0);
   DeviceState &S = DeviceState::global();
   S.started(Target::GPU, 0);
@@ -446,8 +446,8 @@ void throwingVersion(void *, void *, int64_t, int64_t, int64_t) {
 TEST(RunNodeTest, AThrowingVersionLeavesItsDeviceFree) {
   static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   static const hpvm_rt_node_fn Fns[2] = {throwingVersion, cpuVersion};
-  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets, Fns,
-                           nullptr,  2,       2,       nullptr};
+  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets, Fns, nullptr,
+                           2,        2,       nullptr, nullptr, 0};
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
   EXPECT_THROW(hpvm_rt_run_node(&Node, nullptr, nullptr, 1, 1, 1),
                std::runtime_error);
