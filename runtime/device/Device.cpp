@@ -2,6 +2,7 @@
 
 #include "device/Device.h"
 #include "memory/SplitCopies.h"
+#include "profile/Profile.h"
 #include "support/Diagnostics.h"
 
 #include <cstdlib>
@@ -38,7 +39,19 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
   SplitCopies::Part *Part = SplitCopies::Part::current();
   if (Part)
     MemoryTracker::global().request(HostPtr, 0);
+  // Under the profile, the time here and the part waiting for the lock
+  // (a stream's stages share the device: profile::ThreadTimes).
+  struct Timer {
+    bool On = profile::enabled();
+    double BeginUs = On ? profile::nowUs() : 0;
+    ~Timer() {
+      if (On)
+        profile::threadTimes().MemoryUs += profile::nowUs() - BeginUs;
+    }
+  } Time;
   std::lock_guard<std::mutex> Lock(AcquireM);
+  if (Time.On)
+    profile::threadTimes().LockUs += profile::nowUs() - Time.BeginUs;
   Transfer T =
       MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
   if (!T.Tracked)

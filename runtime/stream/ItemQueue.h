@@ -8,10 +8,16 @@
 // consumer. The producer closes the queue at the end of the stream; the
 // consumer then drains it and sees the end.
 //
+// A producer or consumer that would block first spins for up to SpinUs
+// microseconds (support/SpinWait.h): between stages of equal cost the
+// wait is short, and a sleeping stage costs a wake-up per item. Longer
+// waits sleep.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_STREAM_ITEMQUEUE_H
 #define HPVM_RUNTIME_STREAM_ITEMQUEUE_H
 
+#include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -33,8 +39,9 @@ struct StreamItem {
 
 class ItemQueue {
 public:
-  /// A queue that holds at most \p Capacity items (at least one).
-  explicit ItemQueue(size_t Capacity);
+  /// A queue that holds at most \p Capacity items (at least one), whose
+  /// waits spin for up to \p SpinUs microseconds before they sleep.
+  ItemQueue(size_t Capacity, int SpinUs);
   ItemQueue(const ItemQueue &) = delete;
   ItemQueue &operator=(const ItemQueue &) = delete;
 
@@ -48,17 +55,24 @@ public:
   StreamItem *tryPop();
   /// No more pushes: pop returns null once the items in it are taken.
   void close();
+  /// How many times a push or pop went to sleep (for the profile).
+  uint64_t sleeps();
 
 private:
   /// The oldest item, null if there is none; unlocks Lock.
   StreamItem *take(std::unique_lock<std::mutex> &Lock);
 
   const size_t Capacity;
+  const int SpinUs;
   std::mutex M;
   std::condition_variable NotEmpty;
   std::condition_variable NotFull;
   std::deque<StreamItem *> Items;
-  bool Closed = false;
+  // Items.size() and whether it is closed, for spinning waiters to read
+  // without the lock; written with it.
+  std::atomic<size_t> Count{0};
+  std::atomic<bool> Closed{false};
+  uint64_t Sleeps = 0;
 };
 
 } // namespace hpvm::rt

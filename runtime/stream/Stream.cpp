@@ -28,7 +28,10 @@
 //
 // Under HPVM_PROFILE and HPVM_TRACE, each stage's run of an item is a
 // record (an event on the stage thread's row, with the item's number), and
-// the stream one of a graph, from its launch to the end of its wait.
+// the stream one of a graph, from its launch to the end of its wait. The
+// profile also sums, per stage, what its thread waited for (items, the GPU,
+// room in the next buffer) and, for the host, its pushes and pops
+// (Profile.h, recordStageWaits and recordStreamHost).
 //
 // A stage's messages name the stage and the item (Diagnostics.h); a stage
 // that fails stops the program with that message, as a graph's node does,
@@ -46,6 +49,7 @@
 #include "stream/ItemQueue.h"
 #include "support/Diagnostics.h"
 #include "support/Environment.h"
+#include "support/SpinWait.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -68,6 +72,17 @@ using namespace hpvm::rt;
 namespace {
 
 constexpr int DefaultDepth = 4;
+/// How long a stage waiting for an item, or for room to hand one on, spins
+/// before it sleeps (ItemQueue.h): a few hand-offs' worth.
+constexpr int DefaultSpinUs = 50;
+
+/// HPVM_STREAM_SPIN_US, read once: 0 turns spinning off.
+int spinUs() {
+  static const int Us =
+      parseNonNegativeInt("HPVM_STREAM_SPIN_US", getenv("HPVM_STREAM_SPIN_US"),
+                          DefaultSpinUs, "microseconds");
+  return Us;
+}
 constexpr size_t FrameAlign = 64;
 
 void *allocateFrame(const hpvm_rt_stream_graph &G) {
@@ -117,13 +132,20 @@ private:
   // Held through a whole push, so that items enter stage 0 in number order.
   std::mutex PushM;
   uint64_t Pushed = 0;
+  double PushUs = 0; // under the profile
 
   // The free items, the results not yet popped and the popped ones in use.
   std::mutex M;
   std::condition_variable ResultReady;
   std::vector<StreamItem *> Free;
   std::deque<StreamItem *> Results;
+  std::atomic<size_t> ResultCount{0}; // Results.size(), for pop to spin on
   std::unordered_map<std::thread::id, StreamItem *> InUse;
+  uint64_t Popped = 0;
+  double PopUs = 0; // under the profile
+  // The waiting thread's memory times at the launch, if it launched.
+  const std::thread::id Launcher = std::this_thread::get_id();
+  const profile::ThreadTimes LauncherTimes = profile::threadTimes();
 };
 
 Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
@@ -133,7 +155,7 @@ Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
     std::memcpy(LaunchArgs.get(), Args, G.args_bytes);
   size_t Depth = hpvm_rt_stream_depth();
   for (int32_t K = 0; K < G.num_stages; ++K)
-    Queues.push_back(std::make_unique<ItemQueue>(Depth));
+    Queues.push_back(std::make_unique<ItemQueue>(Depth, spinUs()));
   for (int32_t K = 0; K < G.num_stages; ++K) {
     try {
       Threads.emplace_back(&Stream::runStage, this, K);
@@ -172,6 +194,24 @@ StreamItem *Stream::newItem() {
 
 void Stream::runStage(int32_t K) {
   ItemQueue &In = *Queues[K];
+  // Under the profile: what this thread waited for, outside its items.
+  const bool Timed = profile::enabled();
+  double WaitItemsUs = 0, WaitGPUUs = 0, HandOnUs = 0;
+  uint64_t Ran = 0;
+  auto Time = [&](double &Sum, auto Wait) {
+    if (!Timed)
+      return Wait();
+    double BeginUs = profile::nowUs();
+    auto Result = Wait();
+    Sum += profile::nowUs() - BeginUs;
+    return Result;
+  };
+  auto HandOn = [&](StreamItem *Item) {
+    Time(HandOnUs, [&] {
+      handOn(K, Item);
+      return true;
+    });
+  };
   // Items run whose GPU work may still run, and the items after them, in
   // order; whether each has GPU work.
   std::deque<std::pair<StreamItem *, bool>> OnGPU;
@@ -179,22 +219,29 @@ void Stream::runStage(int32_t K) {
     auto [Item, Gpu] = OnGPU.front();
     OnGPU.pop_front();
     if (Gpu) {
-      StreamPlace Place(G.name, G.stage_names[K], Item->Number);
-      gpuFinishItem(Item->Number);
+      uint64_t Number = Item->Number;
+      StreamPlace Place(G.name, G.stage_names[K], Number);
+      Time(WaitGPUUs, [&] {
+        gpuFinishItem(Number);
+        return true;
+      });
     }
-    handOn(K, Item);
+    HandOn(Item);
   };
   for (;;) {
-    StreamItem *Item = OnGPU.empty() ? In.pop() : In.tryPop();
+    StreamItem *Item = OnGPU.empty()
+                           ? Time(WaitItemsUs, [&] { return In.pop(); })
+                           : In.tryPop();
     if (!Item && !OnGPU.empty()) {
       HandOnOldest();
       continue;
     }
     if (!Item)
       break;
+    ++Ran;
     bool Gpu = runItem(K, Item);
     if (!Gpu && OnGPU.empty()) {
-      handOn(K, Item);
+      HandOn(Item);
       continue;
     }
     OnGPU.emplace_back(Item, Gpu);
@@ -203,6 +250,9 @@ void Stream::runStage(int32_t K) {
   }
   if (K + 1 != G.num_stages)
     Queues[K + 1]->close();
+  if (Timed && Ran)
+    profile::recordStageWaits(G.name, G.stage_names[K], WaitItemsUs,
+                              WaitGPUUs, HandOnUs, profile::threadTimes());
 }
 
 bool Stream::runItem(int32_t K, StreamItem *Item) {
@@ -241,19 +291,28 @@ void Stream::handOn(int32_t K, StreamItem *Item) {
   {
     std::lock_guard<std::mutex> Lock(M);
     Results.push_back(Item);
+    ResultCount.store(Results.size(), std::memory_order_release);
   }
   ResultReady.notify_all();
 }
 
 void Stream::push(const void *Args) {
   std::lock_guard<std::mutex> Lock(PushM);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   StreamItem *Item = newItem();
   Item->Number = Pushed++;
   G.begin(Item->Frame, LaunchArgs.get(), Args);
   Queues[0]->push(Item);
+  if (profile::enabled())
+    PushUs += profile::nowUs() - BeginUs;
 }
 
 void *Stream::pop() {
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  // The last stage is about to hand it on, more often than not.
+  spinUntil(
+      [&] { return ResultCount.load(std::memory_order_acquire) > 0; },
+      spinUs());
   std::unique_lock<std::mutex> Lock(M);
   auto [Slot, Inserted] = InUse.try_emplace(std::this_thread::get_id());
   if (!Inserted && Slot->second)
@@ -262,7 +321,11 @@ void *Stream::pop() {
   ResultReady.wait(Lock, [&] { return !Results.empty(); });
   StreamItem *Item = Results.front();
   Results.pop_front();
+  ResultCount.store(Results.size(), std::memory_order_release);
   Slot->second = Item;
+  ++Popped;
+  if (profile::enabled())
+    PopUs += profile::nowUs() - BeginUs;
   return Item->Result;
 }
 
@@ -273,8 +336,14 @@ void Stream::finish() {
   }
   for (std::thread &T : Threads)
     T.join();
-  if (profile::enabled())
+  if (profile::enabled()) {
     profile::recordGraph(G.name, LaunchedUs, profile::nowUs());
+    profile::ThreadTimes Host = profile::threadTimes();
+    if (std::this_thread::get_id() == Launcher)
+      Host.CopyUs -= LauncherTimes.CopyUs;
+    std::lock_guard<std::mutex> Lock(M);
+    profile::recordStreamHost(G.name, Pushed, PushUs, Popped, PopUs, Host);
+  }
   keepForWaiter(Failure);
   std::lock_guard<std::mutex> Lock(M);
   for (auto &[Thread, Item] : InUse)
@@ -284,6 +353,7 @@ void Stream::finish() {
   for (StreamItem *Item : Results)
     Free.push_back(Item);
   Results.clear();
+  ResultCount.store(0, std::memory_order_release);
 }
 
 /// The streams in flight, so that a bad handle is an error rather than a
