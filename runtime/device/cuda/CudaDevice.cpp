@@ -69,6 +69,7 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
@@ -99,13 +100,15 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 thread_local CUcontext CurrentContext = nullptr;
 
 /// A CUDA stream for the GPU work of one item of a pipeline stage at a time,
-/// with the pinned memory its copies to the device are staged in.
+/// with the pinned memory its copies to the device are staged in: blocks
+/// the item took from the device's pool (CudaDevice::FreeStaging), given
+/// back once its work is done.
 struct Lane {
   CUstream Stream = nullptr;
   CUevent Done = nullptr; // recorded after the item's work
-  std::vector<std::pair<void *, size_t>> Staging; // pinned blocks
-  size_t Block = 0, Used = 0; // where the item's next staged copy goes
-  bool Busy = false;          // the item has work on it
+  std::vector<std::pair<void *, size_t>> Staging; // the item's pinned blocks
+  size_t Used = 0; // bytes of the last block the item's copies use
+  bool Busy = false; // the item has work on it
   std::vector<ObjectId> Writing; // objects the next kernel writes
 };
 
@@ -169,6 +172,7 @@ public:
   void waitForItem();
   /// Gives the lanes of a thread that ends to the next one.
   void giveBack(Lane &L);
+  size_t stagingBytes() const { return StagingBytes.load(); }
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
@@ -235,9 +239,13 @@ private:
   // that no other launch of the kernel fills them in between.
   std::mutex ConstantsM;
 
-  // The lanes of pipeline stage threads that have ended.
+  // The lanes of pipeline stage threads that have ended, and the pinned
+  // blocks no lane's item holds (kept for the next items, whichever
+  // thread runs them: pinned memory is slow to allocate).
   std::mutex LanesM;
   std::vector<Lane> FreeLanes;
+  std::vector<std::pair<void *, size_t>> FreeStaging;
+  std::atomic<size_t> StagingBytes{0}; // allocated for FreeStaging's blocks
   // Until an object is released: the events after lanes' copies of it to
   // the device, and after lanes' kernels that write it. Taken inside the
   // acquire lock and the tracker's.
@@ -433,7 +441,7 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   if (L) {
     void *From = staging(*L, T.Bytes, Node);
-    std::memcpy(From, T.Base, T.Bytes);
+    copyOnThreads(From, T.Base, T.Bytes);
     check(D.cuMemcpyHtoDAsync(Buffer, From, T.Bytes, L->Stream), Node,
           "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
     std::lock_guard<std::mutex> Lock(EventsM);
@@ -481,21 +489,33 @@ void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
 void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
   constexpr size_t Align = 256, MinBlock = size_t(1) << 20;
   Bytes = (Bytes + Align - 1) / Align * Align;
-  while (L.Block < L.Staging.size() &&
-         L.Used + Bytes > L.Staging[L.Block].second) {
-    ++L.Block;
+  if (L.Staging.empty() || L.Used + Bytes > L.Staging.back().second) {
+    // The smallest free block that holds the copy, else a new one.
+    std::pair<void *, size_t> Block{nullptr, 0};
+    {
+      std::lock_guard<std::mutex> Lock(LanesM);
+      auto Best = FreeStaging.end();
+      for (auto It = FreeStaging.begin(); It != FreeStaging.end(); ++It)
+        if (It->second >= Bytes &&
+            (Best == FreeStaging.end() || It->second < Best->second))
+          Best = It;
+      if (Best != FreeStaging.end()) {
+        Block = *Best;
+        FreeStaging.erase(Best);
+      }
+    }
+    if (!Block.first) {
+      Block.second = std::max(Bytes, MinBlock);
+      check(D.cuMemHostAlloc(&Block.first, Block.second,
+                             CU_MEMHOSTALLOC_PORTABLE),
+            Node, "cuMemHostAlloc of %zu bytes for staging copies",
+            Block.second);
+      StagingBytes += Block.second;
+    }
+    L.Staging.push_back(Block);
     L.Used = 0;
   }
-  if (L.Block == L.Staging.size()) {
-    size_t Size = std::max(Bytes, MinBlock);
-    if (!L.Staging.empty())
-      Size = std::max(Size, 2 * L.Staging.back().second);
-    void *Host = nullptr;
-    check(D.cuMemHostAlloc(&Host, Size, CU_MEMHOSTALLOC_PORTABLE), Node,
-          "cuMemHostAlloc of %zu bytes for staging copies", Size);
-    L.Staging.emplace_back(Host, Size);
-  }
-  void *At = static_cast<char *>(L.Staging[L.Block].first) + L.Used;
+  void *At = static_cast<char *>(L.Staging.back().first) + L.Used;
   L.Used += Bytes;
   return At;
 }
@@ -537,8 +557,10 @@ void CudaDevice::finish(Lane &L) {
   check(D.cuEventSynchronize(L.Done), nullptr,
         "cuEventSynchronize after the item's GPU work");
   L.Busy = false;
-  L.Block = 0;
   L.Used = 0;
+  std::lock_guard<std::mutex> Lock(LanesM);
+  FreeStaging.insert(FreeStaging.end(), L.Staging.begin(), L.Staging.end());
+  L.Staging.clear();
 }
 
 void CudaDevice::waitForItem() {
@@ -558,17 +580,13 @@ void CudaDevice::finishOtherLanes(const char *Node) {
 }
 
 void CudaDevice::giveBack(Lane &L) {
-  assert(!L.Busy && "a stage thread ends with an item on the GPU");
-  L.Block = 0;
-  L.Used = 0;
+  assert(!L.Busy && L.Staging.empty() &&
+         "a stage thread ends with an item on the GPU");
   L.Writing.clear();
   std::lock_guard<std::mutex> Lock(LanesM);
   FreeLanes.push_back(std::move(L));
 }
 
-// Last lane first: the next stage thread, taking lanes in the order of its
-// items, gets them in this thread's order, each with the staging memory its
-// items needed here.
 StageLanes::~StageLanes() {
   if (!Device)
     return;
@@ -1126,6 +1144,11 @@ void hpvm::rt::gpuFinishItem(uint64_t Item) {
   Lane &L = Stage.Lanes[Item % GpuStageLanes];
   if (L.Busy)
     Stage.Device->finish(L);
+}
+
+size_t hpvm::rt::gpuStagingBytes() {
+  const GPU &G = gpu();
+  return G.Devices.empty() ? 0 : G.Devices[CurrentGPU]->stagingBytes();
 }
 
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,

@@ -10,6 +10,7 @@
 
 #include "hpvm/hpvm_rt.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -79,6 +80,11 @@ bool gpuEndItem();
 /// Waits for the GPU work of the item numbered Item, if it has any (a
 /// failed kernel is a fatal error). Items are finished in order.
 void gpuFinishItem(uint64_t Item);
+
+/// The pinned staging memory that the lanes of pipeline stages allocated
+/// on this thread's GPU so far, in bytes (0 without a GPU): lanes take it
+/// from the device's pool and give it back once their item is done.
+size_t gpuStagingBytes();
 
 } // namespace hpvm::rt
 

@@ -16,6 +16,7 @@
 
 #include "device/cuda/CudaDriver.h"
 
+#include <atomic>
 #include <cstddef>
 #include <mutex>
 
@@ -56,7 +57,14 @@ private:
   void *Buffer[2] = {nullptr, nullptr};
   CUevent Moved[2] = {nullptr, nullptr}; // recorded after each buffer's copy
   bool InFlight[2] = {false, false};     // a copy uses it until Moved
+  // A copy to the device may still be moving (finish has not seen it end).
+  std::atomic<bool> ToDeviceMoving{false};
 };
+
+/// Copies Bytes bytes from Src to Dst on a team of host threads, as the
+/// staged copies fill their buffers (for a pipeline stage's own pinned
+/// staging memory, CudaDevice.cpp).
+void copyOnThreads(void *Dst, const void *Src, size_t Bytes);
 
 } // namespace hpvm::rt::cuda
 
