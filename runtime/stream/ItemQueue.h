@@ -17,6 +17,8 @@
 #ifndef HPVM_RUNTIME_STREAM_ITEMQUEUE_H
 #define HPVM_RUNTIME_STREAM_ITEMQUEUE_H
 
+#include "device/cuda/GPUItemWork.h"
+
 #include <atomic>
 #include <condition_variable>
 #include <cstddef>
@@ -35,6 +37,8 @@ struct StreamItem {
   void *Frame = nullptr;
   /// The root's outputs, once the last stage is done.
   void *Result = nullptr;
+  /// Its GPU work that may still run (gpu stages).
+  GPUItemWork Gpu;
 };
 
 class ItemQueue {

@@ -21,8 +21,11 @@
 //
 // A gpu stage overlaps its items on the GPU (device/cuda/CudaDevice.h): the
 // stage thread runs each item's GPU work on a lane of its own (a CUDA
-// stream) without waiting for it, keeps up to GpuStageLanes such items,
-// and hands an item on, in order, once its GPU work is done. It also hands
+// stream) without waiting for it. When the next stage ran its last item on
+// the GPU too, it hands the item on at once, and the next stage's lane
+// waits for the item's work on the GPU (the item carries an event), with
+// no host thread in between. Otherwise it keeps up to GpuStageLanes items
+// and hands an item on, in order, once its GPU work is done; it also hands
 // on, rather than waits for the next item, when its queue is empty: the
 // host may be waiting for that item's result before it pushes more.
 //
@@ -122,6 +125,9 @@ private:
   const double LaunchedUs;
   // Queues[k] feeds stage k.
   std::vector<std::unique_ptr<ItemQueue>> Queues;
+  // Whether stage k ran its last item's work on the GPU: then the stage
+  // before it hands items on without waiting for their GPU work.
+  std::unique_ptr<std::atomic<bool>[]> OnGPUStage;
   std::vector<std::thread> Threads;
   // The exception of the earliest item a stage threw for, and that item's
   // number: no stage runs it or a later item, the earlier ones complete.
@@ -150,7 +156,10 @@ private:
 
 Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
     : G(G), LaunchArgs(new char[G.args_bytes ? G.args_bytes : 1]),
-      LaunchedUs(profile::enabled() ? profile::nowUs() : 0) {
+      LaunchedUs(profile::enabled() ? profile::nowUs() : 0),
+      OnGPUStage(new std::atomic<bool>[G.num_stages]) {
+  for (int32_t K = 0; K < G.num_stages; ++K)
+    OnGPUStage[K].store(false, std::memory_order_relaxed);
   if (G.args_bytes)
     std::memcpy(LaunchArgs.get(), Args, G.args_bytes);
   size_t Depth = hpvm_rt_stream_depth();
@@ -169,6 +178,7 @@ Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
 // Every item is free once finish has returned.
 Stream::~Stream() {
   for (StreamItem *Item : Free) {
+    gpuForgetWork(Item->Gpu);
     std::free(Item->Frame);
     std::free(Item->Result);
     delete Item;
@@ -213,16 +223,16 @@ void Stream::runStage(int32_t K) {
     });
   };
   // Items run whose GPU work may still run, and the items after them, in
-  // order; whether each has GPU work.
+  // order; whether to wait for each one's GPU work before handing it on.
   std::deque<std::pair<StreamItem *, bool>> OnGPU;
   auto HandOnOldest = [&] {
-    auto [Item, Gpu] = OnGPU.front();
+    auto [Item, Wait] = OnGPU.front();
     OnGPU.pop_front();
-    if (Gpu) {
-      uint64_t Number = Item->Number;
-      StreamPlace Place(G.name, G.stage_names[K], Number);
+    if (Wait) {
+      StreamPlace Place(G.name, G.stage_names[K], Item->Number);
+      GPUItemWork &Work = Item->Gpu;
       Time(WaitGPUUs, [&] {
-        gpuFinishItem(Number);
+        gpuFinishWork(Work);
         return true;
       });
     }
@@ -239,12 +249,15 @@ void Stream::runStage(int32_t K) {
     if (!Item)
       break;
     ++Ran;
-    bool Gpu = runItem(K, Item);
-    if (!Gpu && OnGPU.empty()) {
+    // A gpu stage after this one waits for the item's GPU work itself.
+    bool Wait = runItem(K, Item) &&
+                !(K + 1 != G.num_stages &&
+                  OnGPUStage[K + 1].load(std::memory_order_relaxed));
+    if (!Wait && OnGPU.empty()) {
       HandOn(Item);
       continue;
     }
-    OnGPU.emplace_back(Item, Gpu);
+    OnGPU.emplace_back(Item, Wait);
     if (OnGPU.size() == GpuStageLanes)
       HandOnOldest();
   }
@@ -260,10 +273,11 @@ bool Stream::runItem(int32_t K, StreamItem *Item) {
   if (Last)
     std::memset(Item->Result, 0, G.result_bytes);
   if (Item->Number >= StopAt.load(std::memory_order_acquire))
-    return false;
+    return Item->Gpu.Pending;
   StreamPlace Place(G.name, G.stage_names[K], Item->Number);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-  gpuBeginItem(Item->Number);
+  uint64_t Records = Item->Gpu.Records;
+  gpuBeginItem(Item->Number, &Item->Gpu);
   try {
     G.run_stage(Item->Frame, K);
     if (Last)
@@ -280,7 +294,9 @@ bool Stream::runItem(int32_t K, StreamItem *Item) {
       StopAt.store(Item->Number, std::memory_order_release);
     }
   }
-  return gpuEndItem();
+  bool Pending = gpuEndItem();
+  OnGPUStage[K].store(Item->Gpu.Records != Records, std::memory_order_relaxed);
+  return Pending;
 }
 
 void Stream::handOn(int32_t K, StreamItem *Item) {

@@ -44,9 +44,11 @@
 // pinned staging memory, so that while item f's kernel runs, the thread
 // already copies item f + 1 in on the next lane (the host copies into the
 // staging memory, the GPU from there). Lanes never wait for the null stream,
-// nor it for them: a stage hands an item on only once its lane is done
-// (gpuFinishItem), and a lane first waits for the kernels nobody waited for
-// on the null stream. Objects that items share (one array tracked for the
+// nor it for them: a lane first waits for the kernels nobody waited for on
+// the null stream. An item's GPU work is followed by its event
+// (GPUItemWork.h): a stage hands an item on once the host waited for it
+// (gpuFinishWork), or at once when the next stage is a gpu stage, whose
+// lane then waits for the event on the GPU (gpuBeginItem). Objects that items share (one array tracked for the
 // whole stream) are ordered by events: the other lanes and the null stream
 // wait for a lane's copy of an object to the device before they use it
 // (Arrivals), and a copy home waits for the lanes' kernels that write it
@@ -125,6 +127,10 @@ struct StageLanes {
   CudaDevice *Device = nullptr;
   bool InItem = false;
   unsigned Current = 0; // the lane of the item in progress
+  // The item's work of earlier stages, and whether this stage's work of
+  // the item waits for it already.
+  GPUItemWork *Work = nullptr;
+  bool WorkWaited = false;
   Lane Lanes[GpuStageLanes];
   ~StageLanes();
 };
@@ -170,6 +176,15 @@ public:
   void finish(Lane &L);
   /// Waits for the work of this thread's item in progress, if any.
   void waitForItem();
+  /// Makes this thread's item in progress wait for its earlier stages'
+  /// work, once: on the GPU on Lane L, or, L null, on the host.
+  void waitForEarlierWork(Lane *L, const char *Node);
+  /// Work now follows L's work so far.
+  void recordWork(GPUItemWork &Work, Lane &L);
+  /// Waits on the host for Work's event, made on this device.
+  void finishWork(GPUItemWork &Work);
+  /// Destroys Work's event, made on this device.
+  void forgetWork(GPUItemWork &Work);
   /// Gives the lanes of a thread that ends to the next one.
   void giveBack(Lane &L);
   size_t stagingBytes() const { return StagingBytes.load(); }
@@ -251,6 +266,9 @@ private:
   // acquire lock and the tracker's.
   std::mutex EventsM;
   LaneEvents Arrivals, Writes;
+  // Events of released objects, for later ones (a stream's items each
+  // record a few: creating and destroying them is a driver call each).
+  std::vector<CUevent> FreeEvents;
 
   /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
   /// range registered (page-locked) while the device has a copy, so that
@@ -467,8 +485,13 @@ void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
   if (It == Last.end()) {
     Last.emplace_back(L.Stream, nullptr);
     It = std::prev(Last.end());
-    check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
-          "cuEventCreate");
+    if (!FreeEvents.empty()) {
+      It->second = FreeEvents.back();
+      FreeEvents.pop_back();
+    } else {
+      check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
+            "cuEventCreate");
+    }
   }
   check(D.cuEventRecord(It->second, L.Stream), Node, "cuEventRecord");
 }
@@ -521,10 +544,14 @@ void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
 }
 
 Lane *CudaDevice::itemLane(const char *Node) {
+  if (!Stage.InItem)
+    return nullptr;
   // A stage thread's lanes are on the GPU that made them; an item another
   // GPU runs (HPVM_GPU_DEVICES) runs on that GPU's null stream.
-  if (!Stage.InItem || NoLanes || (Stage.Device && Stage.Device != this))
+  if (NoLanes || (Stage.Device && Stage.Device != this)) {
+    waitForEarlierWork(nullptr, Node);
     return nullptr;
+  }
   Lane &L = Stage.Lanes[Stage.Current];
   if (!L.Stream) {
     makeCurrent(Node);
@@ -544,7 +571,55 @@ Lane *CudaDevice::itemLane(const char *Node) {
     Stage.Device = this;
   }
   L.Busy = true;
+  waitForEarlierWork(&L, Node);
   return &L;
+}
+
+void CudaDevice::waitForEarlierWork(Lane *L, const char *Node) {
+  GPUItemWork *Work = Stage.Work;
+  if (!Work || !Work->Pending || Stage.WorkWaited)
+    return;
+  Stage.WorkWaited = true;
+  auto *Maker = static_cast<CudaDevice *>(Work->Device);
+  if (L && Maker == this)
+    check(D.cuStreamWaitEvent(L->Stream, static_cast<CUevent>(Work->Event), 0),
+          Node, "cuStreamWaitEvent for the item's earlier stages");
+  else
+    Maker->finishWork(*Work);
+}
+
+void CudaDevice::recordWork(GPUItemWork &Work, Lane &L) {
+  if (Work.Device != this) {
+    if (Work.Device) {
+      static_cast<CudaDevice *>(Work.Device)->forgetWork(Work);
+      makeCurrent(nullptr);
+    }
+    CUevent Event = nullptr;
+    check(D.cuEventCreate(&Event, CU_EVENT_DISABLE_TIMING), nullptr,
+          "cuEventCreate");
+    Work.Event = Event;
+    Work.Device = this;
+  }
+  check(D.cuEventRecord(static_cast<CUevent>(Work.Event), L.Stream), nullptr,
+        "cuEventRecord");
+  Work.Pending = true;
+  ++Work.Records;
+}
+
+void CudaDevice::finishWork(GPUItemWork &Work) {
+  makeCurrent(nullptr);
+  check(D.cuEventSynchronize(static_cast<CUevent>(Work.Event)), nullptr,
+        "cuEventSynchronize after the item's GPU work");
+  Work.Pending = false;
+}
+
+void CudaDevice::forgetWork(GPUItemWork &Work) {
+  assert(!Work.Pending && "an item forgotten with work on the GPU");
+  makeCurrent(nullptr);
+  check(D.cuEventDestroy(static_cast<CUevent>(Work.Event)), nullptr,
+        "cuEventDestroy");
+  Work.Event = nullptr;
+  Work.Device = nullptr;
 }
 
 void CudaDevice::recordDone(Lane &L) {
@@ -590,9 +665,12 @@ void CudaDevice::giveBack(Lane &L) {
 StageLanes::~StageLanes() {
   if (!Device)
     return;
-  for (unsigned I = GpuStageLanes; I-- > 0;)
+  for (unsigned I = GpuStageLanes; I-- > 0;) {
+    if (Lanes[I].Busy)
+      Device->finish(Lanes[I]);
     if (Lanes[I].Stream)
       Device->giveBack(Lanes[I]);
+  }
 }
 
 void CudaDevice::copyToHost(const TrackedObject &Object) {
@@ -642,9 +720,8 @@ void CudaDevice::release(const TrackedObject &Object) {
       auto It = Events->find(Object.Id);
       if (It == Events->end())
         continue;
-      makeCurrent(nullptr);
       for (auto [Stream, Event] : It->second)
-        check(D.cuEventDestroy(Event), nullptr, "cuEventDestroy");
+        FreeEvents.push_back(Event);
       Events->erase(It);
     }
   }
@@ -1122,21 +1199,29 @@ void hpvm::rt::waitForGPUKernels() {
   }
 }
 
-void hpvm::rt::gpuBeginItem(uint64_t Item) {
+void hpvm::rt::gpuBeginItem(uint64_t Item, GPUItemWork *Work) {
   assert(!Stage.InItem && "items of a stage thread one after the other");
-  Stage.InItem = true;
   Stage.Current = static_cast<unsigned>(Item % GpuStageLanes);
-  assert(!Stage.Lanes[Stage.Current].Busy &&
-         "the last item of its lane is not finished");
+  // Handed on without waiting (a gpu stage after this one waits for it on
+  // the GPU): its staging memory is free once it is done.
+  if (Stage.Lanes[Stage.Current].Busy)
+    Stage.Device->finish(Stage.Lanes[Stage.Current]);
+  Stage.InItem = true;
+  Stage.Work = Work;
+  Stage.WorkWaited = false;
 }
 
 bool hpvm::rt::gpuEndItem() {
   assert(Stage.InItem && "gpuEndItem without gpuBeginItem");
   Stage.InItem = false;
+  GPUItemWork *Work = Stage.Work;
+  Stage.Work = nullptr;
   Lane &L = Stage.Lanes[Stage.Current];
   if (!L.Busy)
-    return false;
+    return Work && Work->Pending;
   Stage.Device->recordDone(L);
+  if (Work)
+    Stage.Device->recordWork(*Work, L);
   return true;
 }
 
@@ -1144,6 +1229,16 @@ void hpvm::rt::gpuFinishItem(uint64_t Item) {
   Lane &L = Stage.Lanes[Item % GpuStageLanes];
   if (L.Busy)
     Stage.Device->finish(L);
+}
+
+void hpvm::rt::gpuFinishWork(GPUItemWork &Work) {
+  if (Work.Pending)
+    static_cast<CudaDevice *>(Work.Device)->finishWork(Work);
+}
+
+void hpvm::rt::gpuForgetWork(GPUItemWork &Work) {
+  if (Work.Device)
+    static_cast<CudaDevice *>(Work.Device)->forgetWork(Work);
 }
 
 size_t hpvm::rt::gpuStagingBytes() {

@@ -1259,25 +1259,33 @@ const hpvm_rt_stream_graph ThreeStagePipeline = {
 
 /// Pushes Items items of N ints through Graph (GPUStagePipeline, or
 /// ThreeStagePipeline with GPUStages 2), each spinning Cycles on the GPU;
-/// the seconds from launch to wait. Wrong counts the wrong results.
+/// the seconds from launch to wait. Wrong counts the wrong results. With
+/// FirstAlone, the first item spins for no time and is popped before the
+/// others are pushed.
 double runGPUStages(int Items, int64_t N, int64_t Cycles, int &Wrong,
                     const hpvm_rt_stream_graph &Graph = GPUStagePipeline,
-                    int GPUStages = 1) {
+                    int GPUStages = 1, bool FirstAlone = false) {
   std::vector<std::vector<int>> In(Items), Mid(Items), Out(Items);
   std::vector<GPUStageFrame> Frames(Items);
   for (int F = 0; F < Items; ++F) {
     In[F].assign(N, F);
     Mid[F].assign(N, -1);
     Out[F].assign(N, -1);
-    Frames[F] = {In[F].data(), Mid[F].data(), Out[F].data(), N, Cycles};
+    Frames[F] = {In[F].data(), Mid[F].data(), Out[F].data(), N,
+                 FirstAlone && F == 0 ? 0 : Cycles};
     for (std::vector<int> *V : {&In[F], &Mid[F], &Out[F]})
       hpvm_rt_track_mem(V->data(), N * sizeof(int));
   }
   auto Begin = std::chrono::steady_clock::now();
   void *S = hpvm_rt_stream_launch(&Graph, nullptr);
-  for (GPUStageFrame &F : Frames)
-    hpvm_rt_stream_push(S, &F);
-  for (int F = 0; F < Items; ++F)
+  int First = 0;
+  if (FirstAlone) {
+    hpvm_rt_stream_push(S, &Frames[First++]);
+    hpvm_rt_stream_pop(S);
+  }
+  for (int F = First; F < Items; ++F)
+    hpvm_rt_stream_push(S, &Frames[F]);
+  for (int F = First; F < Items; ++F)
     hpvm_rt_stream_pop(S);
   hpvm_rt_stream_wait(S);
   double Elapsed = Seconds(std::chrono::steady_clock::now() - Begin).count();
@@ -1338,6 +1346,31 @@ TEST_F(OnGPU, StreamStagesShareOnePoolOfStagingMemory) {
                                                                        : 2);
       },
       ExitedWithCode(0), "");
+}
+
+/// Seven items through ThreeStagePipeline under the profile, the first one
+/// alone (its kernels quick), then six of a 20 ms kernel; exits 0 when
+/// every result is right.
+[[noreturn]] void runChainedItems() {
+  setenv("HPVM_PROFILE", "1", 1);
+  int Wrong = 0;
+  runGPUStages(7, 1024, 40000000, Wrong, ThreeStagePipeline, 2, true);
+  exit(Wrong == 0 ? 0 : 2);
+}
+
+// A gpu stage hands an item to a gpu stage after it at once: the next
+// stage's lane waits for the item's kernels on the GPU, and no thread waits
+// for them on the host in between. Six items of a 20 ms kernel, after one
+// that tells the first stage the second runs on the GPU: the first stage's
+// thread waits for none of them to hand them on (its profile line; before,
+// over 20 ms), and every result is right (the second stage's kernel, which
+// adds 1 to what the first one's wrote, ran after it).
+TEST_F(OnGPU, AGPUStageHandsItemsToAGPUStageWithoutWaiting) {
+  EXPECT_EXIT(
+      runChainedItems(), ExitedWithCode(0),
+      "stream 'gpu-pipeline-3' stage 'gpu': 7 items, [0-9.]+ ms, memory "
+      "[^)]+\\), waiting [0-9.]+ ms for items, [0-9]\\.[0-9]+ ms for the "
+      "GPU");
 }
 
 //===----------------------------------------------------------------------===//
