@@ -584,8 +584,10 @@ void CudaDevice::waitForEarlierWork(Lane *L, const char *Node) {
   if (L && Maker == this)
     check(D.cuStreamWaitEvent(L->Stream, static_cast<CUevent>(Work->Event), 0),
           Node, "cuStreamWaitEvent for the item's earlier stages");
-  else
+  else {
     Maker->finishWork(*Work);
+    makeCurrent(Node); // Maker may be another GPU
+  }
 }
 
 void CudaDevice::recordWork(GPUItemWork &Work, Lane &L) {
