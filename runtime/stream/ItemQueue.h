@@ -8,10 +8,10 @@
 // consumer. The producer closes the queue at the end of the stream; the
 // consumer then drains it and sees the end.
 //
-// A producer or consumer that would block first spins for up to SpinUs
-// microseconds (support/SpinWait.h): between stages of equal cost the
-// wait is short, and a sleeping stage costs a wake-up per item. Longer
-// waits sleep.
+// A producer or consumer that would block first spins for up to PushSpinUs
+// or PopSpinUs microseconds (support/SpinWait.h): between stages of equal
+// cost the wait is short, and a sleeping stage costs a wake-up per item.
+// Longer waits sleep.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_STREAM_ITEMQUEUE_H
@@ -44,8 +44,9 @@ struct StreamItem {
 class ItemQueue {
 public:
   /// A queue that holds at most \p Capacity items (at least one), whose
-  /// waits spin for up to \p SpinUs microseconds before they sleep.
-  ItemQueue(size_t Capacity, int SpinUs);
+  /// pushes and pops that must wait spin for up to \p PushSpinUs and
+  /// \p PopSpinUs microseconds before they sleep.
+  ItemQueue(size_t Capacity, int PushSpinUs, int PopSpinUs);
   ItemQueue(const ItemQueue &) = delete;
   ItemQueue &operator=(const ItemQueue &) = delete;
 
@@ -67,7 +68,7 @@ private:
   StreamItem *take(std::unique_lock<std::mutex> &Lock);
 
   const size_t Capacity;
-  const int SpinUs;
+  const int PushSpinUs, PopSpinUs;
   std::mutex M;
   std::condition_variable NotEmpty;
   std::condition_variable NotFull;

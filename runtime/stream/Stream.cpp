@@ -86,6 +86,16 @@ int spinUs() {
                           DefaultSpinUs, "microseconds");
   return Us;
 }
+
+/// How long the host's pushes and pops of a stream of Stages stages spin:
+/// only when the machine has a core for the host besides one per stage. A
+/// spinning host would otherwise take turns with busy stages, and it waits
+/// for most of an item's time (its yields leave it off the core until the
+/// scheduler's next tick, where a wake-up brings it back at once).
+int hostSpinUs(int32_t Stages) {
+  static const unsigned Cores = std::thread::hardware_concurrency();
+  return Cores > static_cast<unsigned>(Stages) + 1 ? spinUs() : 0;
+}
 constexpr size_t FrameAlign = 64;
 
 void *allocateFrame(const hpvm_rt_stream_graph &G) {
@@ -163,8 +173,10 @@ Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
   if (G.args_bytes)
     std::memcpy(LaunchArgs.get(), Args, G.args_bytes);
   size_t Depth = hpvm_rt_stream_depth();
+  // The host pushes into the first queue.
   for (int32_t K = 0; K < G.num_stages; ++K)
-    Queues.push_back(std::make_unique<ItemQueue>(Depth, spinUs()));
+    Queues.push_back(std::make_unique<ItemQueue>(
+        Depth, K ? spinUs() : hostSpinUs(G.num_stages), spinUs()));
   for (int32_t K = 0; K < G.num_stages; ++K) {
     try {
       Threads.emplace_back(&Stream::runStage, this, K);
@@ -328,7 +340,7 @@ void *Stream::pop() {
   // The last stage is about to hand it on, more often than not.
   spinUntil(
       [&] { return ResultCount.load(std::memory_order_acquire) > 0; },
-      spinUs());
+      hostSpinUs(G.num_stages));
   std::unique_lock<std::mutex> Lock(M);
   auto [Slot, Inserted] = InUse.try_emplace(std::this_thread::get_id());
   if (!Inserted && Slot->second)
