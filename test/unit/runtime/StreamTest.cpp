@@ -312,7 +312,11 @@ void runFailing() {
   hpvm_rt_stream_wait(S);
 }
 
+// The death tests start stage threads in the child: a child forked from a
+// process with threads (other tests' workers) may not (TSan says so), so
+// it runs the test binary afresh.
 TEST_F(Stream, AStageErrorNamesTheStageAndTheItem) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
   EXPECT_EXIT(runFailing(), ::testing::ExitedWithCode(1),
               "hpvm-rt: error: stream 'pipeline', stage 'double', item 3: "
               "node 'double': the kernel failed");
@@ -359,6 +363,7 @@ void popAfterWait() {
 }
 
 TEST_F(Stream, BadHandlesStopWithAMessage) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
   int NotAStream = 0;
   RootArgs A{0, 0};
   EXPECT_EXIT(hpvm_rt_stream_push(&NotAStream, &A),
