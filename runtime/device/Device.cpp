@@ -49,26 +49,33 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
         profile::threadTimes().MemoryUs += profile::nowUs() - BeginUs;
     }
   } Time;
-  std::lock_guard<std::mutex> Lock(AcquireM);
-  if (Time.On)
-    profile::threadTimes().LockUs += profile::nowUs() - Time.BeginUs;
-  Transfer T =
-      MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
-  if (!T.Tracked)
-    fatalError("node '%s' passes %p to %s, but it is in no tracked object "
-               "(track it with hpvm_rt_track_mem first)",
-               Node, HostPtr, Name.c_str());
-  // An empty array: the kernel reads and writes none of it, and a device
-  // may allocate no 0-byte buffer.
-  Offset = 0;
-  if (T.Bytes == 0)
-    return 0;
-  Acquired.push_back(T);
-  if (Part)
-    Part->acquired(*this, T, A);
-  Offset = address(HostPtr) - address(T.Base);
-  return buffer(Node, T);
+  uintptr_t Base;
+  {
+    std::lock_guard<std::mutex> Lock(AcquireM);
+    if (Time.On)
+      profile::threadTimes().LockUs += profile::nowUs() - Time.BeginUs;
+    Transfer T =
+        MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
+    if (!T.Tracked)
+      fatalError("node '%s' passes %p to %s, but it is in no tracked object "
+                 "(track it with hpvm_rt_track_mem first)",
+                 Node, HostPtr, Name.c_str());
+    // An empty array: the kernel reads and writes none of it, and a device
+    // may allocate no 0-byte buffer.
+    Offset = 0;
+    if (T.Bytes == 0)
+      return 0;
+    Acquired.push_back(T);
+    if (Part)
+      Part->acquired(*this, T, A);
+    Offset = address(HostPtr) - address(T.Base);
+    Base = buffer(Node, T);
+  }
+  completeCopy(Node);
+  return Base;
 }
+
+void Device::completeCopy(const char *) {}
 
 void Device::endKernel() {
   for (const Transfer &T : Acquired)

@@ -43,7 +43,8 @@
 // item on a lane of its own (gpuBeginItem): a non-blocking CUDA stream with
 // pinned staging memory, so that while item f's kernel runs, the thread
 // already copies item f + 1 in on the next lane (the host copies into the
-// staging memory, the GPU from there). Lanes never wait for the null stream,
+// staging memory, without the device's acquire lock, which the other stage
+// threads take meanwhile; the GPU copies from there). Lanes never wait for the null stream,
 // nor it for them: a lane first waits for the kernels nobody waited for on
 // the null stream. An item's GPU work is followed by its event
 // (GPUItemWork.h): a stage hands an item on once the host waited for it
@@ -76,6 +77,7 @@
 #include <cerrno>
 #include <cinttypes>
 #include <climits>
+#include <condition_variable>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -191,6 +193,7 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  void completeCopy(const char *Node) override;
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
@@ -266,6 +269,11 @@ private:
   // acquire lock and the tracker's.
   std::mutex EventsM;
   LaneEvents Arrivals, Writes;
+  // Objects whose copy to the device a lane has yet to queue (the stage
+  // thread fills its staging memory without the acquire lock), and the
+  // condition the others wait on for it.
+  std::unordered_set<ObjectId> Arriving;
+  std::condition_variable Arrived;
   // Events of released objects, for later ones (a stream's items each
   // record a few: creating and destroying them is a driver call each).
   std::vector<CUevent> FreeEvents;
@@ -306,6 +314,18 @@ private:
 /// This thread's next kernel writes computed outputs the host reads after
 /// the launch (hpvm_rt_gpu_outputs was called for it).
 thread_local bool OutputsPending = false;
+
+/// A copy to the device that buffer() left to completeCopy(): from Src into
+/// the pinned staging memory From of lane L, then to To.
+struct StagedCopyIn {
+  Lane *L = nullptr; // none pending
+  void *From = nullptr;
+  const void *Src = nullptr;
+  size_t Bytes = 0;
+  CUdeviceptr To = 0;
+  ObjectId Id = 0;
+};
+thread_local StagedCopyIn PendingCopyIn;
 
 /// A symbol of a module on one GPU, by the addresses of the device, the
 /// module and its name (both globals of the generated code).
@@ -456,15 +476,17 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     return Buffer;
   }
   assert(T.From == HostLocation && "a copy from another device");
-  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   if (L) {
-    void *From = staging(*L, T.Bytes, Node);
-    copyOnThreads(From, T.Base, T.Bytes);
-    check(D.cuMemcpyHtoDAsync(Buffer, From, T.Bytes, L->Stream), Node,
-          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    // Filled without the acquire lock (completeCopy): the other stages
+    // acquire their objects meanwhile, and wait for this one's arrival.
+    PendingCopyIn = {L, staging(*L, T.Bytes, Node), T.Base, T.Bytes, Buffer,
+                     T.Id};
     std::lock_guard<std::mutex> Lock(EventsM);
-    recordLocked(Arrivals, T.Id, *L, Node);
-  } else if (staged(T.Id, T.Bytes)) {
+    Arriving.insert(T.Id);
+    return Buffer;
+  }
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (staged(T.Id, T.Bytes)) {
     const char *Failed = nullptr;
     check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
           "%s of a staged copy of %zu bytes", Failed, T.Bytes);
@@ -475,6 +497,25 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   if (profile::enabled())
     profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   return Buffer;
+}
+
+void CudaDevice::completeCopy(const char *Node) {
+  StagedCopyIn C = PendingCopyIn;
+  if (!C.L)
+    return;
+  PendingCopyIn = {};
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  copyOnThreads(C.From, C.Src, C.Bytes);
+  check(D.cuMemcpyHtoDAsync(C.To, C.From, C.Bytes, C.L->Stream), Node,
+        "cuMemcpyHtoDAsync of %zu bytes", C.Bytes);
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    recordLocked(Arrivals, C.Id, *C.L, Node);
+    Arriving.erase(C.Id);
+  }
+  Arrived.notify_all();
+  if (profile::enabled())
+    profile::recordCopy(true, C.Bytes, BeginUs, profile::nowUs());
 }
 
 void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
@@ -498,9 +539,11 @@ void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
 
 void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
                                 const char *Node) {
-  std::lock_guard<std::mutex> Lock(EventsM);
-  if (Arrivals.empty())
+  std::unique_lock<std::mutex> Lock(EventsM);
+  if (Arrivals.empty() && Arriving.empty())
     return;
+  // Another stage thread is filling its staging memory with the object.
+  Arrived.wait(Lock, [&] { return !Arriving.count(Id); });
   auto It = Arrivals.find(Id);
   if (It == Arrivals.end())
     return;
