@@ -96,6 +96,7 @@ int hostSpinUs(int32_t Stages) {
   static const unsigned Cores = std::thread::hardware_concurrency();
   return Cores > static_cast<unsigned>(Stages) + 1 ? spinUs() : 0;
 }
+
 constexpr size_t FrameAlign = 64;
 
 void *allocateFrame(const hpvm_rt_stream_graph &G) {
