@@ -526,6 +526,9 @@ TEST_F(OnGPU, OutOnlyIsNotCopiedIn) {
   hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
   Transfers Before = transfersNow();
   hpvm_rt_gpu_pointer("out", Data.data(), 0, 1);
+  // As a library call writing it would: until then, the host waits for
+  // the writer.
+  hpvm_rt_gpu_library_calls_done("out");
   EXPECT_EQ(transfersSince(Before).ToDevice, 0u);
   // The host copy is stale now: a CPU node reading it gets the device's.
   hpvm_rt_host_pointer(Data.data(), 1, 0);
