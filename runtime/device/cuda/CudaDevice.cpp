@@ -27,8 +27,9 @@
 // to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
 // for every kernel, as launches did before. An error a kernel hits while
 // nobody waits for it is reported by the next CUDA call that waits, with
-// the node of the last such kernel. HPVM_GPU_STAGING=1 copies big objects
-// through the device's own page-locked buffers (StagedCopies.h): a copy in
+// the node of the last such kernel. Big objects are copied through the
+// device's own page-locked buffers (StagedCopies.h; HPVM_GPU_STAGING=0: by
+// the driver from pageable memory): a copy in
 // is then queued on the stream once the host data is in them. Under the
 // profile a kernel is timed by events around it, read once the GPU is past
 // them (a later launch finds it done, or the host waits for the stream), so
@@ -186,8 +187,9 @@ private:
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
-  /// Whether copies of object Id, of Bytes bytes, go through Staged.
-  bool staged(ObjectId Id, size_t Bytes);
+  /// Whether copies of object Id, of Bytes bytes, go through Staged: to
+  /// the host (Home) or to the device.
+  bool staged(ObjectId Id, size_t Bytes, bool Home);
   void makeCurrent(const char *Node);
   /// Pinned memory of Bytes bytes on L for a copy of its item.
   void *staging(Lane &L, size_t Bytes, const char *Node);
@@ -264,12 +266,10 @@ private:
     const char *V = getenv("HPVM_GPU_PIN");
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
-  /// HPVM_GPU_STAGING=1: objects of at least this many bytes that are not
-  /// pinned are copied through Staged (StagedCopies.h); 0: none.
-  const size_t StageBytes = [] {
-    const char *V = getenv("HPVM_GPU_STAGING");
-    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
-  }();
+  /// Objects of at least this many bytes that are not pinned are copied
+  /// through Staged (StagedCopies.h); 0 (HPVM_GPU_STAGING=0): none.
+  const size_t StageBytes =
+      StagedCopies::minBytes(getenv("HPVM_GPU_STAGING"));
   StagedCopies Staged{D};
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
   const bool AlwaysWait = waitForEveryKernel();
@@ -454,7 +454,7 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
           "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
     std::lock_guard<std::mutex> Lock(EventsM);
     recordLocked(Arrivals, T.Id, *L, Node);
-  } else if (staged(T.Id, T.Bytes)) {
+  } else if (staged(T.Id, T.Bytes, false)) {
     const char *Failed = nullptr;
     check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
           "%s of a staged copy of %zu bytes", Failed, T.Bytes);
@@ -599,7 +599,13 @@ void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
   makeCurrent(Node);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   char *Host = static_cast<char *>(T.Base) + Offset;
-  if (ToDevice)
+  const char *Failed = nullptr;
+  if (staged(T.Id, Bytes, !ToDevice))
+    check(ToDevice ? Staged.toDevice(Buffer + Offset, Host, Bytes, Failed)
+                   : Staged.toHost(Host, Buffer + Offset, Bytes, Failed),
+          Node, "%s of a staged copy of a section of %zu bytes", Failed,
+          Bytes);
+  else if (ToDevice)
     check(D.cuMemcpyHtoD(Buffer + Offset, Host, Bytes), Node,
           "cuMemcpyHtoD of a section of %zu bytes", Bytes);
   else
@@ -668,7 +674,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   waitForWriters(Object.Id, nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   const char *Failed = nullptr;
-  if (staged(Object.Id, Object.Bytes))
+  if (staged(Object.Id, Object.Bytes, true))
     check(Staged.toHost(Object.Base, Buffer, Object.Bytes, Failed), nullptr,
           "%s of a staged copy of %zu bytes to %p", Failed, Object.Bytes,
           Object.Base);
@@ -682,9 +688,11 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   }
 }
 
-bool CudaDevice::staged(ObjectId Id, size_t Bytes) {
-  if (!StageBytes || Bytes < StageBytes)
+bool CudaDevice::staged(ObjectId Id, size_t Bytes, bool Home) {
+  if (!StageBytes)
     return false;
+  if (Bytes < StageBytes)
+    return Home && Bytes <= StagedCopies::SmallHomeBytes;
   std::lock_guard<std::mutex> Lock(PinnedM);
   return !Pinned.count(Id);
 }
