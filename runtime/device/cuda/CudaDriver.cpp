@@ -60,6 +60,7 @@ Loaded load() {
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
   Resolve(L.D.cuModuleGetGlobal, "cuModuleGetGlobal_v2");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
+  Resolve(L.D.cuCtxGetCurrent, "cuCtxGetCurrent");
   Resolve(L.D.cuMemAlloc, "cuMemAlloc_v2");
   Resolve(L.D.cuMemFree, "cuMemFree_v2");
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
@@ -83,6 +84,18 @@ Loaded load() {
   Resolve(L.D.cuEventElapsedTime, "cuEventElapsedTime");
   Resolve(L.D.cuGetErrorName, "cuGetErrorName");
   Resolve(L.D.cuGetErrorString, "cuGetErrorString");
+  // Optional: without them, kernels are launched one by one.
+  auto Optional = [&](auto &Fn, const char *Name) {
+    Fn = reinterpret_cast<std::remove_reference_t<decltype(Fn)>>(
+        dlsym(Handle, Name));
+  };
+  Optional(L.D.cuFuncGetParamInfo, "cuFuncGetParamInfo");
+  Optional(L.D.cuGraphCreate, "cuGraphCreate");
+  Optional(L.D.cuGraphAddKernelNode, "cuGraphAddKernelNode_v2");
+  Optional(L.D.cuGraphInstantiate, "cuGraphInstantiateWithFlags");
+  Optional(L.D.cuGraphExecKernelNodeSetParams,
+           "cuGraphExecKernelNodeSetParams_v2");
+  Optional(L.D.cuGraphLaunch, "cuGraphLaunch");
   return L;
 }
 
