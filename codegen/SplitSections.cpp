@@ -72,23 +72,32 @@ bool accessesThrough(Argument &P, SmallVectorImpl<Instruction *> &Accesses,
   return true;
 }
 
-/// An offset c + id.x * Coef[0] + id.y * Coef[1] + id.z * Coef[2].
+/// An offset c + id.x * Coef[0] + id.y * Coef[1] + id.z * Coef[2], plus
+/// Step * k for each loop (Step, Count), k from 0 to its backedge-taken
+/// Count.
 struct Affine {
   const SCEV *C;
   const SCEV *Coef[3];
+  SmallVector<std::pair<const SCEV *, const SCEV *>, 2> Loops;
 };
 
-bool hasIds(const SCEV *S) {
-  return SCEVExprContains(S, [](const SCEV *E) { return idDim(E) >= 0; });
+/// Whether S changes from instance to instance or from iteration to
+/// iteration of a loop.
+bool varies(const SCEV *S) {
+  return SCEVExprContains(
+      S, [](const SCEV *E) { return idDim(E) >= 0 || isa<SCEVAddRecExpr>(E); });
 }
 
-/// Writes S as an Affine in A: sums and products with one factor holding
-/// ids are taken apart; false when ids are anywhere else (a loop's
-/// recurrence, an extension).
-bool decompose(ScalarEvolution &SE, const SCEV *S, Affine &A) {
+/// Writes S, the offset of an access in block At, as an Affine in A: sums,
+/// products with one varying factor, and a loop's affine recurrence whose
+/// step does not vary and whose count is known are taken apart; false for
+/// anything else that varies (an extension, a product of two ids).
+bool decompose(ScalarEvolution &SE, const SCEV *S, const BasicBlock *At,
+               Affine &A) {
   const SCEV *Zero = SE.getZero(S->getType());
   A.C = A.Coef[0] = A.Coef[1] = A.Coef[2] = Zero;
-  if (!hasIds(S)) {
+  A.Loops.clear();
+  if (!varies(S)) {
     A.C = S;
     return true;
   }
@@ -96,37 +105,57 @@ bool decompose(ScalarEvolution &SE, const SCEV *S, Affine &A) {
     A.Coef[Dim] = SE.getOne(S->getType());
     return true;
   }
+  if (const auto *Rec = dyn_cast<SCEVAddRecExpr>(S)) {
+    const SCEV *Count = SE.getBackedgeTakenCount(Rec->getLoop());
+    const SCEV *Step = Rec->getStepRecurrence(SE);
+    if (!Rec->isAffine() || varies(Step) || isa<SCEVCouldNotCompute>(Count) ||
+        Count->getType()->getIntegerBitWidth() > 64 ||
+        !decompose(SE, Rec->getStart(), At, A))
+      return false;
+    Count = SE.getNoopOrZeroExtend(Count, S->getType());
+    // A loop that exits at its header runs the rest of its body one time
+    // fewer than the header.
+    const Loop *L = Rec->getLoop();
+    if (L->contains(At) && At != L->getHeader() &&
+        L->getExitingBlock() == L->getHeader())
+      Count = SE.getMinusSCEV(Count, SE.getOne(Count->getType()));
+    A.Loops.push_back({Step, Count});
+    return true;
+  }
   if (const auto *Add = dyn_cast<SCEVAddExpr>(S)) {
     for (const SCEV *Op : Add->operands()) {
       Affine Term;
-      if (!decompose(SE, Op, Term))
+      if (!decompose(SE, Op, At, Term))
         return false;
       A.C = SE.getAddExpr(A.C, Term.C);
       for (unsigned D = 0; D != 3; ++D)
         A.Coef[D] = SE.getAddExpr(A.Coef[D], Term.Coef[D]);
+      append_range(A.Loops, Term.Loops);
     }
     return true;
   }
   const auto *Mul = dyn_cast<SCEVMulExpr>(S);
   if (!Mul)
     return false;
-  const SCEV *WithIds = nullptr;
+  const SCEV *Varying = nullptr;
   SmallVector<const SCEV *, 4> Rest;
   for (const SCEV *Op : Mul->operands()) {
-    if (!hasIds(Op))
+    if (!varies(Op))
       Rest.push_back(Op);
-    else if (WithIds)
+    else if (Varying)
       return false; // id.x * id.y
     else
-      WithIds = Op;
+      Varying = Op;
   }
   Affine Inner;
-  if (!decompose(SE, WithIds, Inner))
+  if (!decompose(SE, Varying, At, Inner))
     return false;
   const SCEV *Factor = SE.getMulExpr(Rest);
   A.C = SE.getMulExpr(Inner.C, Factor);
   for (unsigned D = 0; D != 3; ++D)
     A.Coef[D] = SE.getMulExpr(Inner.Coef[D], Factor);
+  for (auto [Step, Count] : Inner.Loops)
+    A.Loops.push_back({SE.getMulExpr(Step, Factor), Count});
   return true;
 }
 
@@ -149,6 +178,10 @@ public:
     }
     case scAddExpr:
     case scMulExpr:
+    case scSMaxExpr:
+    case scSMinExpr:
+    case scUMaxExpr:
+    case scUMinExpr:
     case scSignExtend:
     case scZeroExtend:
     case scTruncate:
@@ -171,15 +204,17 @@ public:
       return B.CreateSExtOrTrunc(Fn.getArg(1 + Dim), Ty);
     }
     case scAddExpr:
-    case scMulExpr: {
-      Value *Sum = nullptr;
+    case scMulExpr:
+    case scSMaxExpr:
+    case scSMinExpr:
+    case scUMaxExpr:
+    case scUMinExpr: {
+      Value *All = nullptr;
       for (const SCEV *Op : S->operands()) {
         Value *V = emit(Op);
-        Sum = !Sum                            ? V
-              : S->getSCEVType() == scAddExpr ? B.CreateAdd(Sum, V)
-                                              : B.CreateMul(Sum, V);
+        All = !All ? V : combine(S->getSCEVType(), All, V);
       }
-      return Sum;
+      return All;
     }
     case scSignExtend:
       return B.CreateSExt(emit(S->operands()[0]), Ty);
@@ -193,6 +228,23 @@ public:
   }
 
 private:
+  Value *combine(SCEVTypes Kind, Value *X, Value *Y) {
+    switch (Kind) {
+    case scAddExpr:
+      return B.CreateAdd(X, Y);
+    case scMulExpr:
+      return B.CreateMul(X, Y);
+    case scSMaxExpr:
+      return B.CreateBinaryIntrinsic(llvm::Intrinsic::smax, X, Y);
+    case scSMinExpr:
+      return B.CreateBinaryIntrinsic(llvm::Intrinsic::smin, X, Y);
+    case scUMaxExpr:
+      return B.CreateBinaryIntrinsic(llvm::Intrinsic::umax, X, Y);
+    default:
+      return B.CreateBinaryIntrinsic(llvm::Intrinsic::umin, X, Y);
+    }
+  }
+
   IRBuilder<> &B;
   const Function &Leaf;
   Function &Fn;
@@ -235,10 +287,14 @@ Function *buildSplitSections(const DFNode &N, unsigned &Count) {
       Value *Ptr = getLoadStorePointerOperand(I);
       const SCEV *Offset = SE.getMinusSCEV(SE.getSCEV(Ptr), SE.getSCEV(&P));
       Affine A;
-      Q.Known = !isa<SCEVCouldNotCompute>(Offset) &&
-                Offset->getType()->isIntegerTy(64) &&
-                decompose(SE, Offset, A) && Emitter::canEmit(A.C) &&
-                all_of(A.Coef, Emitter::canEmit);
+      Q.Known =
+          !isa<SCEVCouldNotCompute>(Offset) &&
+          Offset->getType()->isIntegerTy(64) &&
+          decompose(SE, Offset, I->getParent(), A) && Emitter::canEmit(A.C) &&
+          all_of(A.Coef, Emitter::canEmit) &&
+          all_of(A.Loops, [](const auto &L) {
+            return Emitter::canEmit(L.first) && Emitter::canEmit(L.second);
+          });
       Q.Accesses.push_back(
           {A, DL.getTypeStoreSize(getLoadStoreType(I)).getFixedValue()});
     }
@@ -285,6 +341,11 @@ Function *buildSplitSections(const DFNode &N, unsigned &Count) {
         for (unsigned D = 1; D != 3; ++D) {
           Value *Far = B.CreateMul(
               E.emit(A.Coef[D]), B.CreateSub(Fn->getArg(1 + D), B.getInt64(1)));
+          First = B.CreateAdd(First, smin(Far, B.getInt64(0)));
+          End = B.CreateAdd(End, smax(Far, B.getInt64(0)));
+        }
+        for (auto [Step, Count] : A.Loops) {
+          Value *Far = B.CreateMul(E.emit(Step), E.emit(Count));
           First = B.CreateAdd(First, smin(Far, B.getInt64(0)));
           End = B.CreateAdd(End, smax(Far, B.getInt64(0)));
         }

@@ -7,20 +7,23 @@
 //
 //   p + c + id.x * cx + id.y * cy + id.z * cz
 //
-// with c, cx, cy, cz computed from the node's parameters, its instance
-// counts and constants, the bytes a window touches through p lie in
+// plus, for each loop around the access, k * s (k from 0 to the loop's
+// backedge-taken count), with c, cx, cy, cz, s and the counts computed from
+// the node's parameters, its instance counts and constants, the bytes a
+// window touches through p lie in
 //
 //   [p + c + min(cx * begin, cx * (end - 1)) + min(0, cy * (n1 - 1)) + ...,
 //    p + c + max(cx * begin, cx * (end - 1)) + max(0, cy * (n1 - 1)) + ...
 //      + the access's size)
 //
-// (the union over its accesses). The node's split_sections function
+// (each loop adding min(0, s * count) to the first and max(0, s * count) to
+// the second; the union over its accesses). The node's split_sections function
 // (hpvm_rt.h) writes that range for each pointer parameter, so that a
 // device part copies in and out only its own bytes of an object its window
 // writes, with no snapshot and merge (runtime/memory/SplitCopies.h). A
 // parameter passed to a call, stored, or accessed at an address that is not
-// affine (a loop's induction variable, a loaded index) gets no range: the
-// runtime copies its objects whole.
+// of that form (a loaded index, a loop whose count depends on more than the
+// parameters) gets no range: the runtime copies its objects whole.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_SPLITSECTIONS_H

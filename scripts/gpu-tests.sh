@@ -212,6 +212,7 @@ check_split() { # ENV... -- REGEX
 check_split "HPVM_SPLIT=$dev:0.7" -- -- "muladd[^']*' \\(100000 instances\\): $dev \\[0, 70000\\) \\+ cpu \\[70000, 100000\\) \\(policy split\\)"
 check_split -- -- "count[^']*' \\(100000 instances\\): $dev \\(policy split; not split: it uses atomics\\)"
 check_split "HPVM_SPLIT=cpu:0.5" -- -- "rows[^']*' \\(77100 instances\\): $dev \\[0, 150\\) \\+ cpu \\[150, 300\\)"
+check_split -- -- "muladd[^']*': split copies 2 objects by section, 0 whole"
 echo "== two GPUs (HPVM_GPU_DEVICES=0,1; docs/scheduling.md)"
 gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
 if [ "$dev" != gpu ] || [ "${gpus:-0}" -lt 2 ]; then

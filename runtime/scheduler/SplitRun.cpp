@@ -45,14 +45,14 @@ SplitSpec splitSpec() {
 
 size_t rateIndex(Choice C) { return C.Version * MaxUnits + C.Unit; }
 
-/// How the objects the parts write are copied (SplitSections.h).
+/// How the objects the parts write are copied (SplitSections.h): all whole
+/// when the compiler knows no sections or only the host runs parts.
 SectionPlan planCopies(const hpvm_rt_node &Node,
                        const std::vector<SplitPart> &Parts, void *Args,
-                       int64_t N0, int64_t N1, int64_t N2) {
-  if (!Node.split_sections) {
+                       int64_t N0, int64_t N1, int64_t N2, bool OnDevices) {
+  if (!Node.split_sections || !OnDevices) {
     SectionPlan Whole;
     Whole.PerPart.resize(Parts.size());
-    Whole.WhyWhole = "whole objects (the compiler knows no sections)";
     return Whole;
   }
   std::vector<std::vector<ParamSection>> PerPart;
@@ -174,12 +174,14 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
 
   // Device parts first, each on a thread of its own, one after the other
   // up to its launch (SplitCopies.h).
-  SectionPlan Plan = planCopies(Node, Parts, Args, N0, N1, N2);
-  if (Log && std::any_of(Parts.begin(), Parts.end(),
-                         [](const SplitPart &P) { return !onHost(P.T); }))
+  bool OnDevices = std::any_of(Parts.begin(), Parts.end(),
+                               [](const SplitPart &P) { return !onHost(P.T); });
+  SectionPlan Plan = planCopies(Node, Parts, Args, N0, N1, N2, OnDevices);
+  if (Log && OnDevices)
     inform("schedule", "node '%s': split copies %s", Node.name,
-           Plan.BySection || Plan.Whole ? describeSections(Plan).c_str()
-                                        : Plan.WhyWhole.c_str());
+           Node.split_sections
+               ? describeSections(Plan).c_str()
+               : "whole objects (the compiler knows no sections)");
   SplitCopies Copies(MemoryTracker::global());
   std::vector<std::unique_ptr<SplitCopies::Part>> DeviceParts;
   std::vector<std::thread> Threads;

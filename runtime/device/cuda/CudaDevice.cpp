@@ -886,7 +886,13 @@ void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
   makeCurrent(Node);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   char *Host = static_cast<char *>(T.Base) + Offset;
-  if (ToDevice)
+  const char *Failed = nullptr;
+  if (staged(T.Id, Bytes, !ToDevice))
+    check(ToDevice ? Staged.toDevice(Buffer + Offset, Host, Bytes, Failed)
+                   : Staged.toHost(Host, Buffer + Offset, Bytes, Failed),
+          Node, "%s of a staged copy of a section of %zu bytes", Failed,
+          Bytes);
+  else if (ToDevice)
     check(D.cuMemcpyHtoD(Buffer + Offset, Host, Bytes), Node,
           "cuMemcpyHtoD of a section of %zu bytes", Bytes);
   else
