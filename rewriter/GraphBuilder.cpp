@@ -7,9 +7,10 @@
 //  3. bottom-up, compute each node's inputs (captured variables, with loop
 //     variables of enclosing loop-form nodes and inner declarations recomputed
 //     instead of captured) and wire the children of each internal node:
-//     inputs come from explicit edges, the allocation node, the last earlier
-//     sibling that writes the variable (or, for an array the child writes,
-//     the siblings that read it since), or else the parent;
+//     inputs come from explicit edges, the last earlier sibling that writes
+//     the variable (or, for an array the child writes, the siblings that
+//     read it since), or else the allocation node (local arrays) or the
+//     parent;
 //  4. match `wait` directives to `nowait` graphs;
 //  5. read the items of `data` regions (DataRegions.h relates them to the
 //     graphs inside).
@@ -1555,8 +1556,6 @@ void GraphBuilder::wire(Node &P) {
       bool AfterReaders = isPointerLike(V) && C.writesVar(V) && !R.empty();
       if (auto It = Explicit.find({&C, V}); It != Explicit.end()) {
         Src = It->second;
-      } else if (llvm::is_contained(P.Locals, V)) {
-        Src = {InputSource::Sibling, Alloc, V, EdgeRepl::AllToAll};
       } else if (AfterReaders && requestOutput(*R.back(), V, true)) {
         Src = {InputSource::Sibling, R.back(), V, EdgeRepl::AllToAll};
         for (Node *Other : llvm::ArrayRef(R).drop_back())
@@ -1564,6 +1563,10 @@ void GraphBuilder::wire(Node &P) {
             C.OrderInputs.push_back({Other, V});
       } else if (Node *W = LastWriter.lookup(V); W && requestOutput(*W, V)) {
         Src = {InputSource::Sibling, W, V, EdgeRepl::AllToAll};
+      } else if (llvm::is_contained(P.Locals, V)) {
+        // The allocation node stands for the parent: a local array's first
+        // user takes it from there, later ones from the siblings before them.
+        Src = {InputSource::Sibling, Alloc, V, EdgeRepl::AllToAll};
       } else {
         Src = {InputSource::Parent, nullptr, V, EdgeRepl::AllToAll};
         Inputs.insert(V);
