@@ -1,7 +1,7 @@
 // A `local` array carries data between the children of a tiled node like any
 // other object: a child that reads it waits for the last earlier child that
 // wrote it (read after write, also when another child sits between them, and
-// when the writer only writes sections of it), and a child that overwrites it
+// when the writers write sections of it), and a child that overwrites it
 // waits for those that read it since (write after read). Every reader here
 // takes its elements from other instances (reversed), so running the children
 // concurrently, out of order or fused into one leaf gives other sums. The
@@ -97,11 +97,13 @@ static void sections(const float *in, float *out) {
       for (long i = 0; i < T / 2; ++i)
         tile[i] = in[t * T + i] * 2;
 #pragma hpvm node parallel(1) in(in[0:N]) out(tile[T / 2:T / 2])
-      for (long i = T / 2; i < T; ++i)
-        tile[i] = in[t * T + i] * 4;
+      for (long i = 0; i < T / 2; ++i)
+        tile[T / 2 + i] = in[t * T + T / 2 + i] * 4;
 #pragma hpvm node parallel(1) in(tile) out(out[0:N])
-      for (long i = 0; i < T; ++i)
+      for (long i = 0; i < T / 2; ++i) {
         out[t * T + i] = tile[T - 1 - i];
+        out[t * T + T / 2 + i] = tile[T / 2 - 1 - i];
+      }
     }
   }
 }
