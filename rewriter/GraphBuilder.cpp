@@ -1373,6 +1373,26 @@ bool GraphBuilder::requestOutput(Node &N, const VarDecl *V, bool AnyAccess) {
   llvm_unreachable("unknown node kind");
 }
 
+/// The objects that pointer-like \p V may reach: itself and, for a pointer
+/// or reference initialised from others (`float *half = tmp + 32`), theirs.
+llvm::SmallPtrSet<const VarDecl *, 4> objectsOf(const VarDecl *V) {
+  llvm::SmallPtrSet<const VarDecl *, 4> Objects;
+  std::vector<const VarDecl *> Work{V};
+  while (!Work.empty()) {
+    const VarDecl *U = Work.back();
+    Work.pop_back();
+    if (!Objects.insert(U).second)
+      continue;
+    QualType T = U->getType();
+    if ((T->isPointerType() || T->isReferenceType()) && !isa<ParmVarDecl>(U) &&
+        U->getInit())
+      for (const VarDecl *B : collectUses(U->getInit()).Used)
+        if (isPointerLike(B))
+          Work.push_back(B);
+  }
+  return Objects;
+}
+
 /// The expressions a node's instance counts are computed from.
 std::vector<const Expr *> countExprs(const Node &N) {
   std::vector<const Expr *> Out;
@@ -1546,6 +1566,14 @@ void GraphBuilder::wire(Node &P) {
   // from the last of them and an ordering input from each other one.
   llvm::DenseMap<const VarDecl *, Node *> LastWriter;
   llvm::DenseMap<const VarDecl *, std::vector<Node *>> Readers;
+  // Every earlier sibling's access to an array, by the objects it reaches.
+  struct ObjectAccess {
+    Node *N;
+    const VarDecl *V;
+    bool Writes;
+    llvm::SmallPtrSet<const VarDecl *, 4> Objects;
+  };
+  std::vector<ObjectAccess> Earlier;
   for (std::unique_ptr<Node> &CP : P.Children) {
     Node &C = *CP;
     if (&C == Alloc)
@@ -1575,6 +1603,27 @@ void GraphBuilder::wire(Node &P) {
         C.PromotedInputs.insert(V);
       C.Sources[V] = Src;
     }
+    // Through another variable (an alias, `float *half = tmp + 32`), a
+    // sibling's access to the same object orders the two as the object's
+    // own name would.
+    std::vector<ObjectAccess> Accesses;
+    for (const VarDecl *V : C.Inputs) {
+      auto It = C.Access.find(V);
+      if (It == C.Access.end() || !isPointerLike(V))
+        continue;
+      ObjectAccess A{&C, V, writes(It->second), objectsOf(V)};
+      for (const ObjectAccess &E : Earlier) {
+        bool Shared = llvm::any_of(
+            E.Objects, [&](const VarDecl *O) { return A.Objects.count(O); });
+        std::pair<const Node *, const VarDecl *> Order{E.N, E.V};
+        if (E.V != V && (E.Writes || A.Writes) && Shared &&
+            !llvm::is_contained(C.OrderInputs, Order) &&
+            requestOutput(*E.N, E.V, true))
+          C.OrderInputs.push_back(Order);
+      }
+      Accesses.push_back(std::move(A));
+    }
+    llvm::append_range(Earlier, Accesses);
     for (auto &[V, Dir] : C.Access) {
       if (writes(Dir)) {
         LastWriter[V] = &C;
