@@ -75,6 +75,9 @@ struct TrackedObject {
   /// Those of Uses that write the device copy: until their endUse(), the
   /// kernel may not be launched yet, so a copy home would miss its writes.
   unsigned Writers = 0;
+  /// Copies home that request() makes without the lock: until they end,
+  /// the host copy, already marked valid, is not; everyone else waits.
+  unsigned HomeCopies = 0;
   /// Some section tracked in the object is smaller than it (a merge, or a
   /// nested section): an out access, which may write only its section, is
   /// copied in first like inout.
@@ -86,8 +89,10 @@ struct TrackedObject {
 };
 
 /// Implemented by a device that keeps its own copies of tracked objects. The
-/// tracker calls it, with its lock held, only to bring an object home and to
-/// let the device free its copy; it must not call back into the tracker.
+/// tracker calls it only to bring an object home and to let the device free
+/// its copy, with its lock held, except for the copies home of request()
+/// (the object then stays in use, and every other tracker call about it
+/// waits); it must not call back into the tracker.
 class DeviceMemory {
 public:
   virtual ~DeviceMemory();
@@ -97,6 +102,10 @@ public:
   /// Object is no longer tracked (untracked, or merged into another) and no
   /// kernel uses it any more; the device may free its copy, if any.
   virtual void release(const TrackedObject &Object) = 0;
+  /// Whether this device copies objects straight from Other's copies (two
+  /// GPUs with peer access): a node here reading an object that only Other
+  /// holds then gets it without a trip through the host.
+  virtual bool copiesFrom(const DeviceMemory &Other) const;
 };
 
 /// What acquire() decided; the device does the copy it asks for.
@@ -105,6 +114,9 @@ struct Transfer {
   bool Tracked = false;
   bool CopyNeeded = false;
   Location From = HostLocation;
+  /// The device at From, when From is not the host: the acquiring device
+  /// copies from its copy directly (DeviceMemory::copiesFrom).
+  DeviceMemory *Source = nullptr;
   /// The whole object the address is in; 0 bytes (and id 0) for an empty
   /// object.
   void *Base = nullptr;
@@ -128,6 +140,9 @@ struct MemoryStats {
   uint64_t ToDeviceBytes = 0;
   uint64_t ToHost = 0;
   uint64_t ToHostBytes = 0;
+  /// Of the copies to a device, those straight from another device.
+  uint64_t Peer = 0;
+  uint64_t PeerBytes = 0;
 };
 
 class MemoryTracker {
@@ -150,6 +165,8 @@ public:
   void untrack(void *Ptr);
   /// Makes the host copy of the object holding Ptr valid, copying from a
   /// device when needed. Untracked memory is already home: nothing to do.
+  /// The copy runs without the tracker's lock, so that other threads'
+  /// nodes (a stream's stages) acquire other objects meanwhile.
   void request(void *Ptr, size_t Bytes);
   /// acquire() at the host for a CPU node, making the copy it asks for.
   void acquireOnHost(void *Ptr, Access A);
@@ -167,10 +184,18 @@ public:
   /// since the node overwrites the object (unless the object is Partial);
   /// Out and InOut leave L as the only valid copy. An empty object needs no
   /// copy and stays valid everywhere. At a device, a non-empty object's copy
-  /// is in use until endUse(T). A device reading an object only another
-  /// device holds gets it through the host: that device copies it home
-  /// first, and the copy to make is from the host.
+  /// is in use until endUse(T). A device reading an object only other
+  /// devices hold copies it from one of them it copiesFrom(), else gets it
+  /// through the host: that device copies it home first, and the copy to
+  /// make is from the host.
   Transfer acquire(const void *Addr, Location L, Access A);
+  /// For a part of a split launch at a device that copies in and back only
+  /// Bytes of the object holding Addr, its section (SplitCopies.h): counts
+  /// a use until endUse(T), and both copies in the stats, but leaves the
+  /// valid copies as they are: the device's is right in the section only,
+  /// and the host's becomes the only valid one when the launch ends. T
+  /// asks for no copy.
+  Transfer acquireSection(const void *Addr, size_t Bytes);
   /// The kernel acquire() prepared T for is launched, or done with the
   /// device copy.
   void endUse(const Transfer &T);
@@ -182,20 +207,27 @@ private:
 
   ObjectMap::const_iterator findLocked(const void *Addr) const;
   ObjectMap::iterator findLocked(const void *Addr);
-  /// findLocked(Addr), once no kernel at a device is about to write it.
+  /// findLocked(Addr), once no kernel at a device is about to write it and
+  /// no copy home of it is running.
   ObjectMap::iterator findUnwrittenLocked(const void *Addr,
                                           std::unique_lock<std::mutex> &Lock);
+  /// findLocked(Addr), once no copy home of it is running.
+  ObjectMap::iterator findHomeLocked(const void *Addr,
+                                     std::unique_lock<std::mutex> &Lock);
   /// Removes the object from the map; its device copies are released now,
   /// or at its last endUse().
   void forgetLocked(ObjectMap::iterator It);
   void releaseLocked(const TrackedObject &Object);
   void bringHomeLocked(TrackedObject &Object, Access A);
   bool isEmptyObjectLocked(const void *Addr) const;
+  /// A device holding a valid copy of Object that device L copies from
+  /// directly; HostLocation if none.
+  Location peerLocked(const TrackedObject &Object, Location L) const;
   Access accessLocked(const TrackedObject &Object, const void *Addr,
                       Access A) const;
 
   mutable std::mutex M;
-  /// Notified when an object's Writers drop to 0.
+  /// Notified when an object's Writers or HomeCopies drop to 0.
   std::condition_variable WritersDone;
   ObjectMap Objects; // by start address
   // Objects forgotten while kernels used their device copies, by id.

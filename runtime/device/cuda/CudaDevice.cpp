@@ -36,6 +36,26 @@
 // that timing changes neither what waits nor, kernels being queued behind
 // one another, what the events measure.
 //
+// HPVM_GPU_GRAPHS=1 (GraphLaunches.h): a launch that would not wait is kept
+// rather than enqueued, its objects released to the tracker as if it had
+// been; everything else that uses the null stream (a copy either way, a
+// wait, a launch that waits or fills constant memory, library calls, a
+// buffer given back to the driver) first enqueues the kept kernels, and so
+// does the end of a root graph launch (flushGPULaunches). The stream thus
+// sees the same work in the same order; a batch of kernels of a shape seen
+// before goes as one CUDA graph.
+//
+// HPVM_GPU_OVERLAP=1: a copy in from pageable memory (neither a lane's nor a
+// split part's, nor of a pinned object) goes on a copy stream of the
+// device's own while the last kernels run, unless they use the buffer it
+// fills: the copy stream waits for an event recorded on the null stream
+// right before those kernels (so for every earlier use of any buffer), and
+// the null stream for an event after the copy (so everything after it in
+// the program comes after it on the GPU too). The driver returns from such
+// a copy once it has the host data in its own staging memory. So a gpu
+// node's input goes to the GPU while its independent sibling's kernel runs.
+// Library calls end that: a copy after them waits for everything before.
+//
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
 // compute capability, the PTX (JIT-compiled by the driver) on any other.
@@ -44,10 +64,13 @@
 // item on a lane of its own (gpuBeginItem): a non-blocking CUDA stream with
 // pinned staging memory, so that while item f's kernel runs, the thread
 // already copies item f + 1 in on the next lane (the host copies into the
-// staging memory, the GPU from there). Lanes never wait for the null stream,
-// nor it for them: a stage hands an item on only once its lane is done
-// (gpuFinishItem), and a lane first waits for the kernels nobody waited for
-// on the null stream. Objects that items share (one array tracked for the
+// staging memory, without the device's acquire lock, which the other stage
+// threads take meanwhile; the GPU copies from there). Lanes never wait for the null stream,
+// nor it for them: a lane first waits for the kernels nobody waited for on
+// the null stream. An item's GPU work is followed by its event
+// (GPUItemWork.h): a stage hands an item on once the host waited for it
+// (gpuFinishWork), or at once when the next stage is a gpu stage, whose
+// lane then waits for the event on the GPU (gpuBeginItem). Objects that items share (one array tracked for the
 // whole stream) are ordered by events: the other lanes and the null stream
 // wait for a lane's copy of an object to the device before they use it
 // (Arrivals), and a copy home waits for the lanes' kernels that write it
@@ -60,6 +83,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/GraphLaunches.h"
 #include "device/cuda/StagedCopies.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
@@ -70,10 +94,12 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cerrno>
 #include <cinttypes>
 #include <climits>
+#include <condition_variable>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -100,13 +126,15 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 thread_local CUcontext CurrentContext = nullptr;
 
 /// A CUDA stream for the GPU work of one item of a pipeline stage at a time,
-/// with the pinned memory its copies to the device are staged in.
+/// with the pinned memory its copies to the device are staged in: blocks
+/// the item took from the device's pool (CudaDevice::FreeStaging), given
+/// back once its work is done.
 struct Lane {
   CUstream Stream = nullptr;
   CUevent Done = nullptr; // recorded after the item's work
-  std::vector<std::pair<void *, size_t>> Staging; // pinned blocks
-  size_t Block = 0, Used = 0; // where the item's next staged copy goes
-  bool Busy = false;          // the item has work on it
+  std::vector<std::pair<void *, size_t>> Staging; // the item's pinned blocks
+  size_t Used = 0; // bytes of the last block the item's copies use
+  bool Busy = false; // the item has work on it
   std::vector<ObjectId> Writing; // objects the next kernel writes
 };
 
@@ -114,6 +142,18 @@ struct Lane {
 /// the last one of each lane (stream).
 using LaneEvents =
     std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
+
+/// HPVM_GPU_GRAPHS=1: kernels are kept for CUDA graphs.
+bool graphsWanted() {
+  static const bool Wanted = [] {
+    const char *V = getenv("HPVM_GPU_GRAPHS");
+    return V && strcmp(V, "1") == 0;
+  }();
+  return Wanted;
+}
+
+/// Some device may have kernels kept (flushGPULaunches).
+std::atomic<bool> KeptAnywhere{false};
 
 class CudaDevice;
 
@@ -123,6 +163,10 @@ struct StageLanes {
   CudaDevice *Device = nullptr;
   bool InItem = false;
   unsigned Current = 0; // the lane of the item in progress
+  // The item's work of earlier stages, and whether this stage's work of
+  // the item waits for it already.
+  GPUItemWork *Work = nullptr;
+  bool WorkWaited = false;
   Lane Lanes[GpuStageLanes];
   ~StageLanes();
 };
@@ -133,7 +177,10 @@ public:
   CudaDevice(std::string Name, const Driver &D, CUcontext Context, int Major,
              int Minor)
       : Device(std::move(Name)), D(D), Context(Context), Major(Major),
-        Minor(Minor) {}
+        Minor(Minor) {
+    if (graphsWanted() && D.graphs())
+      Batch.emplace(D);
+  }
 
   /// Whether the driver accepts the module (loading and caching it); if
   /// not, Why says why.
@@ -150,6 +197,12 @@ public:
 
   void copyToHost(const TrackedObject &Object) override;
   void release(const TrackedObject &Object) override;
+  /// Enqueues the kernels kept for a CUDA graph, if any (HPVM_GPU_GRAPHS).
+  void flush(const char *Node);
+  bool copiesFrom(const DeviceMemory &Other) const override;
+  /// Lets this GPU (Mine) copy straight from Other's (Theirs) memory when
+  /// the driver says the link allows it; before any node runs.
+  void enablePeerAccess(CudaDevice &Other, CUdevice Mine, CUdevice Theirs);
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
   /// Under the profile, at exit: waits for the kernels still timed and
@@ -157,7 +210,10 @@ public:
   void recordAllTimedKernels();
   /// The library calls this thread made with pointer()'s addresses are
   /// enqueued (hpvm_rt_gpu_library_calls_done).
-  void endLibraryCalls() { endKernel(); }
+  void endLibraryCalls() {
+    forgetLastKernels();
+    endKernel();
+  }
 
   /// The lane of this thread's item in progress, made on first use; null
   /// outside a pipeline stage's item.
@@ -168,11 +224,46 @@ public:
   void finish(Lane &L);
   /// Waits for the work of this thread's item in progress, if any.
   void waitForItem();
+  /// Makes this thread's item in progress wait for its earlier stages'
+  /// work, once: on the GPU on Lane L, or, L null, on the host.
+  void waitForEarlierWork(Lane *L, const char *Node);
+  /// Work now follows L's work so far.
+  void recordWork(GPUItemWork &Work, Lane &L);
+  /// Waits on the host for Work's event, made on this device.
+  void finishWork(GPUItemWork &Work);
+  /// Destroys Work's event, made on this device.
+  void forgetWork(GPUItemWork &Work);
   /// Gives the lanes of a thread that ends to the next one.
   void giveBack(Lane &L);
+  size_t stagingBytes() const { return StagingBytes.load(); }
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  /// HPVM_GPU_OVERLAP=1: records where the kernels about to be enqueued on
+  /// the null stream start, and that they use Buffers (emptied), for copies
+  /// in that overlap them.
+  void beforeKernels(std::vector<CUdeviceptr> &Buffers, const char *Node);
+  /// Work that may use any buffer was enqueued: no copy overlaps it.
+  void forgetLastKernels();
+  /// Whether the copy in of object Id into Buffer may run while the last
+  /// kernels do (above).
+  bool alongsideKernels(ObjectId Id, CUdeviceptr Buffer);
+  /// Copies T's object into Buffer on the copy stream, ordered as above.
+  void copyAlongside(CUdeviceptr Buffer, const Transfer &T, const char *Node);
+  /// Launches K on Stream now, timing it under the profile.
+  void enqueue(const KernelLaunch &K, void **Args, CUstream Stream);
+  /// Under the profile, keeps the kernel (or CUDA graph of GraphKernels
+  /// kernels) between Start and End for recordTimedKernels.
+  void timed(const KernelLaunch &K, CUevent Start, CUevent End,
+             double BeginUs, size_t GraphKernels, size_t ParamsSet);
+  void copySection(const char *Node, uintptr_t Buffer, const Transfer &T,
+                   size_t Offset, size_t Bytes, bool ToDevice) override;
+  /// Copies T's object from the copy of the GPU T.Source into Buffer.
+  void copyFromPeer(CUdeviceptr Buffer, const Transfer &T, const char *Node);
+  /// Waits for the kernels that may write object Id's copy here: lanes'
+  /// and those on the null stream.
+  void waitForWriters(ObjectId Id, const char *Node);
+  void completeCopy(const char *Node) override;
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
@@ -217,6 +308,8 @@ private:
   const int Major, Minor; // compute capability
 
   DeviceBuffers Buffers;
+  /// The GPUs this one copies from directly; set before any node runs.
+  std::vector<const CudaDevice *> Peers;
   // Objects whose host range is registered (HPVM_GPU_PIN) while the device
   // has a copy. Taken inside the tracker's lock and the acquire lock.
   std::mutex PinnedM;
@@ -237,14 +330,26 @@ private:
   // that no other launch of the kernel fills them in between.
   std::mutex ConstantsM;
 
-  // The lanes of pipeline stage threads that have ended.
+  // The lanes of pipeline stage threads that have ended, and the pinned
+  // blocks no lane's item holds (kept for the next items, whichever
+  // thread runs them: pinned memory is slow to allocate).
   std::mutex LanesM;
   std::vector<Lane> FreeLanes;
+  std::vector<std::pair<void *, size_t>> FreeStaging;
+  std::atomic<size_t> StagingBytes{0}; // allocated for FreeStaging's blocks
   // Until an object is released: the events after lanes' copies of it to
   // the device, and after lanes' kernels that write it. Taken inside the
   // acquire lock and the tracker's.
   std::mutex EventsM;
   LaneEvents Arrivals, Writes;
+  // Objects whose copy to the device a lane has yet to queue (the stage
+  // thread fills its staging memory without the acquire lock), and the
+  // condition the others wait on for it.
+  std::unordered_set<ObjectId> Arriving;
+  std::condition_variable Arrived;
+  // Events of released objects, for later ones (a stream's items each
+  // record a few: creating and destroying them is a driver call each).
+  std::vector<CUevent> FreeEvents;
 
   /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
   /// range registered (page-locked) while the device has a copy, so that
@@ -266,12 +371,33 @@ private:
     const char *V = getenv("HPVM_GPU_LANES");
     return V && strcmp(V, "0") == 0;
   }();
-  /// A kernel timed under the profile, between events Start and End.
+  /// HPVM_GPU_GRAPHS=1, on a driver with CUDA graphs: the kernels kept
+  /// to be enqueued together, as a CUDA graph if their shape came before.
+  std::mutex BatchM;
+  std::optional<GraphLaunches> Batch;
+  std::atomic<bool> BatchPending{false}; // Batch is not empty
+  /// The buffers of the kernels kept in Batch (HPVM_GPU_OVERLAP).
+  std::vector<CUdeviceptr> BatchBuffers;
+  /// HPVM_GPU_OVERLAP=1: copies in may overlap the last kernels (above).
+  const bool Overlap = [] {
+    const char *V = getenv("HPVM_GPU_OVERLAP");
+    return V && strcmp(V, "1") == 0;
+  }();
+  std::mutex OverlapM;
+  CUstream CopyStream = nullptr; // made with the events, on first use
+  CUevent BeforeLast = nullptr;  // on the null stream, before the last kernels
+  CUevent CopyArrived = nullptr; // on CopyStream, after the last copy
+  bool LastKnown = false;        // BeforeLast and LastBuffers say it all
+  std::vector<CUdeviceptr> LastBuffers; // of the last kernels
+  /// A kernel (or CUDA graph) timed under the profile, between events
+  /// Start and End.
   struct TimedKernel {
-    const char *Node, *Kernel;
+    const char *Node, *Kernel; // a graph: its first node, its label
     int64_t Grid[3], Block[3];
     CUevent Start, End;
-    double BeginUs; // host time of the launch
+    double BeginUs;            // host time of the launch
+    size_t GraphKernels = 0;   // 0: a kernel
+    size_t ParamsSet = 0;      // of a graph's kernels
   };
   std::mutex TimedM;
   std::deque<TimedKernel> TimedKernels; // not yet recorded, in launch order
@@ -280,6 +406,20 @@ private:
 /// This thread's next kernel writes computed outputs the host reads after
 /// the launch (hpvm_rt_gpu_outputs was called for it).
 thread_local bool OutputsPending = false;
+
+/// HPVM_GPU_OVERLAP=1: the buffers of this thread's next kernel.
+thread_local std::vector<CUdeviceptr> KernelBuffers;
+/// A copy to the device that buffer() left to completeCopy(): from Src into
+/// the pinned staging memory From of lane L, then to To.
+struct StagedCopyIn {
+  Lane *L = nullptr; // none pending
+  void *From = nullptr;
+  const void *Src = nullptr;
+  size_t Bytes = 0;
+  CUdeviceptr To = 0;
+  ObjectId Id = 0;
+};
+thread_local StagedCopyIn PendingCopyIn;
 
 /// A symbol of a module on one GPU, by the addresses of the device, the
 /// module and its name (both globals of the generated code).
@@ -390,6 +530,9 @@ void *CudaDevice::outputs(const char *Node, size_t Bytes) {
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
   Lane *L = itemLane(Node);
+  // Kept kernels go before the copy, and before a lane's work.
+  if (T.CopyNeeded || L)
+    flush(Node);
   // A lane does not wait for the null stream: the kernels there may still
   // use the memory the lane is about to, and staged copies may still fill
   // what it reads.
@@ -425,19 +568,28 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   }
   if (L && T.Writes)
     L->Writing.push_back(T.Id);
+  if (Overlap)
+    KernelBuffers.push_back(Buffer);
   if (!T.CopyNeeded) {
     waitForArrival(T.Id, L ? L->Stream : nullptr, Node);
     return Buffer;
   }
-  assert(T.From == HostLocation && "a copy from another device");
-  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (T.From != HostLocation) {
+    copyFromPeer(Buffer, T, Node);
+    return Buffer;
+  }
   if (L) {
-    void *From = staging(*L, T.Bytes, Node);
-    std::memcpy(From, T.Base, T.Bytes);
-    check(D.cuMemcpyHtoDAsync(Buffer, From, T.Bytes, L->Stream), Node,
-          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    // Filled without the acquire lock (completeCopy): the other stages
+    // acquire their objects meanwhile, and wait for this one's arrival.
+    PendingCopyIn = {L, staging(*L, T.Bytes, Node), T.Base, T.Bytes, Buffer,
+                     T.Id};
     std::lock_guard<std::mutex> Lock(EventsM);
-    recordLocked(Arrivals, T.Id, *L, Node);
+    Arriving.insert(T.Id);
+    return Buffer;
+  }
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (alongsideKernels(T.Id, Buffer)) {
+    copyAlongside(Buffer, T, Node);
   } else if (staged(T.Id, T.Bytes, false)) {
     const char *Failed = nullptr;
     check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
@@ -451,6 +603,83 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   return Buffer;
 }
 
+void CudaDevice::beforeKernels(std::vector<CUdeviceptr> &Buffers,
+                               const char *Node) {
+  if (!Overlap)
+    return;
+  std::lock_guard<std::mutex> Lock(OverlapM);
+  if (!CopyStream) {
+    check(D.cuStreamCreate(&CopyStream, CU_STREAM_NON_BLOCKING), Node,
+          "cuStreamCreate");
+    check(D.cuEventCreate(&BeforeLast, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+    check(D.cuEventCreate(&CopyArrived, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+  }
+  check(D.cuEventRecord(BeforeLast, nullptr), Node, "cuEventRecord");
+  LastBuffers.swap(Buffers);
+  Buffers.clear();
+  LastKnown = true;
+}
+
+void CudaDevice::forgetLastKernels() {
+  KernelBuffers.clear();
+  if (!Overlap)
+    return;
+  std::lock_guard<std::mutex> Lock(OverlapM);
+  LastKnown = false;
+}
+
+bool CudaDevice::alongsideKernels(ObjectId Id, CUdeviceptr Buffer) {
+  if (!Overlap || SplitCopies::Part::current())
+    return false;
+  {
+    std::lock_guard<std::mutex> Lock(OverlapM);
+    if (!LastKnown || std::find(LastBuffers.begin(), LastBuffers.end(),
+                                Buffer) != LastBuffers.end())
+      return false;
+  }
+  // The driver would read pinned memory after the copy returns.
+  std::lock_guard<std::mutex> Lock(PinnedM);
+  return !Pinned.count(Id);
+}
+
+void CudaDevice::copyAlongside(CUdeviceptr Buffer, const Transfer &T,
+                               const char *Node) {
+  {
+    std::lock_guard<std::mutex> Lock(OverlapM);
+    check(D.cuStreamWaitEvent(CopyStream, BeforeLast, 0), Node,
+          "cuStreamWaitEvent");
+    check(D.cuMemcpyHtoDAsync(Buffer, T.Base, T.Bytes, CopyStream), Node,
+          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    check(D.cuEventRecord(CopyArrived, CopyStream), Node, "cuEventRecord");
+    check(D.cuStreamWaitEvent(nullptr, CopyArrived, 0), Node,
+          "cuStreamWaitEvent");
+  }
+  // Whoever waits for the null stream (before a buffer goes back to the
+  // driver, say) also waits for the copy.
+  launchedWithoutWaiting(Node, "(a copy in)");
+}
+
+void CudaDevice::completeCopy(const char *Node) {
+  StagedCopyIn C = PendingCopyIn;
+  if (!C.L)
+    return;
+  PendingCopyIn = {};
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  copyOnThreads(C.From, C.Src, C.Bytes);
+  check(D.cuMemcpyHtoDAsync(C.To, C.From, C.Bytes, C.L->Stream), Node,
+        "cuMemcpyHtoDAsync of %zu bytes", C.Bytes);
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    recordLocked(Arrivals, C.Id, *C.L, Node);
+    Arriving.erase(C.Id);
+  }
+  Arrived.notify_all();
+  if (profile::enabled())
+    profile::recordCopy(true, C.Bytes, BeginUs, profile::nowUs());
+}
+
 void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
                               const char *Node) {
   std::vector<std::pair<CUstream, CUevent>> &Last = Events[Id];
@@ -459,17 +688,24 @@ void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
   if (It == Last.end()) {
     Last.emplace_back(L.Stream, nullptr);
     It = std::prev(Last.end());
-    check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
-          "cuEventCreate");
+    if (!FreeEvents.empty()) {
+      It->second = FreeEvents.back();
+      FreeEvents.pop_back();
+    } else {
+      check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
+            "cuEventCreate");
+    }
   }
   check(D.cuEventRecord(It->second, L.Stream), Node, "cuEventRecord");
 }
 
 void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
                                 const char *Node) {
-  std::lock_guard<std::mutex> Lock(EventsM);
-  if (Arrivals.empty())
+  std::unique_lock<std::mutex> Lock(EventsM);
+  if (Arrivals.empty() && Arriving.empty())
     return;
+  // Another stage thread is filling its staging memory with the object.
+  Arrived.wait(Lock, [&] { return !Arriving.count(Id); });
   auto It = Arrivals.find(Id);
   if (It == Arrivals.end())
     return;
@@ -481,30 +717,46 @@ void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
 void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
   constexpr size_t Align = 256, MinBlock = size_t(1) << 20;
   Bytes = (Bytes + Align - 1) / Align * Align;
-  while (L.Block < L.Staging.size() &&
-         L.Used + Bytes > L.Staging[L.Block].second) {
-    ++L.Block;
+  if (L.Staging.empty() || L.Used + Bytes > L.Staging.back().second) {
+    // The smallest free block that holds the copy, else a new one.
+    std::pair<void *, size_t> Block{nullptr, 0};
+    {
+      std::lock_guard<std::mutex> Lock(LanesM);
+      auto Best = FreeStaging.end();
+      for (auto It = FreeStaging.begin(); It != FreeStaging.end(); ++It)
+        if (It->second >= Bytes &&
+            (Best == FreeStaging.end() || It->second < Best->second))
+          Best = It;
+      if (Best != FreeStaging.end()) {
+        Block = *Best;
+        FreeStaging.erase(Best);
+      }
+    }
+    if (!Block.first) {
+      Block.second = std::max(Bytes, MinBlock);
+      check(D.cuMemHostAlloc(&Block.first, Block.second,
+                             CU_MEMHOSTALLOC_PORTABLE),
+            Node, "cuMemHostAlloc of %zu bytes for staging copies",
+            Block.second);
+      StagingBytes += Block.second;
+    }
+    L.Staging.push_back(Block);
     L.Used = 0;
   }
-  if (L.Block == L.Staging.size()) {
-    size_t Size = std::max(Bytes, MinBlock);
-    if (!L.Staging.empty())
-      Size = std::max(Size, 2 * L.Staging.back().second);
-    void *Host = nullptr;
-    check(D.cuMemHostAlloc(&Host, Size, CU_MEMHOSTALLOC_PORTABLE), Node,
-          "cuMemHostAlloc of %zu bytes for staging copies", Size);
-    L.Staging.emplace_back(Host, Size);
-  }
-  void *At = static_cast<char *>(L.Staging[L.Block].first) + L.Used;
+  void *At = static_cast<char *>(L.Staging.back().first) + L.Used;
   L.Used += Bytes;
   return At;
 }
 
 Lane *CudaDevice::itemLane(const char *Node) {
+  if (!Stage.InItem)
+    return nullptr;
   // A stage thread's lanes are on the GPU that made them; an item another
   // GPU runs (HPVM_GPU_DEVICES) runs on that GPU's null stream.
-  if (!Stage.InItem || NoLanes || (Stage.Device && Stage.Device != this))
+  if (NoLanes || (Stage.Device && Stage.Device != this)) {
+    waitForEarlierWork(nullptr, Node);
     return nullptr;
+  }
   Lane &L = Stage.Lanes[Stage.Current];
   if (!L.Stream) {
     makeCurrent(Node);
@@ -524,7 +776,57 @@ Lane *CudaDevice::itemLane(const char *Node) {
     Stage.Device = this;
   }
   L.Busy = true;
+  waitForEarlierWork(&L, Node);
   return &L;
+}
+
+void CudaDevice::waitForEarlierWork(Lane *L, const char *Node) {
+  GPUItemWork *Work = Stage.Work;
+  if (!Work || !Work->Pending || Stage.WorkWaited)
+    return;
+  Stage.WorkWaited = true;
+  auto *Maker = static_cast<CudaDevice *>(Work->Device);
+  if (L && Maker == this)
+    check(D.cuStreamWaitEvent(L->Stream, static_cast<CUevent>(Work->Event), 0),
+          Node, "cuStreamWaitEvent for the item's earlier stages");
+  else {
+    Maker->finishWork(*Work);
+    makeCurrent(Node); // Maker may be another GPU
+  }
+}
+
+void CudaDevice::recordWork(GPUItemWork &Work, Lane &L) {
+  if (Work.Device != this) {
+    if (Work.Device) {
+      static_cast<CudaDevice *>(Work.Device)->forgetWork(Work);
+      makeCurrent(nullptr);
+    }
+    CUevent Event = nullptr;
+    check(D.cuEventCreate(&Event, CU_EVENT_DISABLE_TIMING), nullptr,
+          "cuEventCreate");
+    Work.Event = Event;
+    Work.Device = this;
+  }
+  check(D.cuEventRecord(static_cast<CUevent>(Work.Event), L.Stream), nullptr,
+        "cuEventRecord");
+  Work.Pending = true;
+  ++Work.Records;
+}
+
+void CudaDevice::finishWork(GPUItemWork &Work) {
+  makeCurrent(nullptr);
+  check(D.cuEventSynchronize(static_cast<CUevent>(Work.Event)), nullptr,
+        "cuEventSynchronize after the item's GPU work");
+  Work.Pending = false;
+}
+
+void CudaDevice::forgetWork(GPUItemWork &Work) {
+  assert(!Work.Pending && "an item forgotten with work on the GPU");
+  makeCurrent(nullptr);
+  check(D.cuEventDestroy(static_cast<CUevent>(Work.Event)), nullptr,
+        "cuEventDestroy");
+  Work.Event = nullptr;
+  Work.Device = nullptr;
 }
 
 void CudaDevice::recordDone(Lane &L) {
@@ -537,8 +839,10 @@ void CudaDevice::finish(Lane &L) {
   check(D.cuEventSynchronize(L.Done), nullptr,
         "cuEventSynchronize after the item's GPU work");
   L.Busy = false;
-  L.Block = 0;
   L.Used = 0;
+  std::lock_guard<std::mutex> Lock(LanesM);
+  FreeStaging.insert(FreeStaging.end(), L.Staging.begin(), L.Staging.end());
+  L.Staging.clear();
 }
 
 void CudaDevice::waitForItem() {
@@ -558,23 +862,87 @@ void CudaDevice::finishOtherLanes(const char *Node) {
 }
 
 void CudaDevice::giveBack(Lane &L) {
-  assert(!L.Busy && "a stage thread ends with an item on the GPU");
-  L.Block = 0;
-  L.Used = 0;
+  assert(!L.Busy && L.Staging.empty() &&
+         "a stage thread ends with an item on the GPU");
   L.Writing.clear();
   std::lock_guard<std::mutex> Lock(LanesM);
   FreeLanes.push_back(std::move(L));
 }
 
-// Last lane first: the next stage thread, taking lanes in the order of its
-// items, gets them in this thread's order, each with the staging memory its
-// items needed here.
 StageLanes::~StageLanes() {
   if (!Device)
     return;
-  for (unsigned I = GpuStageLanes; I-- > 0;)
+  for (unsigned I = GpuStageLanes; I-- > 0;) {
+    if (Lanes[I].Busy)
+      Device->finish(Lanes[I]);
     if (Lanes[I].Stream)
       Device->giveBack(Lanes[I]);
+  }
+}
+
+void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
+                             const Transfer &T, size_t Offset, size_t Bytes,
+                             bool ToDevice) {
+  makeCurrent(Node);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  char *Host = static_cast<char *>(T.Base) + Offset;
+  if (ToDevice)
+    check(D.cuMemcpyHtoD(Buffer + Offset, Host, Bytes), Node,
+          "cuMemcpyHtoD of a section of %zu bytes", Bytes);
+  else
+    check(D.cuMemcpyDtoH(Host, Buffer + Offset, Bytes), Node,
+          "cuMemcpyDtoH of a section of %zu bytes to %p", Bytes, Host);
+  if (profile::enabled())
+    profile::recordCopy(ToDevice, Bytes, BeginUs, profile::nowUs());
+}
+
+bool CudaDevice::copiesFrom(const DeviceMemory &Other) const {
+  return std::find(Peers.begin(), Peers.end(), &Other) != Peers.end();
+}
+
+void CudaDevice::enablePeerAccess(CudaDevice &Other, CUdevice Mine,
+                                  CUdevice Theirs) {
+  int Can = 0;
+  if (D.cuDeviceCanAccessPeer(&Can, Mine, Theirs) != CUDA_SUCCESS || !Can)
+    return;
+  makeCurrent(nullptr);
+  CUresult R = D.cuCtxEnablePeerAccess(Other.Context, 0);
+  if (R == CUDA_SUCCESS || R == CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED)
+    Peers.push_back(&Other);
+}
+
+void CudaDevice::copyFromPeer(CUdeviceptr Buffer, const Transfer &T,
+                              const char *Node) {
+  // Only another CudaDevice is in Peers (copiesFrom).
+  auto &Source = static_cast<CudaDevice &>(*T.Source);
+  CUdeviceptr From = Source.Buffers.find(T.Id);
+  assert(From && "a valid copy has a buffer");
+  Source.waitForWriters(T.Id, Node);
+  makeCurrent(Node);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  check(D.cuMemcpyPeer(Buffer, Context, From, Source.Context, T.Bytes), Node,
+        "cuMemcpyPeer of %zu bytes from %s", T.Bytes, Source.name().c_str());
+  // Synchronous, like the other copies: the source's copy may be freed or
+  // written once the kernel here is launched.
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize after cuMemcpyPeer");
+  if (profile::enabled())
+    profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
+}
+
+void CudaDevice::waitForWriters(ObjectId Id, const char *Node) {
+  makeCurrent(Node);
+  flush(Node);
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    if (auto It = Writes.find(Id); It != Writes.end())
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventSynchronize(Event), Node,
+              "cuEventSynchronize before copying an object from %s",
+              name().c_str());
+  }
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize before copying an object from %s", name().c_str());
 }
 
 void CudaDevice::copyToHost(const TrackedObject &Object) {
@@ -585,15 +953,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   CUdeviceptr Buffer = Buffers.find(Object.Id);
   if (!Buffer)
     return;
-  makeCurrent(nullptr);
-  // Lanes' kernels writing it may still run.
-  {
-    std::lock_guard<std::mutex> Lock(EventsM);
-    if (auto It = Writes.find(Object.Id); It != Writes.end())
-      for (auto [Stream, Event] : It->second)
-        check(D.cuEventSynchronize(Event), nullptr,
-              "cuEventSynchronize before copying %p home", Object.Base);
-  }
+  waitForWriters(Object.Id, nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   const char *Failed = nullptr;
   if (staged(Object.Id, Object.Bytes, true))
@@ -626,9 +986,8 @@ void CudaDevice::release(const TrackedObject &Object) {
       auto It = Events->find(Object.Id);
       if (It == Events->end())
         continue;
-      makeCurrent(nullptr);
       for (auto [Stream, Event] : It->second)
-        check(D.cuEventDestroy(Event), nullptr, "cuEventDestroy");
+        FreeEvents.push_back(Event);
       Events->erase(It);
     }
   }
@@ -654,6 +1013,7 @@ void CudaDevice::release(const TrackedObject &Object) {
 }
 
 void CudaDevice::waitForKernels(const char *Node) {
+  flush(Node);
   if (!waitingForAll())
     return;
   makeCurrent(Node);
@@ -688,8 +1048,13 @@ void CudaDevice::recordTimedKernels(bool AtExit) {
           "cuEventElapsedTime");
     check(D.cuEventDestroy(K.Start), K.Node, "cuEventDestroy");
     check(D.cuEventDestroy(K.End), K.Node, "cuEventDestroy");
-    profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
-                          K.BeginUs, K.BeginUs + Milliseconds * 1e3);
+    double EndUs = K.BeginUs + Milliseconds * 1e3;
+    if (K.GraphKernels)
+      profile::recordGPUGraph(K.Kernel, K.GraphKernels, K.ParamsSet,
+                              Milliseconds, K.BeginUs, EndUs);
+    else
+      profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
+                            K.BeginUs, EndUs);
     It = TimedKernels.erase(It);
   }
 }
@@ -850,16 +1215,34 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     B[I] = static_cast<unsigned>(Block[I]);
   }
   makeCurrent(Node);
-  CUfunction F = function(Node, Image, Kernel);
+  KernelLaunch K{Node, Kernel, function(Node, Image, Kernel), {}, {}};
+  std::copy(G, G + 3, K.Grid.begin());
+  std::copy(B, B + 3, K.Block.begin());
   Lane *L = itemLane(Node);
   CUstream Stream = L ? L->Stream : nullptr;
-  if (SplitCopies::Part *Part = SplitCopies::Part::current())
+  SplitCopies::Part *Part = SplitCopies::Part::current();
+  if (Part)
     Part->launching();
 
-  bool Timed = profile::enabled();
   bool Wait = OutputsPending || AlwaysWait;
   OutputsPending = false;
-  if (Timed)
+  if (Batch && !Wait && !Count && !L && !Part) {
+    {
+      std::lock_guard<std::mutex> Lock(BatchM);
+      const char *Failed = nullptr;
+      check(Batch->keep(K, Args, Failed), Node, "%s of kernel '%s'", Failed,
+            Kernel);
+      BatchPending.store(true, std::memory_order_release);
+      BatchBuffers.insert(BatchBuffers.end(), KernelBuffers.begin(),
+                          KernelBuffers.end());
+      KernelBuffers.clear();
+    }
+    KeptAnywhere.store(true, std::memory_order_release);
+    endKernel();
+    return;
+  }
+  flush(Node);
+  if (profile::enabled())
     recordTimedKernels(false);
   std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
   if (Count) {
@@ -869,17 +1252,11 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
       finishOtherLanes(Node);
     fillConstants(Node, Image, Args, Constants, Count, HostPtrs, Stream);
   }
-  CUevent Start = nullptr, End = nullptr;
-  double BeginUs = 0;
-  if (Timed) {
-    BeginUs = profile::nowUs();
-    check(D.cuEventCreate(&Start, 0), Node, "cuEventCreate");
-    check(D.cuEventCreate(&End, 0), Node, "cuEventCreate");
-    check(D.cuEventRecord(Start, Stream), Node, "cuEventRecord");
-  }
-  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, Stream,
-                         Args, nullptr),
-        Node, "cuLaunchKernel of kernel '%s'", Kernel);
+  if (L)
+    KernelBuffers.clear();
+  else
+    beforeKernels(KernelBuffers, Node);
+  enqueue(K, Args, Stream);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
   if (L && !L->Writing.empty()) {
@@ -887,21 +1264,6 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     for (ObjectId Id : L->Writing)
       recordLocked(Writes, Id, *L, Node);
     L->Writing.clear();
-  }
-  if (Timed) {
-    check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
-    TimedKernel K{Node, Kernel, {}, {}, Start, End, BeginUs};
-    std::copy(Grid, Grid + 3, K.Grid);
-    std::copy(Block, Block + 3, K.Block);
-    // Kernels still pending at exit are recorded before the profile is
-    // reported: its handler was registered before the GPU was found, so it
-    // runs after this one.
-    static CudaDevice *const AtExit = [this] {
-      atexit([] { AtExit->recordAllTimedKernels(); });
-      return this;
-    }();
-    std::lock_guard<std::mutex> Lock(TimedM);
-    TimedKernels.push_back(K);
   }
   if (!Wait) {
     // A lane's kernel is waited for when its item is finished.
@@ -916,9 +1278,84 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     waitingForAll();
   check(D.cuStreamSynchronize(Stream), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
-  if (Timed)
+  if (profile::enabled())
     recordTimedKernels(false);
   endKernel();
+}
+
+void CudaDevice::enqueue(const KernelLaunch &K, void **Args, CUstream Stream) {
+  CUevent Start = nullptr, End = nullptr;
+  double BeginUs = 0;
+  if (profile::enabled()) {
+    BeginUs = profile::nowUs();
+    check(D.cuEventCreate(&Start, 0), K.Node, "cuEventCreate");
+    check(D.cuEventCreate(&End, 0), K.Node, "cuEventCreate");
+    check(D.cuEventRecord(Start, Stream), K.Node, "cuEventRecord");
+  }
+  check(D.cuLaunchKernel(K.Function, K.Grid[0], K.Grid[1], K.Grid[2],
+                         K.Block[0], K.Block[1], K.Block[2], 0, Stream, Args,
+                         nullptr),
+        K.Node, "cuLaunchKernel of kernel '%s'", K.Kernel);
+  if (Start) {
+    check(D.cuEventRecord(End, Stream), K.Node, "cuEventRecord");
+    timed(K, Start, End, BeginUs, 0, 0);
+  }
+}
+
+void CudaDevice::timed(const KernelLaunch &K, CUevent Start, CUevent End,
+                       double BeginUs, size_t GraphKernels, size_t ParamsSet) {
+  TimedKernel T{K.Node, K.Kernel, {}, {}, Start, End, BeginUs, GraphKernels,
+                ParamsSet};
+  std::copy(K.Grid.begin(), K.Grid.end(), T.Grid);
+  std::copy(K.Block.begin(), K.Block.end(), T.Block);
+  // Kernels still pending at exit are recorded before the profile is
+  // reported: its handler was registered before the GPU was found, so it
+  // runs after this one.
+  static CudaDevice *const AtExit = [this] {
+    atexit([] { AtExit->recordAllTimedKernels(); });
+    return this;
+  }();
+  std::lock_guard<std::mutex> Lock(TimedM);
+  TimedKernels.push_back(T);
+}
+
+void CudaDevice::flush(const char *Node) {
+  if (!BatchPending.load(std::memory_order_acquire))
+    return;
+  std::lock_guard<std::mutex> Lock(BatchM);
+  if (Batch->empty())
+    return;
+  makeCurrent(Node);
+  size_t Kernels = Batch->size();
+  KernelLaunch First = Batch->kept(0), Last = Batch->kept(Kernels - 1);
+  CUevent Start = nullptr, End = nullptr;
+  double BeginUs = 0;
+  if (profile::enabled() && Kernels >= GraphLaunches::MinKernels) {
+    BeginUs = profile::nowUs();
+    check(D.cuEventCreate(&Start, 0), First.Node, "cuEventCreate");
+    check(D.cuEventCreate(&End, 0), First.Node, "cuEventCreate");
+  }
+  beforeKernels(BatchBuffers, First.Node);
+  GraphLaunches::Enqueued E;
+  const char *Failed = nullptr;
+  CUresult R = Batch->enqueue(
+      nullptr,
+      [&](const KernelLaunch &K, void **Params) {
+        enqueue(K, Params, nullptr);
+        return CUDA_SUCCESS;
+      },
+      Start, End, E, Failed);
+  BatchPending.store(false, std::memory_order_release);
+  check(R, First.Node, "%s for a CUDA graph of %zu kernels ('%s' first)",
+        Failed, Kernels, First.Kernel);
+  if (E.AsGraph && Start) {
+    First.Kernel = E.Label;
+    timed(First, Start, End, BeginUs, Kernels, E.ParamsSet);
+  } else if (Start) {
+    check(D.cuEventDestroy(Start), First.Node, "cuEventDestroy");
+    check(D.cuEventDestroy(End), First.Node, "cuEventDestroy");
+  }
+  launchedWithoutWaiting(Last.Node, Last.Kernel);
 }
 
 /// The GPUs of this process, found on first use.
@@ -967,6 +1404,7 @@ GPU findGPU() {
     G.Reason = "the driver shows no GPU";
     return G;
   }
+  std::vector<CUdevice> Handles; // of G.Devices
   for (int Index : chosenGPUs(Count)) {
     CUdevice Device;
     if (CUresult R = D->cuDeviceGet(&Device, Index))
@@ -988,9 +1426,17 @@ GPU findGPU() {
     G.Devices.push_back(new CudaDevice("GPU " + std::to_string(Index) + ": " +
                                            Name,
                                        *D, Context, Major, Minor));
+    Handles.push_back(Device);
     if (profile::enabled())
       profile::recordDevice(G.Devices.back()->name().c_str());
   }
+  // HPVM_GPU_PEER=0: objects move between GPUs through the host only.
+  const char *Peer = getenv("HPVM_GPU_PEER");
+  if (!Peer || strcmp(Peer, "0") != 0)
+    for (size_t A = 0; A != G.Devices.size(); ++A)
+      for (size_t B = 0; B != G.Devices.size(); ++B)
+        if (A != B)
+          G.Devices[A]->enablePeerAccess(*G.Devices[B], Handles[A], Handles[B]);
   return G;
 }
 
@@ -1106,21 +1552,36 @@ void hpvm::rt::waitForGPUKernels() {
   }
 }
 
-void hpvm::rt::gpuBeginItem(uint64_t Item) {
+void hpvm::rt::flushGPULaunches() {
+  if (!KeptAnywhere.exchange(false, std::memory_order_acq_rel))
+    return;
+  for (CudaDevice *Device : gpu().Devices)
+    Device->flush(nullptr);
+}
+
+void hpvm::rt::gpuBeginItem(uint64_t Item, GPUItemWork *Work) {
   assert(!Stage.InItem && "items of a stage thread one after the other");
-  Stage.InItem = true;
   Stage.Current = static_cast<unsigned>(Item % GpuStageLanes);
-  assert(!Stage.Lanes[Stage.Current].Busy &&
-         "the last item of its lane is not finished");
+  // Handed on without waiting (a gpu stage after this one waits for it on
+  // the GPU): its staging memory is free once it is done.
+  if (Stage.Lanes[Stage.Current].Busy)
+    Stage.Device->finish(Stage.Lanes[Stage.Current]);
+  Stage.InItem = true;
+  Stage.Work = Work;
+  Stage.WorkWaited = false;
 }
 
 bool hpvm::rt::gpuEndItem() {
   assert(Stage.InItem && "gpuEndItem without gpuBeginItem");
   Stage.InItem = false;
+  GPUItemWork *Work = Stage.Work;
+  Stage.Work = nullptr;
   Lane &L = Stage.Lanes[Stage.Current];
   if (!L.Busy)
-    return false;
+    return Work && Work->Pending;
   Stage.Device->recordDone(L);
+  if (Work)
+    Stage.Device->recordWork(*Work, L);
   return true;
 }
 
@@ -1128,6 +1589,21 @@ void hpvm::rt::gpuFinishItem(uint64_t Item) {
   Lane &L = Stage.Lanes[Item % GpuStageLanes];
   if (L.Busy)
     Stage.Device->finish(L);
+}
+
+void hpvm::rt::gpuFinishWork(GPUItemWork &Work) {
+  if (Work.Pending)
+    static_cast<CudaDevice *>(Work.Device)->finishWork(Work);
+}
+
+void hpvm::rt::gpuForgetWork(GPUItemWork &Work) {
+  if (Work.Device)
+    static_cast<CudaDevice *>(Work.Device)->forgetWork(Work);
+}
+
+size_t hpvm::rt::gpuStagingBytes() {
+  const GPU &G = gpu();
+  return G.Devices.empty() ? 0 : G.Devices[CurrentGPU]->stagingBytes();
 }
 
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,

@@ -15,7 +15,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
+#include <future>
 #include <mutex>
 #include <set>
 #include <string>
@@ -488,6 +490,50 @@ TEST(MemoryTracker, CopyBetweenDevicesGoesThroughTheHost) {
   EXPECT_EQ(D1.CopiedHome.size(), 1u);
 }
 
+/// A FakeDevice that copies straight from the devices in Peers.
+class PeerDevice : public FakeDevice {
+public:
+  bool copiesFrom(const DeviceMemory &Other) const override {
+    return std::find(Peers.begin(), Peers.end(), &Other) != Peers.end();
+  }
+  std::vector<const DeviceMemory *> Peers;
+};
+
+TEST(MemoryTracker, CopyBetweenPeersSkipsTheHost) {
+  MemoryTracker T;
+  PeerDevice D1, D2, D3;
+  D1.Peers = {&D2}; // D1 reads D2's copies; D3 none
+  Location Dev1 = T.addDevice(D1), Dev2 = T.addDevice(D2),
+           Dev3 = T.addDevice(D3);
+  char Buffer[64];
+  T.track(Buffer, sizeof(Buffer));
+  runAt(T, Buffer, Dev2, Access::Out);
+  // Device 1 copies device 2's copy: nothing comes home, and the host's
+  // copy stays stale.
+  Transfer X = runAt(T, Buffer, Dev1, Access::In);
+  EXPECT_TRUE(D2.CopiedHome.empty());
+  EXPECT_TRUE(X.CopyNeeded);
+  EXPECT_EQ(X.From, Dev2);
+  EXPECT_EQ(X.Source, &D2);
+  EXPECT_EQ(T.lookup(Buffer)->ValidAt, (1u << Dev1) | (1u << Dev2));
+  MemoryStats S = T.stats();
+  EXPECT_EQ(S.ToHost, 0u);
+  EXPECT_EQ(S.ToDevice, 1u);
+  EXPECT_EQ(S.Peer, 1u);
+  EXPECT_EQ(S.PeerBytes, sizeof(Buffer));
+  // Device 3 has no peer access: through the host, as before.
+  Transfer Y = runAt(T, Buffer, Dev3, Access::In);
+  EXPECT_EQ(Y.From, HostLocation);
+  EXPECT_EQ(Y.Source, nullptr);
+  EXPECT_EQ(D1.CopiedHome.size() + D2.CopiedHome.size(), 1u);
+  EXPECT_EQ(T.stats().Peer, 1u);
+  // Out after a write copies in like inout: from the peer again.
+  runAt(T, Buffer, Dev2, Access::InOut);
+  Transfer Z = runAt(T, Buffer, Dev1, Access::Out);
+  EXPECT_EQ(Z.From, Dev2);
+  EXPECT_EQ(T.stats().Peer, 2u);
+}
+
 TEST(MemoryTracker, CPUNodeAfterADeviceWrite) {
   MemoryTracker T;
   FakeDevice Device;
@@ -604,6 +650,83 @@ TEST(MemoryTracker, HostWaitsForAWriterAboutToLaunch) {
     EXPECT_TRUE(T.isValid(Buffer, HostLocation));
     T.untrack(Buffer);
   }
+}
+
+/// Its copies home wait until open(): copies that take long.
+class SlowDevice : public DeviceMemory {
+public:
+  void copyToHost(const TrackedObject &Object) override {
+    std::unique_lock<std::mutex> Lock(M);
+    ++Copying;
+    CV.notify_all();
+    CV.wait(Lock, [&] { return Open; });
+    memset(Object.Base, 0x5a, Object.Bytes);
+  }
+  void release(const TrackedObject &Object) override {
+    std::lock_guard<std::mutex> Lock(M);
+    Released.push_back(Object.Base);
+  }
+  void waitUntilCopying() {
+    std::unique_lock<std::mutex> Lock(M);
+    CV.wait(Lock, [&] { return Copying > 0; });
+  }
+  void open() {
+    std::lock_guard<std::mutex> Lock(M);
+    Open = true;
+    CV.notify_all();
+  }
+  /// How many times the object at Base was released.
+  long releases(const void *Base) {
+    std::lock_guard<std::mutex> Lock(M);
+    return std::count(Released.begin(), Released.end(), Base);
+  }
+
+private:
+  std::mutex M;
+  std::condition_variable CV;
+  int Copying = 0;
+  bool Open = false;
+  std::vector<const void *> Released;
+};
+
+// A request's copy home runs without the tracker's lock: meanwhile other
+// threads use other objects (a stream's stages go on while the host copies
+// an item's output home), calls about the object being copied wait for
+// the copy, and untracking it frees its device copy only after the copy.
+TEST(MemoryTracker, CopyHomeLeavesOtherObjectsFree) {
+  MemoryTracker T;
+  SlowDevice Device;
+  Location Gpu = T.addDevice(Device);
+  char A[16] = {}, B[16] = {}, C[16] = {};
+  T.track(A, sizeof(A));
+  T.track(B, sizeof(B));
+  runAt(T, A, Gpu, Access::Out);
+  std::thread Host([&] { T.request(A, sizeof(A)); });
+  Device.waitUntilCopying();
+  auto Others = std::async(std::launch::async, [&] {
+    runAt(T, B, Gpu, Access::InOut);
+    T.track(C, sizeof(C));
+    T.untrack(C);
+  });
+  EXPECT_EQ(Others.wait_for(std::chrono::seconds(10)),
+            std::future_status::ready);
+  std::atomic<bool> Done{false};
+  std::thread Again([&] {
+    T.request(A, sizeof(A));
+    EXPECT_EQ(A[15], 0x5a); // the first copy's
+    Done = true;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_FALSE(Done);
+  T.untrack(A);
+  EXPECT_EQ(Device.releases(A), 0);
+  Device.open();
+  Host.join();
+  Again.join();
+  Others.get();
+  EXPECT_EQ(Device.releases(A), 1);
+  EXPECT_EQ(T.stats().Objects, 1u);
+  T.untrack(B);
 }
 
 TEST(MemoryTracker, ConcurrentUse) {
