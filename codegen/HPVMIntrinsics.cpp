@@ -4,6 +4,7 @@
 
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -119,6 +120,12 @@ std::optional<Intrinsic> asIntrinsic(const Function *F) {
 
 std::optional<Intrinsic> asIntrinsic(const CallBase *Call) {
   return Call ? asIntrinsic(Call->getCalledFunction()) : std::nullopt;
+}
+
+bool callsIntrinsic(const Function &F, Intrinsic I) {
+  return any_of(instructions(F), [I](const Instruction &Inst) {
+    return asIntrinsic(dyn_cast<CallBase>(&Inst)) == I;
+  });
 }
 
 std::optional<unsigned> nodeHandleLevel(const Value *Handle) {

@@ -43,6 +43,9 @@ llvm::Error verifyIntrinsicDeclarations(const llvm::Module &M);
 std::optional<Intrinsic> asIntrinsic(const llvm::Function *F);
 /// Which HPVM operation \p Call performs, if any.
 std::optional<Intrinsic> asIntrinsic(const llvm::CallBase *Call);
+/// Whether \p F calls HPVM operation \p I (Malloc: \p F is an allocation
+/// node, the leaf the rewriter makes of '#pragma hpvm local').
+bool callsIntrinsic(const llvm::Function &F, Intrinsic I);
 
 /// The node a handle names, counted upwards from the current leaf: 0 for
 /// getNode(), 1 for getParentNode(getNode()), and so on; std::nullopt when

@@ -7,9 +7,10 @@
 //  3. bottom-up, compute each node's inputs (captured variables, with loop
 //     variables of enclosing loop-form nodes and inner declarations recomputed
 //     instead of captured) and wire the children of each internal node:
-//     inputs come from explicit edges, the allocation node, the last earlier
-//     sibling that writes the variable (or, for an array the child writes,
-//     the siblings that read it since), or else the parent;
+//     inputs come from explicit edges, the last earlier sibling that writes
+//     the variable (or, for an array the child writes, the siblings that
+//     read it since), or else the allocation node (local arrays) or the
+//     parent;
 //  4. match `wait` directives to `nowait` graphs;
 //  5. read the items of `data` regions (DataRegions.h relates them to the
 //     graphs inside).
@@ -1372,6 +1373,26 @@ bool GraphBuilder::requestOutput(Node &N, const VarDecl *V, bool AnyAccess) {
   llvm_unreachable("unknown node kind");
 }
 
+/// The objects that pointer-like \p V may reach: itself and, for a pointer
+/// or reference initialised from others (`float *half = tmp + 32`), theirs.
+llvm::SmallPtrSet<const VarDecl *, 4> objectsOf(const VarDecl *V) {
+  llvm::SmallPtrSet<const VarDecl *, 4> Objects;
+  std::vector<const VarDecl *> Work{V};
+  while (!Work.empty()) {
+    const VarDecl *U = Work.back();
+    Work.pop_back();
+    if (!Objects.insert(U).second)
+      continue;
+    QualType T = U->getType();
+    if ((T->isPointerType() || T->isReferenceType()) && !isa<ParmVarDecl>(U) &&
+        U->getInit())
+      for (const VarDecl *B : collectUses(U->getInit()).Used)
+        if (isPointerLike(B))
+          Work.push_back(B);
+  }
+  return Objects;
+}
+
 /// The expressions a node's instance counts are computed from.
 std::vector<const Expr *> countExprs(const Node &N) {
   std::vector<const Expr *> Out;
@@ -1545,6 +1566,14 @@ void GraphBuilder::wire(Node &P) {
   // from the last of them and an ordering input from each other one.
   llvm::DenseMap<const VarDecl *, Node *> LastWriter;
   llvm::DenseMap<const VarDecl *, std::vector<Node *>> Readers;
+  // Every earlier sibling's access to an array, by the objects it reaches.
+  struct ObjectAccess {
+    Node *N;
+    const VarDecl *V;
+    bool Writes;
+    llvm::SmallPtrSet<const VarDecl *, 4> Objects;
+  };
+  std::vector<ObjectAccess> Earlier;
   for (std::unique_ptr<Node> &CP : P.Children) {
     Node &C = *CP;
     if (&C == Alloc)
@@ -1555,8 +1584,6 @@ void GraphBuilder::wire(Node &P) {
       bool AfterReaders = isPointerLike(V) && C.writesVar(V) && !R.empty();
       if (auto It = Explicit.find({&C, V}); It != Explicit.end()) {
         Src = It->second;
-      } else if (llvm::is_contained(P.Locals, V)) {
-        Src = {InputSource::Sibling, Alloc, V, EdgeRepl::AllToAll};
       } else if (AfterReaders && requestOutput(*R.back(), V, true)) {
         Src = {InputSource::Sibling, R.back(), V, EdgeRepl::AllToAll};
         for (Node *Other : llvm::ArrayRef(R).drop_back())
@@ -1564,6 +1591,10 @@ void GraphBuilder::wire(Node &P) {
             C.OrderInputs.push_back({Other, V});
       } else if (Node *W = LastWriter.lookup(V); W && requestOutput(*W, V)) {
         Src = {InputSource::Sibling, W, V, EdgeRepl::AllToAll};
+      } else if (llvm::is_contained(P.Locals, V)) {
+        // The allocation node stands for the parent: a local array's first
+        // user takes it from there, later ones from the siblings before them.
+        Src = {InputSource::Sibling, Alloc, V, EdgeRepl::AllToAll};
       } else {
         Src = {InputSource::Parent, nullptr, V, EdgeRepl::AllToAll};
         Inputs.insert(V);
@@ -1572,6 +1603,27 @@ void GraphBuilder::wire(Node &P) {
         C.PromotedInputs.insert(V);
       C.Sources[V] = Src;
     }
+    // Through another variable (an alias, `float *half = tmp + 32`), a
+    // sibling's access to the same object orders the two as the object's
+    // own name would.
+    std::vector<ObjectAccess> Accesses;
+    for (const VarDecl *V : C.Inputs) {
+      auto It = C.Access.find(V);
+      if (It == C.Access.end() || !isPointerLike(V))
+        continue;
+      ObjectAccess A{&C, V, writes(It->second), objectsOf(V)};
+      for (const ObjectAccess &E : Earlier) {
+        bool Shared = llvm::any_of(
+            E.Objects, [&](const VarDecl *O) { return A.Objects.count(O); });
+        std::pair<const Node *, const VarDecl *> Order{E.N, E.V};
+        if (E.V != V && (E.Writes || A.Writes) && Shared &&
+            !llvm::is_contained(C.OrderInputs, Order) &&
+            requestOutput(*E.N, E.V, true))
+          C.OrderInputs.push_back(Order);
+      }
+      Accesses.push_back(std::move(A));
+    }
+    llvm::append_range(Earlier, Accesses);
     for (auto &[V, Dir] : C.Access) {
       if (writes(Dir)) {
         LastWriter[V] = &C;

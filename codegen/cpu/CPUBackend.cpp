@@ -57,7 +57,6 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/IRBuilder.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -207,13 +206,6 @@ bool runsInOneChunk(const DFNode &N) {
   return false;
 }
 
-/// Whether a leaf allocates memory for its parent's instance.
-bool callsMalloc(const Function &F) {
-  return any_of(instructions(F), [](const Instruction &I) {
-    return asIntrinsic(dyn_cast<CallInst>(&I)) == Intrinsic::Malloc;
-  });
-}
-
 /// Whether every two children are ordered by a path, so that running them
 /// in a topological order loses no concurrency.
 bool childrenTotallyOrdered(const DFNode &N) {
@@ -326,7 +318,7 @@ Function *CPUCodeGen::internalInstance(const DFNode &N) {
   // the context they see as their parent's.
   Value *ChildParent = Self;
   bool Allocates = any_of(N.children(), [](const std::unique_ptr<DFNode> &K) {
-    return K->isLeaf() && callsMalloc(*K->getFunction());
+    return K->isLeaf() && callsIntrinsic(*K->getFunction(), Intrinsic::Malloc);
   });
   if (Allocates)
     ChildParent = newScopedContext(Entry, Self);
@@ -949,7 +941,7 @@ Function *CPUCodeGen::launchEntry(const DFNode &Root) {
 Expected<GlobalVariable *> CPUCodeGen::streamEntry(const DFGraph &Graph) {
   const DFNode &Root = Graph.getRoot();
   bool Allocates = any_of(Root.children(), [](const std::unique_ptr<DFNode> &K) {
-    return K->isLeaf() && callsMalloc(*K->getFunction());
+    return K->isLeaf() && callsIntrinsic(*K->getFunction(), Intrinsic::Malloc);
   });
   return buildStreamGraph(
       M, Graph,

@@ -25,21 +25,12 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/DebugLoc.h"
 #include "llvm/IR/Function.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 
 using namespace llvm;
 
 namespace hpvm {
 namespace {
-
-/// Whether \p F allocates memory for its siblings (the leaf the rewriter
-/// makes of '#pragma hpvm local'): code of hpvmcc's, not the user's.
-bool allocates(const Function &F) {
-  return any_of(instructions(F), [](const Instruction &I) {
-    return asIntrinsic(dyn_cast<CallInst>(&I)) == Intrinsic::Malloc;
-  });
-}
 
 /// The nearest ancestor of \p N with instances of its own, if any.
 const DFNode *replicatedAncestor(const DFNode &N) {
@@ -154,7 +145,8 @@ std::vector<std::string> describeCPUMapping(const DFG &G) {
     for (const DFNode *N : Graph->postOrder()) {
       TargetList T = N->getTargets();
       if (!N->isLeaf() || !(T.has(Target::CPU) || T.has(Target::Vector)) ||
-          allocates(*N->getFunction()) || !Seen.insert(N->getFunction()).second)
+          callsIntrinsic(*N->getFunction(), Intrinsic::Malloc) ||
+          !Seen.insert(N->getFunction()).second)
         continue;
       Remarks.push_back(at(*N) + ": remark: cpu node '" +
                         remarkName(*N->getFunction()) + "': " + describe(*N));

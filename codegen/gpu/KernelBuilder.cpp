@@ -112,7 +112,7 @@ public:
   KernelBuilder(Module &DM, ValueToValueMapTy &HostToDevice)
       : DM(DM), C(DM.getContext()), Ctx(C), HostToDevice(HostToDevice) {}
 
-  Expected<Function *> leafKernel(const DFNode &N);
+  Expected<Function *> leafKernel(const DFNode &N, Target T);
   Expected<Function *> tiledKernel(const DFNode &N);
 
 private:
@@ -209,8 +209,18 @@ SmallVector<Value *, 16> nodeParams(Function *K, const Function &F) {
   return Args;
 }
 
-Expected<Function *> KernelBuilder::leafKernel(const DFNode &N) {
+Expected<Function *> KernelBuilder::leafKernel(const DFNode &N, Target T) {
   Function &F = deviceFunction(N);
+  // Shared memory lives as long as one block: local arrays of a node that is
+  // not one kernel would not reach its children's kernels.
+  if (callsIntrinsic(F, Intrinsic::Malloc)) {
+    const DFNode &Parent = *N.getParent();
+    return errorAt(Parent.getCreateCall(),
+                   "the local arrays of this " + targetName(T) +
+                       " node live in one block's memory, so the node must "
+                       "be one kernel, but " +
+                       *whyNotTiled(Parent, T) + "; give it target(cpu)");
+  }
   Expected<Function *> Body =
       buildLeafInstance(F, F.getName() + ".gpu.inst", lowerDeviceOp);
   if (!Body)
@@ -390,12 +400,12 @@ SmallVector<KernelNode, 8> selectKernelNodes(const DFG &G, Target T) {
   std::function<void(const DFNode &)> Visit = [&](const DFNode &N) {
     if (isTiled(N, T)) {
       if (Seen.insert(N.getFunction()).second)
-        Nodes.push_back({&N, /*Tiled=*/true});
+        Nodes.push_back({&N, /*Tiled=*/true, T});
       return;
     }
     if (N.isLeaf() && N.getTargets().has(T) &&
         Seen.insert(N.getFunction()).second)
-      Nodes.push_back({&N, /*Tiled=*/false});
+      Nodes.push_back({&N, /*Tiled=*/false, T});
     for (const std::unique_ptr<DFNode> &K : N.children())
       Visit(*K);
   };
@@ -444,7 +454,7 @@ unsigned cudaAxis(const DFNode &N, unsigned Dim) {
 Expected<Function *> buildKernel(Module &DM, ValueToValueMapTy &HostToDevice,
                                  const KernelNode &KN) {
   KernelBuilder KB(DM, HostToDevice);
-  return KN.Tiled ? KB.tiledKernel(*KN.Node) : KB.leafKernel(*KN.Node);
+  return KN.Tiled ? KB.tiledKernel(*KN.Node) : KB.leafKernel(*KN.Node, KN.T);
 }
 
 } // namespace hpvm

@@ -41,6 +41,8 @@ struct KernelNode {
   const DFNode *Node;
   /// Blocks are Node's instances, threads its children's.
   bool Tiled;
+  /// gpu or opencl.
+  Target T;
 };
 
 /// The nodes of \p G mapped to \p T (gpu or opencl) that become kernels,
