@@ -9,6 +9,8 @@
 # BUNDLE/bin/<bench>        hpvmcc --hpvm-targets=gpu builds (variant hpvm-gpu)
 # BUNDLE/bin/<bench>.<tag>  the same with other code generation options
 #                           (variant hpvm-gpu-<tag>), see below
+# BUNDLE/opencl/<name>_opencl  hand-written OpenCL baselines (variant opencl),
+#                           in a bundle for --hpvm-gpu-api=opencl only
 # BUNDLE/cpu/stream_pipeline  bench/stream/pipeline.cpp for the CPU target
 # BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
 # BUNDLE/tensor/            the digits networks (hpvmcc) and cudnn_digits, the
@@ -54,20 +56,44 @@ if [ $built = 0 ]; then
   exit 1
 fi
 
+# A bundle for the opencl target (HPVM_GPU_FLAGS=--hpvm-gpu-api=opencl) also
+# gets the hand-written OpenCL baselines: bench/<dir>/<name>_opencl.cpp next
+# to a CUDA baseline <name>.cu, as opencl/<name>_opencl, which run-gpu.sh
+# runs with the CUDA baseline's arguments (variant opencl: what the OpenCL
+# platform itself costs). They open libOpenCL.so.1 as the runtime does.
+if [[ " ${gpu_flags[*]} " == *" --hpvm-gpu-api=opencl "* ]]; then
+  mkdir -p "$bundle/opencl"
+  while IFS='|' read -r name _ _ _ cu _; do
+    [ -n "$name" ] && [[ "$name" != "#"* ]] && [ -n "$cu" ] || continue
+    src="bench/${cu%.cu}_opencl.cpp"
+    exe="$bundle/opencl/$(basename "$cu" .cu)_opencl"
+    [ -f "$src" ] && [ ! -x "$exe" ] || continue
+    "${CXX:-clang++-19}" -O2 -std=c++17 -Iruntime "$src" \
+      runtime/device/opencl/OpenCLLoader.cpp -ldl -o "$exe" </dev/null || exit 1
+    echo "built $exe"
+  done <bench/programs.txt
+fi
+
 # Code generation variants, run by run-gpu.sh next to the default builds
 # (kernel times: their profile-<bench>.<tag>.txt): read-only data through
-# ld.global rather than ld.global.nc (docs/gpu.md, "Read-only data"), and
-# spmv's row loop unrolled 4 times as nvcc does (LLVM unrolls it 8 times).
+# ld.global.nc rather than ld.global (docs/gpu.md, "Read-only data"),
+# spmv's row loop (whose trip count differs between threads) unrolled 8
+# times, LLVM's count, rather than 4, and the naive sgemm's k loop (the same
+# trip count for all threads) 4 times rather than LLVM's 8 (docs/gpu.md,
+# "Loop unrolling").
 while read -r name src tag flags; do
   read -r -a extra <<<"$flags"
   "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "${extra[@]}" \
     -DBENCH_VARIANT="\"hpvm-gpu-$tag\"" "bench/$src" \
     -o "$bundle/bin/$name.$tag" </dev/null || exit 1
 done <<'VARIANTS'
-spmv spmv/spmv.cpp noldg --hpvm-no-ldg
-stencil stencil/stencil.cpp noldg --hpvm-no-ldg
-laplacian laplacian/laplacian.cpp noldg --hpvm-no-ldg
-spmv spmv/spmv.cpp unroll4 -mllvm -unroll-max-count=4
+spmv spmv/spmv.cpp ldg --hpvm-ldg
+stencil stencil/stencil.cpp ldg --hpvm-ldg
+laplacian laplacian/laplacian.cpp ldg --hpvm-ldg
+sgemm_naive sgemm/sgemm_naive.cpp ldg --hpvm-ldg
+sgemm_tiled sgemm/sgemm_tiled.cpp ldg --hpvm-ldg
+spmv spmv/spmv.cpp unroll8 -mllvm -hpvm-divergent-unroll-count=8
+sgemm_naive sgemm/sgemm_naive.cpp unroll4 -mllvm -unroll-max-count=4
 VARIANTS
 
 # Code variants for hpvm-tune variants on the GPU (docs/tuning.md): the

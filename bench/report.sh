@@ -177,6 +177,32 @@ printf '%s\n' "$stats" | awk -F'\t' -v base="$base" -v maxt="$maxthreads" \
     }
   }'
 
+# Against the hand-written OpenCL program (--gpu, a bundle for the opencl
+# target: variant opencl, bench/prepare-gpu.sh): what the OpenCL platform
+# itself costs, next to the CUDA program and hpvmcc's build.
+if [ "$mode" = --gpu ] && printf '%s\n' "$stats" | awk -F'\t' '$2 == "opencl" { f = 1 } END { exit !f }'; then
+  echo
+  echo "Against the hand-written OpenCL program (variant opencl: the same launches"
+  echo "written against the OpenCL API; speed = its time / the variant's time):"
+  echo
+  echo "| bench | variant | median | opencl median | speed vs opencl (medians) | (mins) |"
+  echo "| --- | --- | ---: | ---: | ---: | ---: |"
+  printf '%s\n' "$stats" | awk -F'\t' '
+    function fmt(s) {
+      if (s < 1e-3) return sprintf("%.2f us", s * 1e6)
+      if (s < 1) return sprintf("%.2f ms", s * 1e3)
+      return sprintf("%.3f s", s)
+    }
+    { b[NR] = $1; v[NR] = $2; mn[NR] = $5; md[NR] = $6
+      if ($2 == "opencl") { omed[$1] = $6; omin[$1] = $5 } }
+    END {
+      for (i = 1; i <= NR; ++i)
+        if ((b[i] in omed) && v[i] != "opencl")
+          printf "| %s | %s | %s | %s | %.2fx | %.2fx |\n", b[i], v[i], fmt(md[i]),
+            fmt(omed[b[i]]), omed[b[i]] / md[i], omin[b[i]] / mn[i]
+    }'
+fi
+
 # Kernel time alone (--gpu): the profile runs' milliseconds in kernels per
 # run, against the median of the CUDA program's kernels (cuda-kernel).
 profile_runs=$(sed -n 's/^profile runs: //p' "$dir/machine.txt" 2>/dev/null)

@@ -5,7 +5,7 @@
 #
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
 #                    [--only "sgemm_naive spmv ..."] [--out DIR] [--pin]
-#                    [--staging] [--setting "SUFFIX|VAR=VALUE"]
+#                    [--no-staging] [--setting "SUFFIX|VAR=VALUE"]
 #
 # --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
@@ -16,15 +16,25 @@
 # process does a warm-up and K timed runs (default 5). Every timed run is
 # copy in + kernels + copy out: an hpvmcc graph launch + wait, or the CUDA
 # program's cudaMemcpy / kernels / cudaMemcpy (its kernel time alone is the
-# cuda-kernel row). --pin also runs each hpvmcc program with HPVM_GPU_PIN=1
-# (page-locked host data, docs/gpu.md), as variant <variant>-pin, and
-# --staging with HPVM_GPU_STAGING=1 (copies through the runtime's own
-# page-locked buffers), as <variant>-staged, in the same rounds;
-# --setting "-nospin|HPVM_STREAM_SPIN_US=0" likewise runs them with any
-# variable, as <variant>-nospin (repeatable). One more
+# cuda-kernel row). A bundle built for the opencl target also has
+# hand-written OpenCL baselines (variant opencl, prepare-gpu.sh), run with
+# the environment given here (OCL_ICD_VENDORS, HPVM_OPENCL_DEVICE). --pin
+# also runs each hpvmcc program with HPVM_GPU_PIN=1 (page-locked host data,
+# docs/gpu.md), as variant <variant>-pin, and
+# --no-staging with HPVM_GPU_STAGING=0 (the driver's copies instead of the
+# runtime's page-locked staging, the default), as <variant>-unstaged, in
+# the same rounds; --setting "-nospin|HPVM_STREAM_SPIN_US=0" likewise runs
+# them with any variable, as <variant>-nospin (repeatable). One more
 # run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
 # and K timed runs, leaves its kernel time and transfer counts in
 # DIR/profile-<bench>[<suffix>].txt.
+# --graphs also runs each hpvmcc program with HPVM_GPU_GRAPHS=1 (kernels
+# launched back to back replayed as CUDA graphs, docs/gpu.md), as
+# <variant>-graphs; bench graphs (bench/graphs/chain.cpp) is the one made
+# for it, with cuda-graph, its CUDA program's own graph, next to cuda.
+# --overlap runs them with HPVM_GPU_OVERLAP=1 (a node's copy in on a copy
+# stream while the kernels before it run) as <variant>-overlap; bench
+# siblings is the one made for it (its CUDA program: a stream per node).
 # The report (bench/report.sh --gpu: ratios against the CUDA baseline) goes
 # to stdout and DIR (default build/bench/gpu-results-<date>).
 #
@@ -51,6 +61,8 @@ out=""
 settings=()
 while [ $# -gt 0 ]; do
   case "$1" in
+  --graphs) settings+=("-graphs|HPVM_GPU_GRAPHS=1"); shift ;;
+  --overlap) settings+=("-overlap|HPVM_GPU_OVERLAP=1"); shift ;;
   --bundle) bundle=$2; shift 2 ;;
   --rounds) rounds=$2; shift 2 ;;
   --reps) reps=$2; shift 2 ;;
@@ -58,9 +70,9 @@ while [ $# -gt 0 ]; do
   --only) only=$2; shift 2 ;;
   --out) out=$2; shift 2 ;;
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
-  --staging) settings+=("-staged|HPVM_GPU_STAGING=1"); shift ;;
+  --no-staging) settings+=("-unstaged|HPVM_GPU_STAGING=0"); shift ;;
   --setting) settings+=("$2"); shift 2 ;;
-  -h | --help) sed -n '2,40p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,51p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -90,7 +102,7 @@ selected() { [ -z "$only" ] || [[ " $only " == *" $1 "* ]]; }
 : >"$out/build.log"
 cp "$bundle/not-compiled.txt" "$out/not-compiled.txt" 2>/dev/null || : >"$out/not-compiled.txt"
 jobs=() # "bench|variant suffix|command" lines
-# An hpvmcc program, and the same in each extra setting (--pin, --staging).
+# An hpvmcc program, and the same in each extra setting (--pin, --no-staging).
 add_hpvm_job() {
   jobs+=("$1||env HPVM_REQUIRE_GPU=$require_gpu $2")
   for s in ${settings[@]+"${settings[@]}"}; do
@@ -122,6 +134,12 @@ while IFS='|' read -r name _ _ _ cu cuargs; do
   IFS=';' read -r -a runs <<<"$cuargs"
   [ ${#runs[@]} -gt 0 ] || runs=("")
   for a in "${runs[@]}"; do jobs+=("$name||$exe $a"); done
+  # The hand-written OpenCL baseline of an opencl bundle (prepare-gpu.sh),
+  # with the CUDA baseline's arguments.
+  ocl="$bundle/opencl/$(basename "$cu" .cu)_opencl"
+  if [ -x "$ocl" ]; then
+    for a in "${runs[@]}"; do jobs+=("$name||$ocl $a"); done
+  fi
 done <bench/programs.txt
 
 {
@@ -216,4 +234,44 @@ if [ -d "$bundle/variants" ] && command -v python3 >/dev/null; then
       -- env HPVM_REQUIRE_GPU=1 BENCH_REPS=$reps BENCH_QUICK=$quick \
       "$bundle/variants/$prog"
   done 2>&1 | tee -a "$out/variants.txt"
+  # Each sgemm variant's kernel time alone (HPVM_PROFILE: the warm-up and
+  # K timed runs of one process) against cuBLAS's kernel (the median of the
+  # cublas-kernel samples above; docs/benchmarks.md, the 70% goal).
+  exe=$bundle/variants/sgemm_variants
+  cublas=$(awk -F'\t' '$1 == "sgemm_tiled" && $2 == "cublas-kernel" { print $5 }' \
+    "$out/samples.tsv" | sort -g | awk '{ v[NR] = $1 } END { if (NR) print v[int((NR + 1) / 2)] }')
+  echo "sgemm_variants kernels per run (n=$SGEMM_N), cuBLAS kernel median: ${cublas:-none} s"
+  # Each variant of graph sgemm, and each of its node's variants (the
+  # listing names the graph variant they belong to last).
+  configs=$(HPVM_LIST_VARIANTS=1 "$exe" | awk '
+    $1 == "variant" && $2 == "sgemm" { n = split($3, vs, ",") }
+    $1 == "variant" && $2 ~ /^sgemm[.]/ && NF == 4 { key[$4] = $2; vals[$4] = $3 }
+    END {
+      for (i = 1; i <= n; ++i) {
+        if (!(vs[i] in key)) { print "sgemm=" vs[i]; continue }
+        m = split(vals[vs[i]], ss, ",")
+        for (j = 1; j <= m; ++j) print "sgemm=" vs[i] ";" key[vs[i]] "=" ss[j]
+      }
+    }')
+  for v in $configs; do
+    env HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 HPVM_VARIANTS="$v" BENCH_REPS=$reps \
+      BENCH_QUICK=$quick "$exe" 2>&1 |
+      awk -v v="$v" -v runs=$((reps + 1)) -v cublas="${cublas:-0}" '
+        / ms in kernels/ { for (i = 2; i <= NF; ++i) if ($i == "ms" && $(i + 1) == "in") ms += $(i - 1) }
+        /verified=/ { for (i = 1; i <= NF; ++i) if ($i ~ /^verified=/) ok = $i }
+        END {
+          t = ms / runs
+          printf "  %s: %.3f ms %s", v, t, ok
+          if (cublas > 0 && t > 0) printf " (%.0f%% of cuBLAS)", 100 * cublas * 1e3 / t
+          printf "\n"
+        }'
+  done 2>&1 | tee -a "$out/variants.txt"
+  # The same tuning by kernel time alone (each configuration runs one gpu
+  # node; HPVM_PROFILE's total over the runs of a process), which the
+  # copies do not blur.
+  echo "sgemm_variants tuned by kernel time (ms per process):"
+  hpvm-tune/hpvm-tune variants --repeat 3 --time-regex '([0-9.]+) ms in kernels' \
+    -o "$out/sgemm_variants.kernels.variants" -- sh -c \
+    "HPVM_REQUIRE_GPU=1 HPVM_PROFILE=1 BENCH_REPS=$reps BENCH_QUICK=$quick $exe 2>&1" \
+    2>&1 | tee -a "$out/variants.txt"
 fi

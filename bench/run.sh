@@ -91,6 +91,7 @@ built_baselines=" "
 while IFS='|' read -r name src base arg _; do
   [[ "$name" == "#"* ]] && continue
   [ -n "$name" ] && selected "$name" || continue
+  [ -n "$base" ] || continue # for the GPU only
   echo "building $name" >&2
   if "$HPVMCC" $FLAGS "bench/$src" -o "$bin/$name.hpvm" </dev/null >>"$out/build.log" 2>&1; then
     jobs+=("$name|hpvm|$bin/$name.hpvm")

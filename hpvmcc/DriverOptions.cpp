@@ -166,6 +166,8 @@ takeOwnOptions(const std::vector<std::string> &Argv, DriverOptions &Opts) {
       Opts.Fusion = false;
     } else if (Arg == "--hpvm-no-constant-memory") {
       Opts.ConstantMemory = false;
+    } else if (Arg == "--hpvm-ldg") {
+      Opts.ReadOnlyCache = true;
     } else if (Arg == "--hpvm-no-ldg") {
       Opts.ReadOnlyCache = false;
     } else if (Arg.consume_front("--cuda-arch=")) {
@@ -364,11 +366,12 @@ HPVMCC OPTIONS:
                           thread reads at the same constant offsets are
                           read from constant memory (docs/gpu.md,
                           "Constant memory")
-  --hpvm-no-ldg           Read gpu kernels' in-only arrays with ordinary
-                          loads (ld.global) rather than through the
-                          read-only data cache (ld.global.nc, as __ldg);
-                          warp-uniform reads still use ldu (docs/gpu.md,
-                          "Read-only data")
+  --hpvm-ldg              Read gpu kernels' in-only arrays through the
+                          read-only data cache (ld.global.nc, as __ldg),
+                          the default below sm_70
+  --hpvm-no-ldg           Read them with ordinary loads (ld.global), the
+                          default from sm_70 on; warp-uniform reads use
+                          ldu either way (docs/gpu.md, "Read-only data")
   --cuda-arch=sm_NN       PTX target of gpu nodes (default: sm_75; newer
                           GPUs JIT-compile it). When the CUDA toolkit's
                           ptxas is there ($CUDA_PATH/bin, default

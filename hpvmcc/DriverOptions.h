@@ -14,6 +14,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -89,7 +90,7 @@ struct DriverOptions {
   bool Auto = false;         // --hpvm-auto
   bool Fusion = true;        // --hpvm-no-fusion turns it off
   bool ConstantMemory = true; // --hpvm-no-constant-memory turns it off
-  bool ReadOnlyCache = true;  // --hpvm-no-ldg turns it off
+  std::optional<bool> ReadOnlyCache; // --hpvm-ldg, --hpvm-no-ldg
   bool Verbose = false;      // -v
   bool DryRun = false;       // -###
   bool SaveTemps = false;    // -save-temps

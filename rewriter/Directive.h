@@ -108,7 +108,7 @@ struct Directive {
   clang::SourceLocation InstancesLoc;
   std::vector<DataItem> Data;
   std::vector<ReductionItem> Reductions;
-  // graph: variant(ID) and tunable(VAR: v1, ...)
+  // graph and node: variant(ID); graph: tunable(VAR: v1, ...)
   std::optional<Ident> Variant;
   std::vector<TunableItem> Tunables;
 

@@ -23,6 +23,7 @@
 #include "rewriter/ASTQueries.h"
 #include "rewriter/AutoParams.h"
 #include "rewriter/Diagnostics.h"
+#include "rewriter/GraphVariants.h"
 #include "rewriter/LoopNest.h"
 #include "rewriter/PragmaParser.h"
 #include "rewriter/SourceText.h"
@@ -173,6 +174,12 @@ private:
   /// Top-level nodes before each host statement.
   llvm::DenseMap<const Stmt *, unsigned> HostStmtChildCount;
   unsigned NextGraphNumber = 0;
+  /// Node variants: the variant to build of each node with variants, in
+  /// the order they are found (none: every first), how many were found in
+  /// the graph being built, and whether a node variant is being built.
+  std::vector<unsigned> Picks;
+  unsigned NextChoice = 0;
+  bool InNodeVariant = false;
   /// Numbers the partial values of reductions, whose names must not clash.
   unsigned NextReduction = 0;
   AutoParamNames AutoNames;
@@ -195,6 +202,9 @@ private:
   }
 
   std::unique_ptr<Graph> buildGraph(Directive &D);
+  void buildCombinations(Directive &D,
+                         std::vector<std::unique_ptr<Graph>> &Graphs);
+  unsigned buildNodeVariants(Node &P, const CompoundStmt *Block, unsigned I);
   std::unique_ptr<DataRegion> buildRegion(Directive &D, unsigned Number);
   void buildChildren(Node &P, const CompoundStmt *Block);
   void buildNode(Directive &D, const Stmt *Subject, Node &P);
@@ -285,8 +295,7 @@ bool GraphBuilder::run(std::vector<std::unique_ptr<Graph>> &Graphs,
   for (const std::unique_ptr<Directive> &D : Table)
     if (D->Kind == DirectiveKind::Graph && !Consumed.count(D->Index) &&
         Positions.count(D->Index))
-      if (std::unique_ptr<Graph> G = buildGraph(*D))
-        Graphs.push_back(std::move(G));
+      buildCombinations(*D, Graphs);
   // Data directives inside graphs and nodes are consumed (as errors) by now.
   unsigned RegionCount = 0;
   for (const std::unique_ptr<Directive> &D : Table)
@@ -459,6 +468,7 @@ std::string GraphBuilder::templateHeader(const FunctionDecl *Fn,
 
 std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   Consumed.insert(D.Index);
+  NextChoice = 0;
   const MarkerPos &P = Positions[D.Index];
   const Stmt *Subject = P.Index + 1 < P.Block->size()
                             ? P.Block->body_begin()[P.Index + 1]
@@ -525,6 +535,10 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
     analyze(Root);
     propagatePromotion(Root);
   }
+  if (!G->NodeChoices.empty() && D.NowaitLoc.isValid())
+    diag(D.NowaitLoc, Diag::NodeVariantNowait);
+  if (!G->NodeChoices.empty() && Stream)
+    diag(D.StreamLoc, Diag::NodeVariantStream);
   if (!Failed) {
     checkHostStmts(*G);
     if (Loop)
@@ -537,6 +551,118 @@ std::unique_ptr<Graph> GraphBuilder::buildGraph(Directive &D) {
   if (GraphFailed)
     return nullptr;
   return G;
+}
+
+void GraphBuilder::buildCombinations(
+    Directive &D, std::vector<std::unique_ptr<Graph>> &Graphs) {
+  Picks.clear();
+  std::unique_ptr<Graph> First = buildGraph(D);
+  if (!First)
+    return;
+  std::vector<size_t> Sizes;
+  for (const NodeChoice &C : First->NodeChoices)
+    Sizes.push_back(C.Names.size());
+  Graphs.push_back(std::move(First));
+  // Every other combination, the first node's variant varying fastest,
+  // until one fails. The first graph holding a variant reports its errors;
+  // those holding two variants that others hold already would repeat them,
+  // so they are built quietly, and again aloud should they fail (with
+  // errors of their own, as those before them passed).
+  std::vector<unsigned> Pick(Sizes.size(), 0);
+  for (unsigned Clone = 1;; ++Clone) {
+    size_t N = 0;
+    while (N < Pick.size() && ++Pick[N] == Sizes[N])
+      Pick[N++] = 0;
+    if (N == Pick.size())
+      return;
+    Picks = Pick;
+    bool Quiet = Diags.getSuppressAllDiagnostics();
+    bool Repeats = llvm::count_if(Pick, [](unsigned P) { return P != 0; }) > 1;
+    Diags.setSuppressAllDiagnostics(Quiet || Repeats);
+    std::unique_ptr<Graph> G = buildGraph(D);
+    Diags.setSuppressAllDiagnostics(Quiet);
+    if (!G && Repeats)
+      G = buildGraph(D);
+    if (!G)
+      return;
+    G->CloneIndex = Clone;
+    G->SourceEdits.clear(); // the first graph's are made once
+    Graphs.push_back(std::move(G));
+  }
+}
+
+unsigned GraphBuilder::buildNodeVariants(Node &P, const CompoundStmt *Block,
+                                         unsigned I) {
+  Directive &First = *markerOf(Block->body_begin()[I]);
+  unsigned Size = Block->size();
+  if (!First.Name) {
+    diag(First.Variant->Loc, Diag::NodeVariantNeedsName);
+    error();
+    Consumed.insert(First.Index);
+    if (I + 1 < Size)
+      consumeMarkers(Block->body_begin()[I + 1]);
+    return I + 1;
+  }
+  // The run of consecutive nodes of this name with variant(...), each with
+  // its statement.
+  std::vector<const Directive *> Members;
+  std::vector<const Stmt *> Subjects;
+  unsigned Last = I;
+  for (unsigned J = I; J < Size; J += 2) {
+    Directive *D = markerOf(Block->body_begin()[J]);
+    if (!D || D->Kind != DirectiveKind::Node || !D->Variant || !D->Name ||
+        D->Name->Name != First.Name->Name)
+      break;
+    Consumed.insert(D->Index);
+    const Stmt *Subject = J + 1 < Size ? Block->body_begin()[J + 1] : nullptr;
+    if (!Subject || markerOf(Subject)) {
+      diag(D->Loc, Diag::MissingSubject)
+          << "node" << (D->Parallel ? "a for loop" : "a statement");
+      error();
+      return J;
+    }
+    Members.push_back(D);
+    Subjects.push_back(Subject);
+    Last = J + 1;
+  }
+  const std::string &Name = First.Name->Name;
+  bool OK = checkNodeVariants(Ctx, Members);
+  for (const NodeChoice &C : P.G->NodeChoices)
+    if (C.Key.substr(C.Key.find('.') + 1) == Name) {
+      diag(First.Variant->Loc, Diag::NodeVariantsApart)
+          << First.Variant->Name << Name;
+      diag(C.Loc, Diag::NoteNodeVariantsHere) << Name;
+      OK = false;
+    }
+  if (InNodeVariant) {
+    diag(First.Variant->Loc, Diag::NodeVariantNested) << Name;
+    OK = false;
+  }
+  if (!P.G->Dir->Name) {
+    diag(First.Variant->Loc, Diag::NodeVariantGraphName) << Name;
+    OK = false;
+  }
+  if (!OK) {
+    error();
+    for (const Stmt *S : Subjects)
+      consumeMarkers(S);
+    return Last;
+  }
+  NodeChoice C;
+  C.Key = P.G->Dir->Name->Name + "." + Name;
+  for (const Directive *D : Members)
+    C.Names.push_back(D->Variant->Name);
+  C.Chosen = NextChoice < Picks.size() ? Picks[NextChoice] : 0;
+  ++NextChoice;
+  C.Loc = First.Variant->Loc;
+  P.G->NodeChoices.push_back(C);
+  for (unsigned K = 0; K < Members.size(); ++K)
+    if (K != C.Chosen)
+      consumeMarkers(Subjects[K]);
+  InNodeVariant = true;
+  buildNode(*Table[Members[C.Chosen]->Index], Subjects[C.Chosen], P);
+  InNodeVariant = false;
+  return Last;
 }
 
 std::unique_ptr<DataRegion> GraphBuilder::buildRegion(Directive &D,
@@ -687,6 +813,10 @@ void GraphBuilder::buildChildren(Node &P, const CompoundStmt *Block) {
         Next = nullptr;
       switch (D->Kind) {
       case DirectiveKind::Node:
+        if (D->Variant) {
+          I = buildNodeVariants(P, Block, I);
+          break;
+        }
         Consumed.insert(D->Index);
         if (!Next) {
           diag(D->Loc, Diag::MissingSubject)
@@ -1842,6 +1972,8 @@ void GraphBuilder::assignNames(Graph &G) {
     G.Root.FnName += "_" + G.Dir->Name->Name;
   if (G.Dir->Variant) // the dumps and profiles tell the variants apart
     G.Root.FnName += "_" + G.Dir->Variant->Name;
+  for (const NodeChoice &C : G.NodeChoices)
+    G.Root.FnName += "_" + C.Names[C.Chosen];
   unsigned Counter = 0;
   std::function<void(Node &)> Walk = [&](Node &N) {
     for (std::unique_ptr<Node> &C : N.Children) {
@@ -1852,6 +1984,8 @@ void GraphBuilder::assignNames(Graph &G) {
           "__hpvm_" + Kind + "_" + Prefix + "_" + std::to_string(Counter++);
       if (C->Dir && C->Dir->Name)
         C->FnName += "_" + C->Dir->Name->Name;
+      if (C->Dir && C->Dir->Variant)
+        C->FnName += "_" + C->Dir->Variant->Name;
       Walk(*C);
     }
   };

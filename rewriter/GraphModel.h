@@ -188,6 +188,19 @@ struct SourceEdit {
   std::string Text;
 };
 
+/// A node with variants in a graph: consecutive sibling nodes of one name,
+/// each with `variant(ID)` (GraphVariants.h). A graph holds one of them.
+struct NodeChoice {
+  /// The configuration's key, "<graph name>.<node name>".
+  std::string Key;
+  /// The node's variants, in source order (the first is the default).
+  std::vector<std::string> Names;
+  /// The variant this graph holds.
+  unsigned Chosen = 0;
+  /// The first variant's clause.
+  clang::SourceLocation Loc;
+};
+
 struct Graph {
   const Directive *Dir = nullptr;
   /// File-wide number of the graph, in source order.
@@ -232,6 +245,12 @@ struct Graph {
   std::vector<std::string> Variants;
   /// `tunable(VAR: ...)`: each clause with the variable it names.
   std::vector<std::pair<const TunableItem *, const clang::VarDecl *>> Tunables;
+  /// Nodes with variants: a graph directive with them gives one graph per
+  /// combination of their variants, numbered by CloneIndex (0: every node's
+  /// first variant), of which the runtime runs the one the configuration
+  /// chooses.
+  std::vector<NodeChoice> NodeChoices;
+  unsigned CloneIndex = 0;
 };
 
 /// One item of a `#pragma hpvm data` region.

@@ -14,6 +14,10 @@
 #include "rewriter/ASTQueries.h"
 #include "rewriter/Diagnostics.h"
 
+#include "clang/Basic/CharInfo.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <map>
@@ -29,11 +33,22 @@ public:
   explicit VariantBinder(ASTContext &Ctx) : Diags(Ctx.getDiagnostics()) {}
 
   bool run(std::vector<std::unique_ptr<Graph>> &Graphs) {
-    for (std::unique_ptr<Graph> &G : Graphs) {
-      checkVariant(*G);
-      bindTunables(*G);
-    }
+    for (std::unique_ptr<Graph> &G : Graphs)
+      if (G->CloneIndex == 0) {
+        checkVariant(*G);
+        bindTunables(*G);
+      }
     groupVariants(Graphs);
+    // The other combinations of a graph's node variants follow its first.
+    const Graph *First = nullptr;
+    for (std::unique_ptr<Graph> &G : Graphs) {
+      if (G->CloneIndex == 0) {
+        First = G.get();
+        continue;
+      }
+      G->Variants = First->Variants;
+      G->Tunables = First->Tunables;
+    }
     return OK;
   }
 
@@ -90,7 +105,7 @@ private:
     std::map<std::pair<const FunctionDecl *, std::string>, std::vector<Graph *>>
         Groups;
     for (std::unique_ptr<Graph> &G : Graphs)
-      if (G->Dir->Variant && G->Dir->Name)
+      if (G->Dir->Variant && G->Dir->Name && G->CloneIndex == 0)
         Groups[{G->Fn, G->Dir->Name->Name}].push_back(G.get());
     for (auto &[Key, Members] : Groups) {
       std::vector<std::string> Names;
@@ -106,11 +121,75 @@ private:
       }
       for (Graph *G : Members)
         G->Variants = Names;
+      // A node's variants are chosen by "<graph>.<node>", whichever variant
+      // of the graph holds the node.
+      std::map<std::string, std::pair<const Graph *, const NodeChoice *>>
+          NodeKeys;
+      for (const Graph *G : Members)
+        for (const NodeChoice &C : G->NodeChoices) {
+          auto [It, New] = NodeKeys.insert({C.Key, {G, &C}});
+          if (New)
+            continue;
+          std::string Node = C.Key.substr(C.Key.find('.') + 1);
+          diag(C.Loc, Diag::NodeVariantKeyTwice)
+              << Node << Key.second << It->second.first->Dir->Variant->Name
+              << G->Dir->Variant->Name;
+          diag(It->second.second->Loc, Diag::NoteNodeVariantsHere) << Node;
+        }
     }
   }
 };
 
+/// A directive's data clauses as written ("in A[0:n*n]"), sorted: the
+/// variants of a node must have the same.
+std::string dataClauses(const ASTContext &Ctx, const Directive &D) {
+  std::vector<std::string> Items;
+  for (const DataItem &Item : D.Data) {
+    StringRef Text = Lexer::getSourceText(
+        CharSourceRange::getTokenRange(Item.Range), Ctx.getSourceManager(),
+        Ctx.getLangOpts());
+    std::string Compact;
+    for (char C : Text)
+      if (!isWhitespace(C))
+        Compact += C;
+    Items.push_back((writes(Item.Dir) ? reads(Item.Dir) ? "inout(" : "out("
+                                      : "in(") +
+                    Compact + ")");
+  }
+  llvm::sort(Items);
+  return Items.empty() ? "nothing" : llvm::join(Items, " ");
+}
+
 } // namespace
+
+bool checkNodeVariants(ASTContext &Ctx, ArrayRef<const Directive *> Members) {
+  DiagnosticsEngine &Diags = Ctx.getDiagnostics();
+  bool OK = true;
+  const Directive &First = *Members.front();
+  std::string Node = First.Name->Name;
+  std::string Clauses = dataClauses(Ctx, First);
+  llvm::StringMap<const Ident *> Seen;
+  for (const Directive *D : Members) {
+    const Ident &V = *D->Variant;
+    if (auto [It, New] = Seen.insert({V.Name, &V}); !New) {
+      report(Diags, V.Loc, Diag::NodeVariantTwice) << Node << V.Name;
+      report(Diags, It->second->Loc, Diag::NotePreviousName);
+      OK = false;
+    }
+    if (std::string Own = dataClauses(Ctx, *D); Own != Clauses) {
+      report(Diags, V.Loc, Diag::NodeVariantData)
+          << V.Name << Node << First.Variant->Name;
+      report(Diags, First.Variant->Loc, Diag::NoteNodeVariantData)
+          << First.Variant->Name << Clauses;
+      OK = false;
+    }
+    for (const ReductionItem &R : D->Reductions) {
+      report(Diags, R.Name.Loc, Diag::NodeVariantReduction) << R.Name.Name;
+      OK = false;
+    }
+  }
+  return OK;
+}
 
 bool bindVariants(ASTContext &Ctx,
                   std::vector<std::unique_ptr<Graph>> &Graphs) {

@@ -10,6 +10,12 @@
 // Here the clauses are checked and each graph gets its variant group and its
 // tunable variables (Graph::Variants, Graph::Tunables).
 //
+// A node may have variants too: consecutive sibling nodes of one name, each
+// with its own `variant(ID)`. The graph builder then builds the graph once
+// per combination of its nodes' variants (Graph::NodeChoices), and the
+// runtime runs the combination the configuration chooses ("<graph>.<node> =
+// ID"); here the variants of one node are checked.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_REWRITER_GRAPHVARIANTS_H
 #define HPVM_REWRITER_GRAPHVARIANTS_H
@@ -27,6 +33,13 @@ namespace hpvm {
 /// after reporting errors.
 bool bindVariants(clang::ASTContext &Ctx,
                   std::vector<std::unique_ptr<Graph>> &Graphs);
+
+/// Checks the consecutive `#pragma hpvm node name(N) variant(V)` directives
+/// \p Members of one node: distinct variant names, the same data clauses
+/// (sections as written, in any order), no reduction. Returns false after
+/// reporting errors.
+bool checkNodeVariants(clang::ASTContext &Ctx,
+                       llvm::ArrayRef<const Directive *> Members);
 
 } // namespace hpvm
 

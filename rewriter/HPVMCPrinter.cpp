@@ -113,6 +113,9 @@ private:
   PrintingPolicy Policy;
   bool APIIncluded;
   std::vector<Edit> Edits;
+  /// The graphs of one directive with node variants share an edit: its
+  /// index, and where the next one's text goes in it.
+  std::map<const Directive *, std::pair<size_t, size_t>> CombinationEdits;
   bool Failed = false;
 
   std::optional<RewriteResult> applyEdits();
@@ -1049,8 +1052,15 @@ void Printer::printGraph(const Graph &G) {
   // Replace from the pragma to the end of the block.
   SourceLocation End = Whole.getEnd();
   std::string Text = W.take();
+  Text.pop_back(); // the final newline
+  if (G.CloneIndex > 0) { // after the directive's other graphs
+    auto &[Index, At] = CombinationEdits[G.Dir];
+    Edits[Index].Text.insert(At, "\n" + Text);
+    At += 1 + Text.size();
+    return;
+  }
   Text.erase(0, Existing); // the pragma's own indentation stays in the file
-  Text.pop_back();         // the final newline
+  CombinationEdits[G.Dir] = {Edits.size(), Text.size()};
   Edits.push_back(edit(Start, End, Text + resync(End)));
 
   if (Nowait) {
@@ -1081,8 +1091,26 @@ bool Printer::printVariantChoice(CodeWriter &W, const Graph &G) {
   };
   std::string Prefix = "__hpvm_variants" + std::to_string(G.Number) + "_";
   std::string Names = llvm::join(G.Variants, ",");
-  if (!G.Variants.empty())
+  // The graphs of a directive's node variants record its choices once.
+  bool Records = G.CloneIndex == 0;
+  if (!G.Variants.empty() && Records)
     Record(Prefix + "variant", "variant " + G.Dir->Name->Name + " " + Names);
+  std::vector<std::string> Conditions;
+  if (!G.Variants.empty())
+    Conditions.push_back("hpvm_rt_variant(\"" + G.Dir->Name->Name + "\", \"" +
+                         G.Dir->Variant->Name + "\", \"" + Names + "\")");
+  for (unsigned I = 0; I < G.NodeChoices.size(); ++I) {
+    const NodeChoice &C = G.NodeChoices[I];
+    std::string List = llvm::join(C.Names, ",");
+    // Like a tunable, a node's variants matter only when its graph's
+    // variant runs.
+    if (Records)
+      Record(Prefix + "node" + std::to_string(I),
+             "variant " + C.Key + " " + List +
+                 (G.Dir->Variant ? " " + G.Dir->Variant->Name : ""));
+    Conditions.push_back("hpvm_rt_variant(\"" + C.Key + "\", \"" +
+                         C.Names[C.Chosen] + "\", \"" + List + "\")");
+  }
   std::vector<std::string> Assignments;
   for (auto [Item, V] : G.Tunables) {
     std::string Key = G.Dir->Name->Name + "." + Item->Name.Name;
@@ -1090,22 +1118,22 @@ bool Printer::printVariantChoice(CodeWriter &W, const Graph &G) {
     for (long long Value : Item->Values)
       Values += (Values.empty() ? "" : ",") + std::to_string(Value);
     // A variant's tunable matters only when the variant runs.
-    Record(Prefix + Item->Name.Name,
-           "tunable " + Key + " " + Values +
-               (G.Dir->Variant ? " " + G.Dir->Variant->Name : ""));
+    if (Records)
+      Record(Prefix + Item->Name.Name,
+             "tunable " + Key + " " + Values +
+                 (G.Dir->Variant ? " " + G.Dir->Variant->Name : ""));
     QualType T = V->getType().getNonReferenceType().getUnqualifiedType();
     Assignments.push_back(Item->Name.Name + " = (" + typed(T, "") +
                           ")hpvm_rt_tunable(\"" + Key + "\", " +
                           Item->Name.Name + ", \"" + Values + "\");");
   }
-  if (!G.Variants.empty()) {
-    W.line("if (hpvm_rt_variant(\"" + G.Dir->Name->Name + "\", \"" +
-           G.Dir->Variant->Name + "\", \"" + Names + "\")) {");
+  if (!Conditions.empty()) {
+    W.line("if (" + llvm::join(Conditions, " && ") + ") {");
     W.indent();
   }
   for (const std::string &A : Assignments)
     W.line(A);
-  return !G.Variants.empty();
+  return !Conditions.empty();
 }
 
 void Printer::printRegion(const DataRegion &R) {

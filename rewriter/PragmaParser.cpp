@@ -246,8 +246,8 @@ bool DirectiveParser::parseClauses() {
     bool Valid = isWord(T) &&
                  llvm::StringSwitch<bool>(Clause)
                      .Cases("in", "out", "inout", OnGraph || OnNode || OnData)
-                     .Cases("name", "target", OnGraph || OnNode)
-                     .Cases("nowait", "stream", "variant", "tunable", OnGraph)
+                     .Cases("name", "target", "variant", OnGraph || OnNode)
+                     .Cases("nowait", "stream", "tunable", OnGraph)
                      .Cases("parallel", "instances", "reduction", OnNode)
                      .Case("scratch", OnData)
                      .Default(false);
@@ -255,8 +255,8 @@ bool DirectiveParser::parseClauses() {
       report(Diags, ClauseLoc, Diag::UnknownClause) << Clause << DirName;
       StringRef List = OnGraph  ? "name, nowait, stream, target, variant, "
                                   "tunable, in, out, inout"
-                       : OnNode ? "name, parallel, instances, target, in, "
-                                  "out, inout, reduction"
+                       : OnNode ? "name, variant, parallel, instances, "
+                                  "target, in, out, inout, reduction"
                        : OnData ? "in, out, inout, scratch"
                                 : "none";
       report(Diags, ClauseLoc, Diag::NoteClauses) << DirName << List;

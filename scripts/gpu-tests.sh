@@ -96,6 +96,23 @@ done
 "$hpvmcc" -O3 -march=x86-64-v3 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
   -DCOEXEC_DEVICE="\"$dev\"" bench/split/coexec.cpp -o "$out/coexec"
 
+# Code variants (docs/variants.md): programs with variants of a graph and
+# of nodes, run there in every configuration listed in <name>.configs (one
+# HPVM_VARIANTS a line, the first empty: the defaults) against the output of
+# their sequential build (clang++, pragmas ignored) made here.
+mkdir -p "$out/variants"
+for src in test/lit/variants/sgemm-variants.cpp test/lit/variants/node-variants.cpp; do
+  name=$(basename "$src" .cpp)
+  "$hpvmcc" -O2 --hpvm-targets=gpu "${gpu_flags[@]}" "$src" -o "$out/variants/$name"
+  /usr/lib/llvm-19/bin/clang++ -O2 -Wno-unknown-pragmas "$src" -o "$out/variants/$name.seq"
+  "$out/variants/$name.seq" > "$out/variants/$name.expected"
+  rm "$out/variants/$name.seq"
+done
+printf '%s\n' '' 'mm=blocks;mm.tile=4' 'mm=blocks;mm.tile=16' \
+  > "$out/variants/sgemm-variants.configs"
+printf '%s\n' '' 'mm.mul=blocks;mm.tile=4' 'mm.clamp=flat' \
+  'mm.mul=blocks;mm.clamp=flat;mm.tile=16' > "$out/variants/node-variants.configs"
+
 { echo '#!/usr/bin/env bash'; echo "dev=$dev require=$require"; cat <<'RUN'
 # Runs the gpu (or opencl) builds with HPVM_REQUIRE_GPU=1 (or
 # HPVM_REQUIRE_OPENCL=1) and compares their output with the cpu builds'
@@ -115,6 +132,17 @@ for exe in bin/*; do
     fail=$((fail + 1)); echo "FAIL: $name"; head -5 "err.$name"
     diff "out.$name" "expected/$name.out" | head -5
   fi
+done
+echo "== code variants of graphs and nodes: every configuration as sequentially"
+for exe in variants/*-variants; do
+  while IFS= read -r config; do
+    if env "$require=1" HPVM_VARIANTS="$config" "./$exe" > variants.out 2> variants.err &&
+       diff -q variants.out "$exe.expected" >/dev/null; then
+      pass=$((pass + 1)); echo "PASS: $exe HPVM_VARIANTS='$config'"
+    else
+      fail=$((fail + 1)); echo "FAIL: $exe HPVM_VARIANTS='$config'"; head -5 variants.err
+    fi
+  done < "$exe.configs"
 done
 echo "== HPVM_PROFILE=1 gives a gpu node's grid and block (as --hpvm-report says)"
 if grep -Eq "node '__hpvm_leaf_vectorAdd_0_0': 1 launch, [0-9.]+ ms in kernels, grid 4096 x 1 x 1 blocks of 256 x 1 x 1 threads$" err.examples_vector_add; then
@@ -187,11 +215,22 @@ check_split "HPVM_SPLIT=cpu:0.5" -- -- "rows[^']*' \\(77100 instances\\): $dev \
 echo "== two GPUs (HPVM_GPU_DEVICES=0,1; docs/scheduling.md)"
 gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
 if [ "$dev" != gpu ] || [ "${gpus:-0}" -lt 2 ]; then
-  skip=$((skip + 3)); echo "SKIPPED: two GPUs ($dev, ${gpus:-0} GPU(s)): muladd item, split x2"
+  skip=$((skip + 5)); echo "SKIPPED: two GPUs ($dev, ${gpus:-0} GPU(s)): muladd item, split x2, coexec x2"
 else
   check_shares HPVM_GPU_DEVICES=0,1 HPVM_POLICY=item -- -- "gpu:0 3 runs $ms, gpu:1 3 runs $ms, cpu 2 runs $ms"
   check_split HPVM_GPU_DEVICES=0,1 HPVM_SPLIT=gpu:1 -- -- "muladd[^']*' \\(100000 instances\\): gpu:0 \\[0, 50000\\) \\+ gpu:1 \\[50000, 100000\\) \\(policy split\\)"
   check_split HPVM_GPU_DEVICES=0,1 -- -- "rows[^']*' \\(77100 instances\\): gpu:0 \\[0, 100\\) \\+ gpu:1 \\[100, 200\\) \\+ cpu \\[200, 300\\)"
+  echo "== two GPUs against one (docs/benchmarks.md): coexec, split gpu:0 + gpu:1"
+  for run in "sgemm 4096 5" "hash 16777216 8000 5"; do
+    # shellcheck disable=SC2086
+    if env HPVM_REQUIRE_GPU=1 HPVM_GPU_DEVICES=0,1 HPVM_SPLIT=gpu:1 COEXEC_NO_CPU=1 \
+         HPVM_SCHEDULE_LOG=1 ./coexec $run > coexec.out 2> coexec.log; then
+      pass=$((pass + 1)); cat coexec.out
+      grep -m1 'policy split' coexec.log; grep -m1 'split copies' coexec.log
+    else
+      fail=$((fail + 1)); echo "FAIL: two GPUs coexec $run"; cat coexec.out; tail -3 coexec.log
+    fi
+  done
 fi
 echo "== co-execution benchmark (docs/benchmarks.md): $dev alone, cpu alone, split"
 for run in "hash 16777216 2000 5" "sgemm 2048 5"; do

@@ -4,6 +4,7 @@
 #include "PassSetup.h"
 #include "gpu/ConstantParams.h"
 #include "gpu/DeviceSupport.h"
+#include "gpu/DivergentLoopUnroll.h"
 #include "gpu/UniformLoads.h"
 
 #include "llvm/Demangle/Demangle.h"
@@ -109,6 +110,10 @@ Error linkDeviceLibraries(Module &DM, StringRef LibDevicePath) {
 void optimize(Module &DM, TargetMachine &TM, ArrayRef<Function *> Kernels) {
   internalizeAllBut(DM, Kernels);
   PassBuilder PB(&TM);
+  PB.registerVectorizerStartEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel) {
+        FPM.addPass(DivergentLoopUnroll());
+      });
   AnalysisManagers AM(PB);
   PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(DM, AM.MAM);
 }

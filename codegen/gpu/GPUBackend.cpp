@@ -88,6 +88,7 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
       makeNVPTXTargetMachine(Opts.Arch);
   if (!TM)
     return TM.takeError();
+  unsigned SM = cantFail(parseCudaArch(Opts.Arch));
   ValueToValueMapTy HostToDevice;
   std::unique_ptr<Module> DM = CloneModule(M, HostToDevice);
   SmallVector<Function *, 8> Kernels;
@@ -101,7 +102,7 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   Expected<std::string> PTX = compileDeviceModule(
       *DM, Kernels, **TM, Opts.LibDevicePath,
       [&] { nameKernels(*DM, Nodes, Kernels); }, Opts.ConstantMemory,
-      Opts.ReadOnlyCache, Constants);
+      Opts.ReadOnlyCache.value_or(readOnlyCacheByDefault(SM)), Constants);
   if (!PTX)
     return PTX.takeError();
   std::string Cubin;
@@ -113,7 +114,7 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   }
 
   GlobalVariable *GPUModule =
-      embedGPUModule(M, *PTX, Cubin, cantFail(parseCudaArch(Opts.Arch)));
+      embedGPUModule(M, *PTX, Cubin, SM);
   for (auto [KN, Consts] : zip(Nodes, Constants)) {
     Expected<Function *> Launcher =
         buildHostLauncher(KN, GPUModule, KernelAPI::CUDA, Consts);
@@ -123,6 +124,8 @@ Expected<DeviceVersions> generateGPUCode(const DFG &G, Module &M,
   }
   return Versions;
 }
+
+bool readOnlyCacheByDefault(unsigned SM) { return SM < 70; }
 
 std::string embeddedPTX(const Module &M) {
   const GlobalVariable *GV = M.getNamedGlobal(PTXGlobalName);

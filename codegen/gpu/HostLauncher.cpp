@@ -62,11 +62,14 @@ std::pair<std::array<LeafAxis, 3>, unsigned> leafAxes(const DFNode &N) {
 class Launcher {
 public:
   Launcher(const KernelNode &KN, GlobalVariable *Code, KernelAPI API,
-           ArrayRef<ConstantParam> Constants)
+           ArrayRef<ConstantParam> Constants, ArrayRef<bool> Taken)
       : KN(KN), N(*KN.Node), F(*N.getFunction()), M(*F.getParent()),
-        C(M.getContext()), Code(Code), API(API), Constants(Constants), B(C) {
+        C(M.getContext()), Code(Code), API(API), Constants(Constants),
+        Taken(Taken), B(C) {
     assert((API == KernelAPI::CUDA || Constants.empty()) &&
            "constant memory is for CUDA kernels only");
+    assert((API == KernelAPI::OpenCL || Taken.empty()) &&
+           "a CUDA kernel takes every parameter");
   }
 
   Expected<Function *> build();
@@ -80,6 +83,8 @@ private:
   GlobalVariable *Code;
   const KernelAPI API;
   ArrayRef<ConstantParam> Constants;
+  /// Which kernel parameters the kernel takes (OpenCL); empty: all.
+  ArrayRef<bool> Taken;
   IRBuilder<> B;
 
   /// Grid and block, CUDA axes x, y, z.
@@ -241,22 +246,38 @@ Expected<Function *> Launcher::build() {
 
   B.SetInsertPoint(Launch);
   Value *Name = B.CreateGlobalString(N.getName(), F.getName() + ".name");
+  // The kernel's parameters in order, each one or (an OpenCL pointer: its
+  // buffer and offset) two kernel arguments; those the kernel does not
+  // take are left out.
   SmallVector<Value *, 24> KernelArgs;
-  for (auto [Idx, V] : enumerate(Params)) {
-    if (V->getType()->isPointerTy())
-      pointerArguments(Name, Idx, V, KernelArgs);
-    else
+  unsigned KernelParam = 0;
+  auto add = [&](Value *V) {
+    if (Taken.empty() || Taken[KernelParam])
       KernelArgs.push_back(V);
+    ++KernelParam;
+  };
+  for (auto [Idx, V] : enumerate(Params)) {
+    if (!V->getType()->isPointerTy()) {
+      add(V);
+      continue;
+    }
+    // The pointer goes to the device even where the kernel does not read
+    // it: the tracker's copies stay those of the node's in and out.
+    SmallVector<Value *, 2> Pointer;
+    pointerArguments(Name, Idx, V, Pointer);
+    if (Taken.empty() || Taken[KernelParam])
+      KernelArgs.append(Pointer);
+    ++KernelParam;
   }
-  KernelArgs.append(std::begin(Extent), std::end(Extent));
+  for (Value *V : Extent)
+    add(V);
   Value *Cur = Fn->getArg(1);
   for (unsigned A = 0; A != N.getLevel(); ++A) {
     for (InstanceContext::Field Fld :
          {InstanceContext::Id, InstanceContext::Count})
       for (unsigned D = 0; D != 3; ++D)
-        KernelArgs.push_back(B.CreateLoad(I64, Ctx.field(B, Cur, Fld, D)));
-    KernelArgs.push_back(
-        B.CreateLoad(B.getInt32Ty(), Ctx.field(B, Cur, InstanceContext::Dims)));
+        add(B.CreateLoad(I64, Ctx.field(B, Cur, Fld, D)));
+    add(B.CreateLoad(B.getInt32Ty(), Ctx.field(B, Cur, InstanceContext::Dims)));
     Cur = B.CreateLoad(Ptr, Ctx.field(B, Cur, InstanceContext::Parent));
   }
 
@@ -272,10 +293,14 @@ Expected<Function *> Launcher::build() {
   if (!From && API == KernelAPI::CUDA) {
     Outputs = B.CreateCall(getRuntimeFunction(M, RuntimeFn::GPUOutputs),
                            {Name, B.getInt64(OutBytes)});
-    KernelArgs.push_back(Outputs);
+    add(Outputs);
   }
   if (Window[0])
-    KernelArgs.append(std::begin(Window), std::end(Window));
+    for (Value *V : Window)
+      add(V);
+  // OpenCL: the runtime passes the outputs buffer, the last parameter.
+  assert((Taken.empty() || KernelParam + (From ? 0 : 1) == Taken.size()) &&
+         "a launch argument for each kernel parameter");
 
   // cuLaunchKernel takes a pointer to each argument.
   auto *ArgArrayTy = ArrayType::get(Ptr, KernelArgs.size());
@@ -388,8 +413,9 @@ std::string describeLaunchGeometry(const KernelNode &KN) {
 
 Expected<Function *> buildHostLauncher(const KernelNode &KN,
                                        GlobalVariable *Code, KernelAPI API,
-                                       ArrayRef<ConstantParam> Constants) {
-  return Launcher(KN, Code, API, Constants).build();
+                                       ArrayRef<ConstantParam> Constants,
+                                       ArrayRef<bool> Taken) {
+  return Launcher(KN, Code, API, Constants, Taken).build();
 }
 
 } // namespace hpvm

@@ -33,10 +33,12 @@ enum class KernelAPI { CUDA, OpenCL };
 /// Builds F.gpu (CUDA) or F.opencl for \p KN in the host module, launching
 /// from \p Code (an hpvm_rt_gpu_module or hpvm_rt_opencl_program), whose
 /// kernel reads \p Constants from constant memory (CUDA only: an OpenCL
-/// kernel has none).
+/// kernel has none) and takes the parameters \p Taken says (OpenCL only,
+/// openclKernelParams; empty: every one).
 llvm::Expected<llvm::Function *>
 buildHostLauncher(const KernelNode &KN, llvm::GlobalVariable *Code,
-                  KernelAPI API, llvm::ArrayRef<ConstantParam> Constants);
+                  KernelAPI API, llvm::ArrayRef<ConstantParam> Constants,
+                  llvm::ArrayRef<bool> Taken = {});
 
 /// For --hpvm-report: the grid and block F.gpu picks for \p KN, as numbers
 /// where the instance counts are constants and as formulas of them

@@ -46,6 +46,15 @@ bool sameExtent(Value *A, Value *B) {
   return A == B || (CA && CB && CA->getValue() == CB->getValue());
 }
 
+/// Whether \p F may read or write memory (calls of anything do).
+bool touchesMemory(const Function &F) {
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      if (I.mayReadOrWriteMemory())
+        return true;
+  return false;
+}
+
 /// A tiled node's replicated children must share one grid: it is the block.
 const DFNode *blockChild(const DFNode &N) {
   const DFNode *Block = nullptr;
@@ -258,7 +267,11 @@ Expected<Function *> KernelBuilder::leafKernel(const DFNode &N) {
 
 /// One instance of tiled node \p N (one block): its children in dependence
 /// order, each instance on the thread with the same index, a block barrier
-/// after each child.
+/// after each child but the last (the block then ends: there is one
+/// instance per block) and but those that every thread runs without
+/// touching memory (the allocation of its local arrays: their addresses
+/// are the same for all). A barrier the block does not need also costs
+/// registers: ptxas keeps values live across it.
 Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
   Function &F = deviceFunction(N);
   ValueToValueMapTy VMap;
@@ -298,9 +311,10 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
   for (BasicBlock &BB : *NF)
     if (auto *RI = dyn_cast<ReturnInst>(BB.getTerminator()))
       Returns.push_back(RI);
+  SmallVector<DFNode *, 8> Order(N.topologicalChildren());
   for (ReturnInst *Ret : Returns) {
     IRBuilder<> B(Ret);
-    for (DFNode *K : N.topologicalChildren()) {
+    for (DFNode *K : Order) {
       Function &KF = deviceFunction(*K);
       CallInst *Create = cloned(K->getCreateCall());
       unsigned Dims = K->getNumDims();
@@ -328,7 +342,8 @@ Expected<Function *> KernelBuilder::tileInstance(const DFNode &N) {
       B.CreateBr(After);
       B.SetInsertPoint(After);
       // All-to-all: every instance of K finishes before its successors.
-      B.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0, {}, {});
+      if (K != Order.back() && (Dims != 0 || touchesMemory(*Body[K])))
+        B.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier0, {}, {});
       for (const DFEdge &E : N.edges()) {
         if (E.Src != K)
           continue;

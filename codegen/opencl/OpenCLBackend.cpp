@@ -116,9 +116,10 @@ Expected<DeviceVersions> generateOpenCLCode(const DFG &G, Module &M) {
     return Source.takeError();
 
   GlobalVariable *Program = embedProgram(M, *Source);
-  for (const KernelNode &KN : Nodes) {
+  for (auto [KN, K] : zip_equal(Nodes, Kernels)) {
     Expected<Function *> Launcher =
-        buildHostLauncher(KN, Program, KernelAPI::OpenCL, /*Constants=*/{});
+        buildHostLauncher(KN, Program, KernelAPI::OpenCL, /*Constants=*/{},
+                          openclKernelParams(*K));
     if (!Launcher)
       return Launcher.takeError();
     Versions[KN.Node->getFunction()] = {*Launcher, Program};

@@ -1057,10 +1057,15 @@ std::string KernelWriter::write() {
   raw_string_ostream H(Head), D(Decls);
   const Instruction *At = &*K.getEntryBlock().begin();
   H << "__kernel void " << openclKernelName(K.getName()) << "(";
+  SmallVector<bool, 16> Taken = openclKernelParams(K);
+  bool First = true;
   for (const Argument &A : K.args()) {
+    if (!Taken[A.getArgNo()])
+      continue;
     std::string Name = "p" + std::to_string(A.getArgNo());
     Names[&A] = Name;
-    H << (A.getArgNo() ? ", " : "");
+    H << (First ? "" : ", ");
+    First = false;
     if (A.getType()->isPointerTy()) {
       H << "__global uchar *" << Name << "_base, ulong " << Name << "_off";
       D << "  __global uchar *" << Name << " = " << Name << "_base + " << Name
@@ -1136,6 +1141,13 @@ std::string openclKernelName(StringRef Name) {
   if (Out.empty() || isDigit(Out[0]))
     Out = "k" + Out;
   return Out;
+}
+
+SmallVector<bool, 16> openclKernelParams(const Function &K) {
+  SmallVector<bool, 16> Taken;
+  for (const Argument &A : K.args())
+    Taken.push_back(!A.use_empty());
+  return Taken;
 }
 
 Expected<std::string> writeOpenCLC(const Module &DM,

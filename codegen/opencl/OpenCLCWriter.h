@@ -12,13 +12,15 @@
 // addrspace(3) memory (allocation nodes) __local, constant globals
 // __constant. A pointer parameter becomes two kernel parameters, a buffer
 // and a byte offset into it (`__global uchar *pN_base, ulong pN_off`), as
-// OpenCL passes buffers, not addresses.
+// OpenCL passes buffers, not addresses. Parameters the kernel does not use
+// are left out (openclKernelParams).
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_OPENCL_OPENCLCWRITER_H
 #define HPVM_CODEGEN_OPENCL_OPENCLCWRITER_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -34,6 +36,12 @@ namespace hpvm {
 /// The OpenCL C name of a kernel built from node function \p Name (LLVM
 /// names may hold characters that C identifiers may not).
 std::string openclKernelName(llvm::StringRef Name);
+
+/// Which parameters of kernel \p K its OpenCL C kernel takes: those the
+/// optimised kernel uses. A launch passes only these (a node's instance
+/// counts and ancestors' contexts are mostly unused, and every argument
+/// costs the OpenCL implementation a copy at each launch).
+llvm::SmallVector<bool, 16> openclKernelParams(const llvm::Function &K);
 
 /// Whether \p Name is a <cmath> function (double, or float with an `f`) that
 /// OpenCL C has as a built-in of the same name without the `f`.

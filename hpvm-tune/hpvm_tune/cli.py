@@ -159,7 +159,9 @@ def cmd_program_variants(opts, command, log):
         canonical=lambda point: variants.relevant(point, scopes))
     try:
         best = variants.relevant(
-            variants.search(params, timer, opts.max_builds), scopes)
+            variants.search(params, timer, opts.max_builds,
+                            lambda point: variants.relevant(point, scopes)),
+            scopes)
         # The search measured one configuration after another: the machine's
         # load may have changed meanwhile. The best and the defaults are
         # compared again side by side, and the defaults kept unless beaten.

@@ -59,10 +59,17 @@ def coordinate_descent(params, cost):
     return best
 
 
-def search(params, cost, max_builds):
+def search(params, cost, max_builds, canonical=None):
+    """Exhaustive up to max_builds distinct points: points that canonical
+    makes one (the tunables or node variants of a variant a point does not
+    choose do not count) are one."""
     size = 1
     for _, values in params:
         size *= len(values)
+    if canonical and max_builds < size <= 100000:
+        names = [n for n, _ in params]
+        size = len({tuple(sorted(canonical(dict(zip(names, combo))).items()))
+                    for combo in itertools.product(*(v for _, v in params))})
     if size <= max_builds:
         return exhaustive(params, cost)
     return coordinate_descent(params, cost)

@@ -46,7 +46,8 @@ _hpvmcc() {
     ;;
   -*)
     local own="--cuda-arch= --emit= --help --hpvm-auto --hpvm-gpu-api=
-      --hpvm-launcher --hpvm-no-constant-memory --hpvm-no-fusion --hpvm-no-ldg
+      --hpvm-launcher --hpvm-ldg --hpvm-no-constant-memory --hpvm-no-fusion
+      --hpvm-no-ldg
       --hpvm-report
       --hpvm-targets= --no-cuda-cubin --version -### -save-temps -v"
     local clang

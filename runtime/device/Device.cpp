@@ -54,6 +54,8 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
     std::lock_guard<std::mutex> Lock(AcquireM);
     if (Time.On)
       profile::threadTimes().LockUs += profile::nowUs() - Time.BeginUs;
+    if (const Section *S = Part ? Part->sectionOf(HostPtr) : nullptr)
+      return sectionOf(Node, HostPtr, *Part, *S, Offset);
     Transfer T =
         MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
     if (!T.Tracked)
@@ -76,6 +78,23 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
 }
 
 void Device::completeCopy(const char *) {}
+
+uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
+                            SplitCopies::Part &Part, const Section &S,
+                            uint64_t &Offset) {
+  Transfer T = MemoryTracker::global().acquireSection(HostPtr, S.Bytes);
+  Acquired.push_back(T);
+  Offset = address(HostPtr) - address(T.Base);
+  uintptr_t Buffer = buffer(Node, T);
+  // The section's copy goes after the object's, if any.
+  completeCopy(Node);
+  if (S.Bytes)
+    copySection(Node, Buffer, T, S.Offset, S.Bytes, /*ToDevice=*/true);
+  Part.acquiredSection(T, S, [this, Buffer, T, S] {
+    copySection(nullptr, Buffer, T, S.Offset, S.Bytes, /*ToDevice=*/false);
+  });
+  return Buffer;
+}
 
 void Device::endKernel() {
   for (const Transfer &T : Acquired)

@@ -32,6 +32,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "graph/Graph.h"
+#include "device/cuda/CudaDevice.h"
 #include "graph/NodeExceptions.h"
 #include "profile/Profile.h"
 #include "stream/Stream.h"
@@ -108,6 +109,9 @@ std::exception_ptr runRoot(const char *Name, hpvm_rt_root_fn Root,
     Thrown = std::current_exception();
   }
   CurrentGraph = Outer;
+  // The root launch is over: the GPU gets the kernels it kept.
+  if (!Outer)
+    flushGPULaunches();
   return Thrown;
 }
 

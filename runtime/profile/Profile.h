@@ -49,6 +49,13 @@ void recordKernel(const char *Node, const char *Kernel, const int64_t Grid[3],
                   const int64_t Block[3], float KernelMs, double BeginUs,
                   double EndUs);
 
+/// A CUDA graph of Kernels kernels (HPVM_GPU_GRAPHS=1), named Label (the
+/// nodes of its kernels), was replayed, with the parameters of ParamsSet
+/// of its kernels updated: KernelMs by the GPU's clock, from BeginUs to
+/// EndUs on the host's.
+void recordGPUGraph(const char *Label, size_t Kernels, size_t ParamsSet,
+                    float KernelMs, double BeginUs, double EndUs);
+
 /// Stage Stage of stream Stream ran item Item, from BeginUs to EndUs.
 void recordStage(const char *Stream, const char *Stage, uint64_t Item,
                  double BeginUs, double EndUs);

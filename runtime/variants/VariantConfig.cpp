@@ -86,7 +86,9 @@ bool VariantConfig::chooses(const std::string &Graph,
     if (Offered)
       Chosen = It->second;
     else
-      Warning = "graph '" + Graph + "' has no variant '" + It->second +
+      // A node's key is "<graph>.<node>" (graph names have no '.').
+      Warning = (Graph.find('.') == std::string::npos ? "graph '" : "node '") +
+                Graph + "' has no variant '" + It->second +
                 "' (its variants are " + Variants + "): running '" + Chosen +
                 "'";
   }

@@ -25,8 +25,9 @@ public:
                                             std::string &Error);
 
   /// Whether \p Variant is the chosen one of \p Graph's comma-separated
-  /// \p Variants: the configured one, else the first. A configured name not
-  /// among them chooses the first and says so in \p Warning.
+  /// \p Variants (\p Graph: a graph's name, or "<graph>.<node>" for the
+  /// variants of a node): the configured one, else the first. A configured
+  /// name not among them chooses the first and says so in \p Warning.
   bool chooses(const std::string &Graph, const std::string &Variant,
                const std::string &Variants, std::string &Warning) const;
 

@@ -27,13 +27,34 @@
 // to the driver the device waits for such kernels. HPVM_GPU_WAIT=1 waits
 // for every kernel, as launches did before. An error a kernel hits while
 // nobody waits for it is reported by the next CUDA call that waits, with
-// the node of the last such kernel. HPVM_GPU_STAGING=1 copies big objects
-// through the device's own page-locked buffers (StagedCopies.h): a copy in
+// the node of the last such kernel. Big objects are copied through the
+// device's own page-locked buffers (StagedCopies.h; HPVM_GPU_STAGING=0: by
+// the driver from pageable memory): a copy in
 // is then queued on the stream once the host data is in them. Under the
 // profile a kernel is timed by events around it, read once the GPU is past
 // them (a later launch finds it done, or the host waits for the stream), so
 // that timing changes neither what waits nor, kernels being queued behind
 // one another, what the events measure.
+//
+// HPVM_GPU_GRAPHS=1 (GraphLaunches.h): a launch that would not wait is kept
+// rather than enqueued, its objects released to the tracker as if it had
+// been; everything else that uses the null stream (a copy either way, a
+// wait, a launch that waits or fills constant memory, library calls, a
+// buffer given back to the driver) first enqueues the kept kernels, and so
+// does the end of a root graph launch (flushGPULaunches). The stream thus
+// sees the same work in the same order; a batch of kernels of a shape seen
+// before goes as one CUDA graph.
+//
+// HPVM_GPU_OVERLAP=1: a copy in from pageable memory (neither a lane's nor a
+// split part's, nor of a pinned object) goes on a copy stream of the
+// device's own while the last kernels run, unless they use the buffer it
+// fills: the copy stream waits for an event recorded on the null stream
+// right before those kernels (so for every earlier use of any buffer), and
+// the null stream for an event after the copy (so everything after it in
+// the program comes after it on the GPU too). The driver returns from such
+// a copy once it has the host data in its own staging memory. So a gpu
+// node's input goes to the GPU while its independent sibling's kernel runs.
+// Library calls end that: a copy after them waits for everything before.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -62,6 +83,7 @@
 #include "device/cuda/CudaDevice.h"
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
+#include "device/cuda/GraphLaunches.h"
 #include "device/cuda/StagedCopies.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
@@ -121,6 +143,18 @@ struct Lane {
 using LaneEvents =
     std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
 
+/// HPVM_GPU_GRAPHS=1: kernels are kept for CUDA graphs.
+bool graphsWanted() {
+  static const bool Wanted = [] {
+    const char *V = getenv("HPVM_GPU_GRAPHS");
+    return V && strcmp(V, "1") == 0;
+  }();
+  return Wanted;
+}
+
+/// Some device may have kernels kept (flushGPULaunches).
+std::atomic<bool> KeptAnywhere{false};
+
 class CudaDevice;
 
 /// A pipeline stage thread's lanes, made when the thread first uses the GPU
@@ -143,7 +177,10 @@ public:
   CudaDevice(std::string Name, const Driver &D, CUcontext Context, int Major,
              int Minor)
       : Device(std::move(Name)), D(D), Context(Context), Major(Major),
-        Minor(Minor) {}
+        Minor(Minor) {
+    if (graphsWanted() && D.graphs())
+      Batch.emplace(D);
+  }
 
   /// Whether the driver accepts the module (loading and caching it); if
   /// not, Why says why.
@@ -160,6 +197,12 @@ public:
 
   void copyToHost(const TrackedObject &Object) override;
   void release(const TrackedObject &Object) override;
+  /// Enqueues the kernels kept for a CUDA graph, if any (HPVM_GPU_GRAPHS).
+  void flush(const char *Node);
+  bool copiesFrom(const DeviceMemory &Other) const override;
+  /// Lets this GPU (Mine) copy straight from Other's (Theirs) memory when
+  /// the driver says the link allows it; before any node runs.
+  void enablePeerAccess(CudaDevice &Other, CUdevice Mine, CUdevice Theirs);
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
   /// Under the profile, at exit: waits for the kernels still timed and
@@ -167,7 +210,10 @@ public:
   void recordAllTimedKernels();
   /// The library calls this thread made with pointer()'s addresses are
   /// enqueued (hpvm_rt_gpu_library_calls_done).
-  void endLibraryCalls() { endKernel(); }
+  void endLibraryCalls() {
+    forgetLastKernels();
+    endKernel();
+  }
 
   /// The lane of this thread's item in progress, made on first use; null
   /// outside a pipeline stage's item.
@@ -194,11 +240,36 @@ public:
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
   void completeCopy(const char *Node) override;
+  /// HPVM_GPU_OVERLAP=1: records where the kernels about to be enqueued on
+  /// the null stream start, and that they use Buffers (emptied), for copies
+  /// in that overlap them.
+  void beforeKernels(std::vector<CUdeviceptr> &Buffers, const char *Node);
+  /// Work that may use any buffer was enqueued: no copy overlaps it.
+  void forgetLastKernels();
+  /// Whether the copy in of object Id into Buffer may run while the last
+  /// kernels do (above).
+  bool alongsideKernels(ObjectId Id, CUdeviceptr Buffer);
+  /// Copies T's object into Buffer on the copy stream, ordered as above.
+  void copyAlongside(CUdeviceptr Buffer, const Transfer &T, const char *Node);
+  /// Launches K on Stream now, timing it under the profile.
+  void enqueue(const KernelLaunch &K, void **Args, CUstream Stream);
+  /// Under the profile, keeps the kernel (or CUDA graph of GraphKernels
+  /// kernels) between Start and End for recordTimedKernels.
+  void timed(const KernelLaunch &K, CUevent Start, CUevent End,
+             double BeginUs, size_t GraphKernels, size_t ParamsSet);
+  void copySection(const char *Node, uintptr_t Buffer, const Transfer &T,
+                   size_t Offset, size_t Bytes, bool ToDevice) override;
+  /// Copies T's object from the copy of the GPU T.Source into Buffer.
+  void copyFromPeer(CUdeviceptr Buffer, const Transfer &T, const char *Node);
+  /// Waits for the kernels that may write object Id's copy here: lanes'
+  /// and those on the null stream.
+  void waitForWriters(ObjectId Id, const char *Node);
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
-  /// Whether copies of object Id, of Bytes bytes, go through Staged.
-  bool staged(ObjectId Id, size_t Bytes);
+  /// Whether copies of object Id, of Bytes bytes, go through Staged: to
+  /// the host (Home) or to the device.
+  bool staged(ObjectId Id, size_t Bytes, bool Home);
   void makeCurrent(const char *Node);
   /// Pinned memory of Bytes bytes on L for a copy of its item.
   void *staging(Lane &L, size_t Bytes, const char *Node);
@@ -237,6 +308,8 @@ private:
   const int Major, Minor; // compute capability
 
   DeviceBuffers Buffers;
+  /// The GPUs this one copies from directly; set before any node runs.
+  std::vector<const CudaDevice *> Peers;
   // Objects whose host range is registered (HPVM_GPU_PIN) while the device
   // has a copy. Taken inside the tracker's lock and the acquire lock.
   std::mutex PinnedM;
@@ -273,7 +346,7 @@ private:
   // thread fills its staging memory without the acquire lock), and the
   // condition the others wait on for it.
   std::unordered_set<ObjectId> Arriving;
-  std::condition_variable Arrived;
+  std::condition_variable ArrivalQueued;
   // Events of released objects, for later ones (a stream's items each
   // record a few: creating and destroying them is a driver call each).
   std::vector<CUevent> FreeEvents;
@@ -285,12 +358,10 @@ private:
     const char *V = getenv("HPVM_GPU_PIN");
     return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
   }();
-  /// HPVM_GPU_STAGING=1: objects of at least this many bytes that are not
-  /// pinned are copied through Staged (StagedCopies.h); 0: none.
-  const size_t StageBytes = [] {
-    const char *V = getenv("HPVM_GPU_STAGING");
-    return V && strcmp(V, "1") == 0 ? size_t(1) << 20 : 0;
-  }();
+  /// Objects of at least this many bytes that are not pinned are copied
+  /// through Staged (StagedCopies.h); 0 (HPVM_GPU_STAGING=0): none.
+  const size_t StageBytes =
+      StagedCopies::minBytes(getenv("HPVM_GPU_STAGING"));
   StagedCopies Staged{D};
   /// HPVM_GPU_WAIT=1: every launch waits for its kernel.
   const bool AlwaysWait = waitForEveryKernel();
@@ -300,12 +371,33 @@ private:
     const char *V = getenv("HPVM_GPU_LANES");
     return V && strcmp(V, "0") == 0;
   }();
-  /// A kernel timed under the profile, between events Start and End.
+  /// HPVM_GPU_GRAPHS=1, on a driver with CUDA graphs: the kernels kept
+  /// to be enqueued together, as a CUDA graph if their shape came before.
+  std::mutex BatchM;
+  std::optional<GraphLaunches> Batch;
+  std::atomic<bool> BatchPending{false}; // Batch is not empty
+  /// The buffers of the kernels kept in Batch (HPVM_GPU_OVERLAP).
+  std::vector<CUdeviceptr> BatchBuffers;
+  /// HPVM_GPU_OVERLAP=1: copies in may overlap the last kernels (above).
+  const bool Overlap = [] {
+    const char *V = getenv("HPVM_GPU_OVERLAP");
+    return V && strcmp(V, "1") == 0;
+  }();
+  std::mutex OverlapM;
+  CUstream CopyStream = nullptr; // made with the events, on first use
+  CUevent BeforeLast = nullptr;  // on the null stream, before the last kernels
+  CUevent Arrived = nullptr;     // on CopyStream, after the last copy
+  bool LastKnown = false;        // BeforeLast and LastBuffers say it all
+  std::vector<CUdeviceptr> LastBuffers; // of the last kernels
+  /// A kernel (or CUDA graph) timed under the profile, between events
+  /// Start and End.
   struct TimedKernel {
-    const char *Node, *Kernel;
+    const char *Node, *Kernel; // a graph: its first node, its label
     int64_t Grid[3], Block[3];
     CUevent Start, End;
-    double BeginUs; // host time of the launch
+    double BeginUs;            // host time of the launch
+    size_t GraphKernels = 0;   // 0: a kernel
+    size_t ParamsSet = 0;      // of a graph's kernels
   };
   std::mutex TimedM;
   std::deque<TimedKernel> TimedKernels; // not yet recorded, in launch order
@@ -326,6 +418,9 @@ struct StagedCopyIn {
   ObjectId Id = 0;
 };
 thread_local StagedCopyIn PendingCopyIn;
+
+/// HPVM_GPU_OVERLAP=1: the buffers of this thread's next kernel.
+thread_local std::vector<CUdeviceptr> KernelBuffers;
 
 /// A symbol of a module on one GPU, by the addresses of the device, the
 /// module and its name (both globals of the generated code).
@@ -436,6 +531,9 @@ void *CudaDevice::outputs(const char *Node, size_t Bytes) {
 uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   makeCurrent(Node);
   Lane *L = itemLane(Node);
+  // Kept kernels go before the copy, and before a lane's work.
+  if (T.CopyNeeded || L)
+    flush(Node);
   // A lane does not wait for the null stream: the kernels there may still
   // use the memory the lane is about to, and staged copies may still fill
   // what it reads.
@@ -471,11 +569,16 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   }
   if (L && T.Writes)
     L->Writing.push_back(T.Id);
+  if (Overlap)
+    KernelBuffers.push_back(Buffer);
   if (!T.CopyNeeded) {
     waitForArrival(T.Id, L ? L->Stream : nullptr, Node);
     return Buffer;
   }
-  assert(T.From == HostLocation && "a copy from another device");
+  if (T.From != HostLocation) {
+    copyFromPeer(Buffer, T, Node);
+    return Buffer;
+  }
   if (L) {
     // Filled without the acquire lock (completeCopy): the other stages
     // acquire their objects meanwhile, and wait for this one's arrival.
@@ -486,7 +589,9 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     return Buffer;
   }
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-  if (staged(T.Id, T.Bytes)) {
+  if (alongsideKernels(T.Id, Buffer)) {
+    copyAlongside(Buffer, T, Node);
+  } else if (staged(T.Id, T.Bytes, false)) {
     const char *Failed = nullptr;
     check(Staged.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
           "%s of a staged copy of %zu bytes", Failed, T.Bytes);
@@ -513,9 +618,67 @@ void CudaDevice::completeCopy(const char *Node) {
     recordLocked(Arrivals, C.Id, *C.L, Node);
     Arriving.erase(C.Id);
   }
-  Arrived.notify_all();
+  ArrivalQueued.notify_all();
   if (profile::enabled())
     profile::recordCopy(true, C.Bytes, BeginUs, profile::nowUs());
+}
+
+void CudaDevice::beforeKernels(std::vector<CUdeviceptr> &Buffers,
+                               const char *Node) {
+  if (!Overlap)
+    return;
+  std::lock_guard<std::mutex> Lock(OverlapM);
+  if (!CopyStream) {
+    check(D.cuStreamCreate(&CopyStream, CU_STREAM_NON_BLOCKING), Node,
+          "cuStreamCreate");
+    check(D.cuEventCreate(&BeforeLast, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+    check(D.cuEventCreate(&Arrived, CU_EVENT_DISABLE_TIMING), Node,
+          "cuEventCreate");
+  }
+  check(D.cuEventRecord(BeforeLast, nullptr), Node, "cuEventRecord");
+  LastBuffers.swap(Buffers);
+  Buffers.clear();
+  LastKnown = true;
+}
+
+void CudaDevice::forgetLastKernels() {
+  KernelBuffers.clear();
+  if (!Overlap)
+    return;
+  std::lock_guard<std::mutex> Lock(OverlapM);
+  LastKnown = false;
+}
+
+bool CudaDevice::alongsideKernels(ObjectId Id, CUdeviceptr Buffer) {
+  if (!Overlap || SplitCopies::Part::current())
+    return false;
+  {
+    std::lock_guard<std::mutex> Lock(OverlapM);
+    if (!LastKnown || std::find(LastBuffers.begin(), LastBuffers.end(),
+                                Buffer) != LastBuffers.end())
+      return false;
+  }
+  // The driver would read pinned memory after the copy returns.
+  std::lock_guard<std::mutex> Lock(PinnedM);
+  return !Pinned.count(Id);
+}
+
+void CudaDevice::copyAlongside(CUdeviceptr Buffer, const Transfer &T,
+                               const char *Node) {
+  {
+    std::lock_guard<std::mutex> Lock(OverlapM);
+    check(D.cuStreamWaitEvent(CopyStream, BeforeLast, 0), Node,
+          "cuStreamWaitEvent");
+    check(D.cuMemcpyHtoDAsync(Buffer, T.Base, T.Bytes, CopyStream), Node,
+          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    check(D.cuEventRecord(Arrived, CopyStream), Node, "cuEventRecord");
+    check(D.cuStreamWaitEvent(nullptr, Arrived, 0), Node,
+          "cuStreamWaitEvent");
+  }
+  // Whoever waits for the null stream (before a buffer goes back to the
+  // driver, say) also waits for the copy.
+  launchedWithoutWaiting(Node, "(a copy in)");
 }
 
 void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
@@ -543,7 +706,7 @@ void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
   if (Arrivals.empty() && Arriving.empty())
     return;
   // Another stage thread is filling its staging memory with the object.
-  Arrived.wait(Lock, [&] { return !Arriving.count(Id); });
+  ArrivalQueued.wait(Lock, [&] { return !Arriving.count(Id); });
   auto It = Arrivals.find(Id);
   if (It == Arrivals.end())
     return;
@@ -718,6 +881,71 @@ StageLanes::~StageLanes() {
   }
 }
 
+void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
+                             const Transfer &T, size_t Offset, size_t Bytes,
+                             bool ToDevice) {
+  makeCurrent(Node);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  char *Host = static_cast<char *>(T.Base) + Offset;
+  if (ToDevice)
+    check(D.cuMemcpyHtoD(Buffer + Offset, Host, Bytes), Node,
+          "cuMemcpyHtoD of a section of %zu bytes", Bytes);
+  else
+    check(D.cuMemcpyDtoH(Host, Buffer + Offset, Bytes), Node,
+          "cuMemcpyDtoH of a section of %zu bytes to %p", Bytes, Host);
+  if (profile::enabled())
+    profile::recordCopy(ToDevice, Bytes, BeginUs, profile::nowUs());
+}
+
+bool CudaDevice::copiesFrom(const DeviceMemory &Other) const {
+  return std::find(Peers.begin(), Peers.end(), &Other) != Peers.end();
+}
+
+void CudaDevice::enablePeerAccess(CudaDevice &Other, CUdevice Mine,
+                                  CUdevice Theirs) {
+  int Can = 0;
+  if (D.cuDeviceCanAccessPeer(&Can, Mine, Theirs) != CUDA_SUCCESS || !Can)
+    return;
+  makeCurrent(nullptr);
+  CUresult R = D.cuCtxEnablePeerAccess(Other.Context, 0);
+  if (R == CUDA_SUCCESS || R == CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED)
+    Peers.push_back(&Other);
+}
+
+void CudaDevice::copyFromPeer(CUdeviceptr Buffer, const Transfer &T,
+                              const char *Node) {
+  // Only another CudaDevice is in Peers (copiesFrom).
+  auto &Source = static_cast<CudaDevice &>(*T.Source);
+  CUdeviceptr From = Source.Buffers.find(T.Id);
+  assert(From && "a valid copy has a buffer");
+  Source.waitForWriters(T.Id, Node);
+  makeCurrent(Node);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  check(D.cuMemcpyPeer(Buffer, Context, From, Source.Context, T.Bytes), Node,
+        "cuMemcpyPeer of %zu bytes from %s", T.Bytes, Source.name().c_str());
+  // Synchronous, like the other copies: the source's copy may be freed or
+  // written once the kernel here is launched.
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize after cuMemcpyPeer");
+  if (profile::enabled())
+    profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
+}
+
+void CudaDevice::waitForWriters(ObjectId Id, const char *Node) {
+  makeCurrent(Node);
+  flush(Node);
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    if (auto It = Writes.find(Id); It != Writes.end())
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventSynchronize(Event), Node,
+              "cuEventSynchronize before copying an object from %s",
+              name().c_str());
+  }
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize before copying an object from %s", name().c_str());
+}
+
 void CudaDevice::copyToHost(const TrackedObject &Object) {
   // A node that writes the object has acquired it but not yet made its
   // copy: only a program that races with that node (tracking an
@@ -726,18 +954,10 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   CUdeviceptr Buffer = Buffers.find(Object.Id);
   if (!Buffer)
     return;
-  makeCurrent(nullptr);
-  // Lanes' kernels writing it may still run.
-  {
-    std::lock_guard<std::mutex> Lock(EventsM);
-    if (auto It = Writes.find(Object.Id); It != Writes.end())
-      for (auto [Stream, Event] : It->second)
-        check(D.cuEventSynchronize(Event), nullptr,
-              "cuEventSynchronize before copying %p home", Object.Base);
-  }
+  waitForWriters(Object.Id, nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   const char *Failed = nullptr;
-  if (staged(Object.Id, Object.Bytes))
+  if (staged(Object.Id, Object.Bytes, true))
     check(Staged.toHost(Object.Base, Buffer, Object.Bytes, Failed), nullptr,
           "%s of a staged copy of %zu bytes to %p", Failed, Object.Bytes,
           Object.Base);
@@ -751,9 +971,11 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   }
 }
 
-bool CudaDevice::staged(ObjectId Id, size_t Bytes) {
-  if (!StageBytes || Bytes < StageBytes)
+bool CudaDevice::staged(ObjectId Id, size_t Bytes, bool Home) {
+  if (!StageBytes)
     return false;
+  if (Bytes < StageBytes)
+    return Home && Bytes <= StagedCopies::SmallHomeBytes;
   std::lock_guard<std::mutex> Lock(PinnedM);
   return !Pinned.count(Id);
 }
@@ -792,6 +1014,7 @@ void CudaDevice::release(const TrackedObject &Object) {
 }
 
 void CudaDevice::waitForKernels(const char *Node) {
+  flush(Node);
   if (!waitingForAll())
     return;
   makeCurrent(Node);
@@ -826,8 +1049,13 @@ void CudaDevice::recordTimedKernels(bool AtExit) {
           "cuEventElapsedTime");
     check(D.cuEventDestroy(K.Start), K.Node, "cuEventDestroy");
     check(D.cuEventDestroy(K.End), K.Node, "cuEventDestroy");
-    profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
-                          K.BeginUs, K.BeginUs + Milliseconds * 1e3);
+    double EndUs = K.BeginUs + Milliseconds * 1e3;
+    if (K.GraphKernels)
+      profile::recordGPUGraph(K.Kernel, K.GraphKernels, K.ParamsSet,
+                              Milliseconds, K.BeginUs, EndUs);
+    else
+      profile::recordKernel(K.Node, K.Kernel, K.Grid, K.Block, Milliseconds,
+                            K.BeginUs, EndUs);
     It = TimedKernels.erase(It);
   }
 }
@@ -988,16 +1216,34 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     B[I] = static_cast<unsigned>(Block[I]);
   }
   makeCurrent(Node);
-  CUfunction F = function(Node, Image, Kernel);
+  KernelLaunch K{Node, Kernel, function(Node, Image, Kernel), {}, {}};
+  std::copy(G, G + 3, K.Grid.begin());
+  std::copy(B, B + 3, K.Block.begin());
   Lane *L = itemLane(Node);
   CUstream Stream = L ? L->Stream : nullptr;
-  if (SplitCopies::Part *Part = SplitCopies::Part::current())
+  SplitCopies::Part *Part = SplitCopies::Part::current();
+  if (Part)
     Part->launching();
 
-  bool Timed = profile::enabled();
   bool Wait = OutputsPending || AlwaysWait;
   OutputsPending = false;
-  if (Timed)
+  if (Batch && !Wait && !Count && !L && !Part) {
+    {
+      std::lock_guard<std::mutex> Lock(BatchM);
+      const char *Failed = nullptr;
+      check(Batch->keep(K, Args, Failed), Node, "%s of kernel '%s'", Failed,
+            Kernel);
+      BatchPending.store(true, std::memory_order_release);
+      BatchBuffers.insert(BatchBuffers.end(), KernelBuffers.begin(),
+                          KernelBuffers.end());
+      KernelBuffers.clear();
+    }
+    KeptAnywhere.store(true, std::memory_order_release);
+    endKernel();
+    return;
+  }
+  flush(Node);
+  if (profile::enabled())
     recordTimedKernels(false);
   std::unique_lock<std::mutex> ConstantsLock(ConstantsM, std::defer_lock);
   if (Count) {
@@ -1007,17 +1253,11 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
       finishOtherLanes(Node);
     fillConstants(Node, Image, Args, Constants, Count, HostPtrs, Stream);
   }
-  CUevent Start = nullptr, End = nullptr;
-  double BeginUs = 0;
-  if (Timed) {
-    BeginUs = profile::nowUs();
-    check(D.cuEventCreate(&Start, 0), Node, "cuEventCreate");
-    check(D.cuEventCreate(&End, 0), Node, "cuEventCreate");
-    check(D.cuEventRecord(Start, Stream), Node, "cuEventRecord");
-  }
-  check(D.cuLaunchKernel(F, G[0], G[1], G[2], B[0], B[1], B[2], 0, Stream,
-                         Args, nullptr),
-        Node, "cuLaunchKernel of kernel '%s'", Kernel);
+  if (L)
+    KernelBuffers.clear();
+  else
+    beforeKernels(KernelBuffers, Node);
+  enqueue(K, Args, Stream);
   if (ConstantsLock.owns_lock())
     ConstantsLock.unlock();
   if (L && !L->Writing.empty()) {
@@ -1025,21 +1265,6 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     for (ObjectId Id : L->Writing)
       recordLocked(Writes, Id, *L, Node);
     L->Writing.clear();
-  }
-  if (Timed) {
-    check(D.cuEventRecord(End, Stream), Node, "cuEventRecord");
-    TimedKernel K{Node, Kernel, {}, {}, Start, End, BeginUs};
-    std::copy(Grid, Grid + 3, K.Grid);
-    std::copy(Block, Block + 3, K.Block);
-    // Kernels still pending at exit are recorded before the profile is
-    // reported: its handler was registered before the GPU was found, so it
-    // runs after this one.
-    static CudaDevice *const AtExit = [this] {
-      atexit([] { AtExit->recordAllTimedKernels(); });
-      return this;
-    }();
-    std::lock_guard<std::mutex> Lock(TimedM);
-    TimedKernels.push_back(K);
   }
   if (!Wait) {
     // A lane's kernel is waited for when its item is finished.
@@ -1054,9 +1279,84 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
     waitingForAll();
   check(D.cuStreamSynchronize(Stream), Node,
         "cuStreamSynchronize after kernel '%s'", Kernel);
-  if (Timed)
+  if (profile::enabled())
     recordTimedKernels(false);
   endKernel();
+}
+
+void CudaDevice::enqueue(const KernelLaunch &K, void **Args, CUstream Stream) {
+  CUevent Start = nullptr, End = nullptr;
+  double BeginUs = 0;
+  if (profile::enabled()) {
+    BeginUs = profile::nowUs();
+    check(D.cuEventCreate(&Start, 0), K.Node, "cuEventCreate");
+    check(D.cuEventCreate(&End, 0), K.Node, "cuEventCreate");
+    check(D.cuEventRecord(Start, Stream), K.Node, "cuEventRecord");
+  }
+  check(D.cuLaunchKernel(K.Function, K.Grid[0], K.Grid[1], K.Grid[2],
+                         K.Block[0], K.Block[1], K.Block[2], 0, Stream, Args,
+                         nullptr),
+        K.Node, "cuLaunchKernel of kernel '%s'", K.Kernel);
+  if (Start) {
+    check(D.cuEventRecord(End, Stream), K.Node, "cuEventRecord");
+    timed(K, Start, End, BeginUs, 0, 0);
+  }
+}
+
+void CudaDevice::timed(const KernelLaunch &K, CUevent Start, CUevent End,
+                       double BeginUs, size_t GraphKernels, size_t ParamsSet) {
+  TimedKernel T{K.Node, K.Kernel, {}, {}, Start, End, BeginUs, GraphKernels,
+                ParamsSet};
+  std::copy(K.Grid.begin(), K.Grid.end(), T.Grid);
+  std::copy(K.Block.begin(), K.Block.end(), T.Block);
+  // Kernels still pending at exit are recorded before the profile is
+  // reported: its handler was registered before the GPU was found, so it
+  // runs after this one.
+  static CudaDevice *const AtExit = [this] {
+    atexit([] { AtExit->recordAllTimedKernels(); });
+    return this;
+  }();
+  std::lock_guard<std::mutex> Lock(TimedM);
+  TimedKernels.push_back(T);
+}
+
+void CudaDevice::flush(const char *Node) {
+  if (!BatchPending.load(std::memory_order_acquire))
+    return;
+  std::lock_guard<std::mutex> Lock(BatchM);
+  if (Batch->empty())
+    return;
+  makeCurrent(Node);
+  size_t Kernels = Batch->size();
+  KernelLaunch First = Batch->kept(0), Last = Batch->kept(Kernels - 1);
+  CUevent Start = nullptr, End = nullptr;
+  double BeginUs = 0;
+  if (profile::enabled() && Kernels >= GraphLaunches::MinKernels) {
+    BeginUs = profile::nowUs();
+    check(D.cuEventCreate(&Start, 0), First.Node, "cuEventCreate");
+    check(D.cuEventCreate(&End, 0), First.Node, "cuEventCreate");
+  }
+  beforeKernels(BatchBuffers, First.Node);
+  GraphLaunches::Enqueued E;
+  const char *Failed = nullptr;
+  CUresult R = Batch->enqueue(
+      nullptr,
+      [&](const KernelLaunch &K, void **Params) {
+        enqueue(K, Params, nullptr);
+        return CUDA_SUCCESS;
+      },
+      Start, End, E, Failed);
+  BatchPending.store(false, std::memory_order_release);
+  check(R, First.Node, "%s for a CUDA graph of %zu kernels ('%s' first)",
+        Failed, Kernels, First.Kernel);
+  if (E.AsGraph && Start) {
+    First.Kernel = E.Label;
+    timed(First, Start, End, BeginUs, Kernels, E.ParamsSet);
+  } else if (Start) {
+    check(D.cuEventDestroy(Start), First.Node, "cuEventDestroy");
+    check(D.cuEventDestroy(End), First.Node, "cuEventDestroy");
+  }
+  launchedWithoutWaiting(Last.Node, Last.Kernel);
 }
 
 /// The GPUs of this process, found on first use.
@@ -1105,6 +1405,7 @@ GPU findGPU() {
     G.Reason = "the driver shows no GPU";
     return G;
   }
+  std::vector<CUdevice> Handles; // of G.Devices
   for (int Index : chosenGPUs(Count)) {
     CUdevice Device;
     if (CUresult R = D->cuDeviceGet(&Device, Index))
@@ -1126,9 +1427,17 @@ GPU findGPU() {
     G.Devices.push_back(new CudaDevice("GPU " + std::to_string(Index) + ": " +
                                            Name,
                                        *D, Context, Major, Minor));
+    Handles.push_back(Device);
     if (profile::enabled())
       profile::recordDevice(G.Devices.back()->name().c_str());
   }
+  // HPVM_GPU_PEER=0: objects move between GPUs through the host only.
+  const char *Peer = getenv("HPVM_GPU_PEER");
+  if (!Peer || strcmp(Peer, "0") != 0)
+    for (size_t A = 0; A != G.Devices.size(); ++A)
+      for (size_t B = 0; B != G.Devices.size(); ++B)
+        if (A != B)
+          G.Devices[A]->enablePeerAccess(*G.Devices[B], Handles[A], Handles[B]);
   return G;
 }
 
@@ -1242,6 +1551,13 @@ void hpvm::rt::waitForGPUKernels() {
     G.Devices[CurrentGPU]->waitForKernels(nullptr);
     G.Devices[CurrentGPU]->waitForItem();
   }
+}
+
+void hpvm::rt::flushGPULaunches() {
+  if (!KeptAnywhere.exchange(false, std::memory_order_acq_rel))
+    return;
+  for (CudaDevice *Device : gpu().Devices)
+    Device->flush(nullptr);
 }
 
 void hpvm::rt::gpuBeginItem(uint64_t Item, GPUItemWork *Work) {

@@ -66,6 +66,11 @@ private:
 /// them, if the GPU is in use: a node's time then includes its kernel's.
 void waitForGPUKernels();
 
+/// HPVM_GPU_GRAPHS=1: enqueues the kernels each GPU kept to launch
+/// together (GraphLaunches.h). Called when a root graph launch ends and
+/// before library calls queue their own work.
+void flushGPULaunches();
+
 /// How many items of a pipeline stage may be on the GPU at once.
 constexpr unsigned GpuStageLanes = 3;
 

@@ -24,12 +24,17 @@ using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
+using CUgraph = struct CUgraph_st *;
+using CUgraphNode = struct CUgraphNode_st *;
+using CUgraphExec = struct CUgraphExec_st *;
 using CUjit_option = int;
 using CUdevice_attribute = int;
 
 constexpr CUresult CUDA_SUCCESS = 0;
+constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
 constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
 constexpr CUresult CUDA_ERROR_NOT_READY = 600;
+constexpr CUresult CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704;
 constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 0x01;
 constexpr unsigned CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 0x1;
@@ -39,7 +44,21 @@ constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
 constexpr CUdevice_attribute CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR = 75;
 constexpr CUdevice_attribute CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR = 76;
 
-/// The entry points, named as in cuda.h; each is never null.
+/// A kernel node of a CUDA graph (CUDA_KERNEL_NODE_PARAMS_v2 of cuda.h).
+struct CUDA_KERNEL_NODE_PARAMS {
+  CUfunction func;
+  unsigned gridDimX, gridDimY, gridDimZ;
+  unsigned blockDimX, blockDimY, blockDimZ;
+  unsigned sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+  void *kern; // a CUkernel, used when func is null
+  CUcontext ctx;
+};
+
+/// The entry points, named as in cuda.h; each is never null, but for those
+/// of CUDA graphs (the last group), which drivers before CUDA 12.4 lack in
+/// part: graphs() says whether they are all there.
 struct Driver {
   CUresult (*cuInit)(unsigned Flags);
   CUresult (*cuDeviceGetCount)(int *Count);
@@ -50,6 +69,9 @@ struct Driver {
   CUresult (*cuDeviceTotalMem)(size_t *Bytes, CUdevice Device);
   CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
+  CUresult (*cuDeviceCanAccessPeer)(int *CanAccess, CUdevice Device,
+                                    CUdevice Peer);
+  CUresult (*cuCtxEnablePeerAccess)(CUcontext Peer, unsigned Flags);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
   CUresult (*cuStreamCreate)(CUstream *Stream, unsigned Flags);
   CUresult (*cuStreamSynchronize)(CUstream Stream);
@@ -62,11 +84,14 @@ struct Driver {
                                 CUmodule Module, const char *Name);
   CUresult (*cuModuleGetFunction)(CUfunction *Function, CUmodule Module,
                                   const char *Name);
+  CUresult (*cuCtxGetCurrent)(CUcontext *Context);
   CUresult (*cuMemAlloc)(CUdeviceptr *Ptr, size_t Bytes);
   CUresult (*cuMemFree)(CUdeviceptr Ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemcpyDtoD)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuMemcpyPeer)(CUdeviceptr Dst, CUcontext DstContext,
+                           CUdeviceptr Src, CUcontext SrcContext, size_t Bytes);
   CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr Dst, const void *Src, size_t Bytes,
                                 CUstream Stream);
   CUresult (*cuMemcpyDtoHAsync)(void *Dst, CUdeviceptr Src, size_t Bytes,
@@ -93,6 +118,27 @@ struct Driver {
                                  CUevent End);
   CUresult (*cuGetErrorName)(CUresult Error, const char **Name);
   CUresult (*cuGetErrorString)(CUresult Error, const char **String);
+
+  CUresult (*cuFuncGetParamInfo)(CUfunction Function, size_t Index,
+                                 size_t *Offset, size_t *Bytes);
+  CUresult (*cuGraphCreate)(CUgraph *Graph, unsigned Flags);
+  CUresult (*cuGraphAddKernelNode)(CUgraphNode *Node, CUgraph Graph,
+                                   const CUgraphNode *Dependencies,
+                                   size_t NumDependencies,
+                                   const CUDA_KERNEL_NODE_PARAMS *Params);
+  CUresult (*cuGraphInstantiate)(CUgraphExec *Exec, CUgraph Graph,
+                                 unsigned long long Flags);
+  CUresult (*cuGraphExecKernelNodeSetParams)(
+      CUgraphExec Exec, CUgraphNode Node,
+      const CUDA_KERNEL_NODE_PARAMS *Params);
+  CUresult (*cuGraphLaunch)(CUgraphExec Exec, CUstream Stream);
+
+  /// Whether the entry points of CUDA graphs are all there.
+  bool graphs() const {
+    return cuFuncGetParamInfo && cuGraphCreate && cuGraphAddKernelNode &&
+           cuGraphInstantiate && cuGraphExecKernelNodeSetParams &&
+           cuGraphLaunch;
+  }
 };
 
 /// Opens libcuda.so.1 and looks up every entry point, on the first call

@@ -4,6 +4,7 @@
 #include <omp.h>
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 
@@ -17,11 +18,11 @@ namespace {
 /// the calling thread.
 void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
   constexpr size_t Piece = size_t(256) << 10;
-  int64_t Pieces = static_cast<int64_t>((Bytes + Piece - 1) / Piece);
-  if (Pieces <= 1) {
+  if (Bytes <= Piece) {
     memcpy(Dst, Src, Bytes);
     return;
   }
+  int64_t Pieces = static_cast<int64_t>((Bytes + Piece - 1) / Piece);
   int Threads = static_cast<int>(
       std::min<int64_t>({Pieces, omp_get_num_procs(), int64_t(8)}));
 #pragma omp parallel for num_threads(Threads) schedule(static)
@@ -35,6 +36,10 @@ void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
 
 } // namespace
 
+size_t StagedCopies::minBytes(const char *Setting) {
+  return Setting && strcmp(Setting, "0") == 0 ? 0 : size_t(1) << 20;
+}
+
 StagedCopies::~StagedCopies() {
   for (int B = 0; B < 2; ++B) {
     if (Moved[B]) {
@@ -44,6 +49,8 @@ StagedCopies::~StagedCopies() {
     if (Buffer[B])
       D.cuMemFreeHost(Buffer[B]);
   }
+  if (SmallHome)
+    D.cuMemFreeHost(SmallHome);
 }
 
 CUresult StagedCopies::allocate(const char *&Failed) {
@@ -113,8 +120,25 @@ CUresult StagedCopies::toDevice(CUdeviceptr Dst, const void *Src, size_t Bytes,
   return CUDA_SUCCESS;
 }
 
+CUresult StagedCopies::smallToHost(void *Dst, CUdeviceptr Src, size_t Bytes,
+                                   const char *&Failed) {
+  assert(Bytes <= SmallHomeBytes && "not a small copy");
+  std::lock_guard<std::mutex> Lock(SmallM);
+  Failed = "cuMemHostAlloc";
+  if (!SmallHome)
+    if (CUresult R = D.cuMemHostAlloc(&SmallHome, SmallHomeBytes, 0))
+      return R;
+  Failed = "cuMemcpyDtoH";
+  if (CUresult R = D.cuMemcpyDtoH(SmallHome, Src, Bytes))
+    return R;
+  memcpy(Dst, SmallHome, Bytes);
+  return CUDA_SUCCESS;
+}
+
 CUresult StagedCopies::toHost(void *Dst, CUdeviceptr Src, size_t Bytes,
                               const char *&Failed) {
+  if (Bytes <= SmallHomeBytes)
+    return smallToHost(Dst, Src, Bytes, Failed);
   std::lock_guard<std::mutex> Lock(M);
   if (CUresult R = allocate(Failed))
     return R;

@@ -1,14 +1,15 @@
 //===- StagedCopies.h - copies through page-locked buffers -----*- C++ -*-===//
 //
 // The driver copies pageable host memory through its own page-locked
-// buffers, with one host thread doing the memcpy into them. HPVM_GPU_STAGING=1
-// makes the GPU device copy big objects through two page-locked buffers of
-// its own instead, ChunkBytes each: a team of host threads (OpenMP) copies
+// buffers, with one host thread doing the memcpy into them. The GPU device
+// copies big objects (MinBytes and more; HPVM_GPU_STAGING=0: none) through
+// two page-locked buffers of its own instead, ChunkBytes each: a team of host threads (OpenMP) copies
 // one chunk between the object and one buffer while the GPU's copy engine
 // moves the chunk in the other buffer. The copies are ordered on the null
 // stream, like the runtime's kernels: a copy to the device returns once its
 // last chunk is in a buffer (the host may then change the object), a copy
-// to the host once the whole object is there.
+// to the host once the whole object is there. Small copies home (a graph's
+// one-element result) go through a small page-locked buffer of their own.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_DEVICE_CUDA_STAGEDCOPIES_H
@@ -26,6 +27,14 @@ class StagedCopies {
 public:
   /// The chunk size: each of the two buffers holds this many bytes.
   static constexpr size_t ChunkBytes = size_t(8) << 20;
+  /// The smallest object copied through the buffers, unless \p Setting (the
+  /// value of HPVM_GPU_STAGING, null when unset) is "0": then 0, none.
+  static size_t minBytes(const char *Setting);
+  /// Copies home of at most this many bytes go through a small page-locked
+  /// buffer of their own (when staging is on): the driver's copy into
+  /// page-locked memory and one memcpy, rather than its copy to pageable
+  /// memory, which dominates a graph launch on a small object.
+  static constexpr size_t SmallHomeBytes = size_t(64) << 10;
 
   explicit StagedCopies(const Driver &D) : D(D) {}
   /// Waits for the copies still in flight and gives the buffers back.
@@ -45,6 +54,9 @@ public:
   CUresult finish(const char *&Failed);
 
 private:
+  /// toHost of at most SmallHomeBytes, through SmallHome.
+  CUresult smallToHost(void *Dst, CUdeviceptr Src, size_t Bytes,
+                       const char *&Failed);
   /// The buffers and their events, on first use.
   CUresult allocate(const char *&Failed);
   /// Buffer B is the copy engine's until what the stream has now is done.
@@ -59,6 +71,10 @@ private:
   bool InFlight[2] = {false, false};     // a copy uses it until Moved
   // A copy to the device may still be moving (finish has not seen it end).
   std::atomic<bool> ToDeviceMoving{false};
+  // SmallHomeBytes, on first use; its own lock, so that a small copy home,
+  // which waits for the kernels before it, holds up no staged copy in.
+  std::mutex SmallM;
+  void *SmallHome = nullptr;
 };
 
 /// Copies Bytes bytes from Src to Dst on a team of host threads, as the

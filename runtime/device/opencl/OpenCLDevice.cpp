@@ -24,15 +24,17 @@
 // the measured policy, waitForOpenCLKernels). Otherwise the host goes on
 // while the kernel runs, and what comes after it on the queue is ordered
 // behind it: a copy home (a blocking read) reads what the kernel wrote, a
-// copy in (a blocking write) overwrites a buffer only once earlier kernels
-// are done with it, and a buffer given up while a kernel may still use it
-// goes to the cache for the next object of its size, whose copies and
-// kernels are again behind it; before a buffer is released the device waits
-// for its kernels. HPVM_GPU_WAIT=1 waits for every kernel. An error a kernel
-// hits while nobody waits for it is reported by the next call that waits,
-// with the node of the last such kernel. Each thread finds a kernel object
-// without a lock, and a launch sets only the arguments that changed
-// (KernelArguments.h).
+// copy in (a write) overwrites a buffer only once earlier kernels are done
+// with it (a small one does not wait for that: it is copied to the
+// device's staging memory and written from there, StagingRing.h; a large
+// one is a blocking write), and a buffer given up while a kernel may still
+// use it goes to the cache for the next object of its size, whose copies
+// and kernels are again behind it; before a buffer is released the device
+// waits for its kernels and staged writes. HPVM_GPU_WAIT=1 waits for every
+// kernel. An error a kernel hits while nobody waits for it is reported by
+// the next call that waits, with the node of the last such kernel. Each
+// thread finds a kernel object without a lock, and a launch sets only the
+// arguments that changed (KernelArguments.h).
 //
 // A translation unit's kernels come as OpenCL C source, built for the device
 // on first use with -cl-fp32-correctly-rounded-divide-sqrt where the device
@@ -47,6 +49,7 @@
 #include "device/Device.h"
 #include "device/opencl/KernelArguments.h"
 #include "device/opencl/OpenCLLoader.h"
+#include "device/opencl/StagingRing.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
 #include "memory/SplitCopies.h"
@@ -134,6 +137,8 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  void copySection(const char *Node, uintptr_t Buffer, const Transfer &T,
+                   size_t Offset, size_t Bytes, bool ToDevice) override;
   /// Exits with R and the operation Fmt describes, naming Node if not null,
   /// unless R is CL_SUCCESS.
   void check(cl_int R, const char *Node, const char *Fmt, ...)
@@ -161,6 +166,17 @@ private:
                    const void *Value, const char *Node, const char *Kernel);
   /// Gives a buffer back to OpenCL once no kernel uses it.
   void releaseBuffer(cl_mem Buffer, const char *Node, const char *What);
+  /// Copies the Bytes bytes at From to Buffer: a small copy through the
+  /// staging memory without waiting, a large one with a blocking write.
+  void copyIn(const char *Node, cl_mem Buffer, const void *From, size_t Bytes);
+  /// The staging memory, made on first use; null where OpenCL gives none.
+  char *staging();
+  /// A wait that begins now covers the staged writes so far: their ticket.
+  uint64_t stagedSoFar() const {
+    return StagedWrites.load(std::memory_order_acquire);
+  }
+  /// The wait that began at ticket Ticket is over.
+  void stagedDone(uint64_t Ticket);
 
   const API &A;
   const cl_device_id Id;
@@ -187,6 +203,18 @@ private:
 
   /// Buffers released so far: the epoch of kernel arguments.
   std::atomic<uint64_t> Releases{0};
+
+  /// Small copies in (StagingRing.h): page-locked host memory, mapped,
+  /// that the non-blocking writes read from.
+  static constexpr size_t StagingBytes = 256 << 10, SmallCopy = 16 << 10;
+  std::mutex StagingM;
+  cl_mem StagingBuffer = nullptr;
+  char *Staging = nullptr;
+  bool NoStaging = false;
+  StagingRing Ring{StagingBytes};
+  /// The tickets of the last staged write enqueued and of the last one a
+  /// wait has seen done.
+  std::atomic<uint64_t> StagedWrites{0}, StagedDone{0};
   const bool AlwaysWait = waitForEveryKernel();
 };
 
@@ -255,13 +283,90 @@ uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
   if (T.CopyNeeded) {
     assert(T.From == HostLocation && "a copy from another device");
     double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-    check(A.clEnqueueWriteBuffer(Queue, Buffer, CL_TRUE, 0, T.Bytes, T.Base, 0,
-                                 nullptr, nullptr),
-          Node, "clEnqueueWriteBuffer of %zu bytes", T.Bytes);
+    copyIn(Node, Buffer, T.Base, T.Bytes);
     if (profile::enabled())
       profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   }
   return reinterpret_cast<uintptr_t>(Buffer);
+}
+
+void OpenCLDevice::copyIn(const char *Node, cl_mem Buffer, const void *From,
+                          size_t Bytes) {
+  // Timed copies (the profile) are whole copies, as on the CUDA GPU.
+  if (Bytes <= SmallCopy && !profile::enabled()) {
+    std::lock_guard<std::mutex> Lock(StagingM);
+    if (char *Memory = staging()) {
+      uint64_t Ticket = StagedWrites.load(std::memory_order_relaxed) + 1;
+      Ring.doneUpTo(StagedDone.load(std::memory_order_acquire));
+      std::optional<size_t> At = Ring.take(Bytes, Ticket);
+      if (!At) {
+        // The ring is full of writes that may still run.
+        waitForKernels(Node);
+        Ring.allDone();
+        At = Ring.take(Bytes, Ticket);
+        assert(At && "an empty ring has room");
+      }
+      memcpy(Memory + *At, From, Bytes);
+      check(A.clEnqueueWriteBuffer(Queue, Buffer, 0, 0, Bytes, Memory + *At, 0,
+                                   nullptr, nullptr),
+            Node, "clEnqueueWriteBuffer of %zu bytes", Bytes);
+      // Once the write is on the queue: a wait that reads the ticket
+      // covers it.
+      StagedWrites.store(Ticket, std::memory_order_release);
+      return;
+    }
+  }
+  uint64_t Staged = stagedSoFar();
+  check(A.clEnqueueWriteBuffer(Queue, Buffer, CL_TRUE, 0, Bytes, From, 0,
+                               nullptr, nullptr),
+        Node, "clEnqueueWriteBuffer of %zu bytes", Bytes);
+  stagedDone(Staged);
+}
+
+char *OpenCLDevice::staging() {
+  if (Staging || NoStaging)
+    return Staging;
+  // Where OpenCL cannot map host memory for it, copies in block.
+  cl_int R = CL_SUCCESS;
+  StagingBuffer = A.clCreateBuffer(Context, CL_MEM_ALLOC_HOST_PTR,
+                                   StagingBytes, nullptr, &R);
+  if (R == CL_SUCCESS) {
+    // Mapped for good: only the writes' source, never a command's buffer.
+    Staging = static_cast<char *>(
+        A.clEnqueueMapBuffer(Queue, StagingBuffer, CL_TRUE, CL_MAP_WRITE, 0,
+                             StagingBytes, 0, nullptr, nullptr, &R));
+    if (R != CL_SUCCESS)
+      Staging = nullptr;
+  }
+  NoStaging = !Staging;
+  return Staging;
+}
+
+void OpenCLDevice::stagedDone(uint64_t Ticket) {
+  uint64_t Seen = StagedDone.load(std::memory_order_relaxed);
+  while (Seen < Ticket && !StagedDone.compare_exchange_weak(
+                              Seen, Ticket, std::memory_order_release,
+                              std::memory_order_relaxed)) {
+  }
+}
+
+void OpenCLDevice::copySection(const char *Node, uintptr_t Buffer,
+                               const Transfer &T, size_t Offset, size_t Bytes,
+                               bool ToDevice) {
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  auto *Mem = reinterpret_cast<cl_mem>(Buffer);
+  char *Host = static_cast<char *>(T.Base) + Offset;
+  if (ToDevice)
+    check(A.clEnqueueWriteBuffer(Queue, Mem, CL_TRUE, Offset, Bytes, Host, 0,
+                                 nullptr, nullptr),
+          Node, "clEnqueueWriteBuffer of a section of %zu bytes", Bytes);
+  else
+    check(A.clEnqueueReadBuffer(Queue, Mem, CL_TRUE, Offset, Bytes, Host, 0,
+                                nullptr, nullptr),
+          Node, "clEnqueueReadBuffer of a section of %zu bytes to %p", Bytes,
+          Host);
+  if (profile::enabled())
+    profile::recordCopy(ToDevice, Bytes, BeginUs, profile::nowUs());
 }
 
 void OpenCLDevice::copyToHost(const TrackedObject &Object) {
@@ -271,10 +376,12 @@ void OpenCLDevice::copyToHost(const TrackedObject &Object) {
   if (!Buffer)
     return;
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  uint64_t Staged = stagedSoFar();
   check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Object.Bytes,
                               Object.Base, 0, nullptr, nullptr),
         nullptr, "clEnqueueReadBuffer of %zu bytes to %p", Object.Bytes,
         Object.Base);
+  stagedDone(Staged);
   if (profile::enabled())
     profile::recordCopy(false, Object.Bytes, BeginUs, profile::nowUs());
 }
@@ -300,12 +407,19 @@ void OpenCLDevice::releaseBuffer(cl_mem Buffer, const char *Node,
 }
 
 void OpenCLDevice::waitForKernels(const char *Node) {
-  if (!waitingForAll())
+  // Staged writes still running count as kernels: their source memory is
+  // reused, and a buffer they write may be released.
+  uint64_t Staged = stagedSoFar();
+  bool Kernels = waitingForAll();
+  if (!Kernels && Staged <= StagedDone.load(std::memory_order_acquire))
     return;
   cl_int R = A.clFinish(Queue);
-  if (R == CL_SUCCESS)
+  if (R == CL_SUCCESS) {
+    stagedDone(Staged);
     return;
-  waitFailed();
+  }
+  if (Kernels)
+    waitFailed();
   check(R, Node, "clFinish");
 }
 
@@ -485,10 +599,12 @@ void OpenCLDevice::setArgument(KernelObject &K, unsigned Index, size_t Bytes,
 
 void OpenCLDevice::readOutputs(cl_mem Buffer, void *To, size_t Bytes,
                                const char *Node, const char *Kernel) {
+  uint64_t Staged = stagedSoFar();
   if (!CreateBufferNV) {
     check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Bytes, To, 0,
                                 nullptr, nullptr),
           Node, "clEnqueueReadBuffer of the outputs of kernel '%s'", Kernel);
+    stagedDone(Staged);
     return;
   }
   // In host memory: the map copies nothing (a read would copy it through
@@ -498,6 +614,7 @@ void OpenCLDevice::readOutputs(cl_mem Buffer, void *To, size_t Bytes,
                                       Bytes, 0, nullptr, nullptr, &R);
   check(R, Node, "clEnqueueMapBuffer of the outputs of kernel '%s'", Kernel);
   memcpy(To, Mapped, Bytes);
+  stagedDone(Staged);
   check(A.clEnqueueUnmapMemObject(Queue, Buffer, Mapped, 0, nullptr, nullptr),
         Node, "clEnqueueUnmapMemObject of the outputs of kernel '%s'", Kernel);
 }

@@ -47,7 +47,9 @@ constexpr cl_uint CL_DEVICE_PLATFORM = 0x1031;
 constexpr cl_ulong CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT = 1 << 7;
 constexpr cl_ulong CL_QUEUE_PROFILING_ENABLE = 1 << 1;
 constexpr cl_ulong CL_MEM_READ_WRITE = 1 << 0;
+constexpr cl_ulong CL_MEM_ALLOC_HOST_PTR = 1 << 4;
 constexpr cl_ulong CL_MAP_READ = 1 << 0;
+constexpr cl_ulong CL_MAP_WRITE = 1 << 1;
 
 /// NVIDIA's cl_nv_create_buffer: clCreateBuffer with NVIDIA's own flags;
 /// CL_MEM_LOCATION_HOST_NV puts the buffer in host memory, which kernels

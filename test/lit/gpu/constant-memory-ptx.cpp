@@ -30,7 +30,7 @@ void blur3(const float *x, const float *w, float *y, long n) {
 }
 // CHECK-LABEL: .entry {{.*}}blur3
 // CHECK: ld.const{{(.v2)?}}.f32 {{.*}}[[[W]]]
-// CHECK: ld.global.nc.f32
+// CHECK: ld.global.f32
 // CHECK: ld.const.f32 {{.*}}[[[W]]+8]
 // CHECK: st.global.f32
 
@@ -63,7 +63,7 @@ void pick(const float *x, const float *w, float *y, long n) {
 }
 // CHECK-LABEL: .entry {{.*}}pick
 // CHECK-NOT: ld.const
-// CHECK: ld.global.nc.f32
+// CHECK: ld.global.f32
 
 // Data the node writes, at constant offsets too: global memory.
 void scale(float *w, float *y, long n) {

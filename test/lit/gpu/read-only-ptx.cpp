@@ -1,14 +1,21 @@
 // Data a kernel only reads goes through the read-only path: in-only
-// parameters it never writes are loaded with ld.global.nc, and those loads
-// at addresses that are the same for every thread of a warp (not depending
-// on instance ids or loaded values) with ldu, the uniform path. Parameters
-// the kernel writes never are. ptxas accepts the PTX. --hpvm-no-ldg keeps
+// parameters it never writes are loaded with ld.global.nc (--hpvm-ldg, the
+// default below sm_70), and those loads at addresses that are the same for
+// every thread of a warp (not depending on instance ids or loaded values)
+// with ldu, the uniform path. Parameters the kernel writes never are.
+// ptxas accepts the PTX. --hpvm-no-ldg (the default from sm_70 on) keeps
 // the uniform path and reads the rest with ld.global.
-// RUN: %hpvmcc -O2 --emit=ptx %s -o %t.ptx
+// RUN: %hpvmcc -O2 --emit=ptx --hpvm-ldg %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
 // RUN: %if ptxas %{ ptxas -arch=sm_75 %t.ptx -o %t.cubin %}
+// RUN: %hpvmcc -O2 --emit=ptx --cuda-arch=sm_60 %s -o %t.60.ptx
+// RUN: FileCheck %s < %t.60.ptx
 // RUN: %hpvmcc -O2 --emit=ptx --hpvm-no-ldg %s -o %t.noldg.ptx
 // RUN: FileCheck %s --check-prefix=NOLDG < %t.noldg.ptx
+// RUN: %hpvmcc -O2 --emit=ptx %s -o %t.75.ptx
+// RUN: FileCheck %s --check-prefix=NOLDG < %t.75.ptx
+// RUN: %hpvmcc -O2 --emit=ptx --cuda-arch=sm_90 %s -o %t.90.ptx
+// RUN: FileCheck %s --check-prefix=NOLDG < %t.90.ptx
 // NOLDG-NOT: ld.global.nc
 
 // x varies with the instance, w[k] does not: the loop's trip count is a

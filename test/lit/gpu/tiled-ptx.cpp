@@ -1,8 +1,11 @@
 // A tiled graph (tiles x elements) on the gpu is one kernel: blocks are the
 // tiles, threads the elements, `local` memory is shared memory and
-// `barrier` is bar.sync.
+// `barrier` is bar.sync. The leaf's two barriers are the only ones: none
+// after the allocation of the local arrays (no memory touched) nor after
+// the last child (the block ends).
 // RUN: %hpvmcc -O2 --hpvm-targets=gpu --emit=ptx %s -o %t.ptx
 // RUN: FileCheck %s < %t.ptx
+// RUN: FileCheck %s --check-prefix=BARRIERS < %t.ptx
 // RUN: %if ptxas %{ ptxas -arch=sm_75 %t.ptx -o %t.cubin %}
 // RUN: %hpvmcc -O0 --hpvm-targets=gpu --emit=llvm-ir %s -o - | FileCheck %s --check-prefix=HOST
 #include <hpvm/hpvm.h>
@@ -41,6 +44,8 @@ void sgemm(const float *A, const float *B, float *C, long n) {
 // CHECK-DAG: %tid.y
 // CHECK-DAG: st.shared.f32
 // CHECK-DAG: bar.sync 0;
+// BARRIERS-COUNT-2: bar.sync 0;
+// BARRIERS-NOT: bar.sync
 // The launcher: grid from the tile node's instances, 16x16 threads.
 // HOST-LABEL: define internal void @{{.*}}__hpvm_inner_sgemm_0_0{{.*}}.gpu(
 // HOST: store i64 16, ptr

@@ -3,7 +3,7 @@
 // CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+7]]:31: error: unknown clause 'parallel' on '#pragma hpvm graph'
 // CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+6]]:31: note: clauses of '#pragma hpvm graph' are: name, nowait, stream, target, variant, tunable, in, out, inout
 // CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+7]]:19: error: unknown clause 'paralel' on '#pragma hpvm node'
-// CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+6]]:19: note: clauses of '#pragma hpvm node' are: name, parallel, instances, target, in, out, inout, reduction
+// CHECK: {{.*}}unknown-clause.cpp:[[#@LINE+6]]:19: note: clauses of '#pragma hpvm node' are: name, variant, parallel, instances, target, in, out, inout, reduction
 // CHECK: 2 errors generated.
 #include <hpvm/hpvm.h>
 void f(float *a, int n) {

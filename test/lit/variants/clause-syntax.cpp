@@ -8,8 +8,8 @@
 // CHECK: {{.*}}clause-syntax.cpp:[[#@LINE+19]]:54: error: 't' is tunable more than once in this graph
 // CHECK: {{.*}}clause-syntax.cpp:[[#@LINE+20]]:39: error: clause 'variant' appears more than once
 // CHECK: {{.*}}clause-syntax.cpp:[[#@LINE+21]]:36: error: variant name 'vé' must be an identifier of ASCII letters, digits and '_'
-// CHECK: {{.*}}clause-syntax.cpp:[[#@LINE+24]]:19: error: unknown clause 'variant' on '#pragma hpvm node'
-// CHECK: {{.*}}clause-syntax.cpp:[[#@LINE+23]]:19: note: clauses of '#pragma hpvm node' are: name, parallel, instances, target, in, out, inout, reduction
+// CHECK: {{.*}}clause-syntax.cpp:[[#@LINE+24]]:19: error: unknown clause 'tunable' on '#pragma hpvm node'
+// CHECK: {{.*}}clause-syntax.cpp:[[#@LINE+23]]:19: note: clauses of '#pragma hpvm node' are: name, variant, parallel, instances, target, in, out, inout, reduction
 // CHECK: 9 errors generated.
 #include <hpvm/hpvm.h>
 void f(float *a, int n) {
@@ -32,7 +32,7 @@ void f(float *a, int n) {
   { a[0] = 0; }
 #pragma hpvm graph name(g) out(a[0:n])
   {
-#pragma hpvm node variant(x) out(a[0:n])
+#pragma hpvm node tunable(x: 1) out(a[0:n])
     for (int i = 0; i < n; ++i)
       a[i] = 0;
   }

@@ -1374,6 +1374,165 @@ TEST_F(OnGPU, AGPUStageHandsItemsToAGPUStageWithoutWaiting) {
 }
 
 //===----------------------------------------------------------------------===//
+// HPVM_GPU_GRAPHS
+//===----------------------------------------------------------------------===//
+
+/// One root graph launch: add_one on A, plus_one from A into Out, add_one
+/// on Out, over the first N ints.
+struct ThreeKernels {
+  int *A, *Out;
+  int64_t N;
+};
+
+void threeKernels(void *Args) {
+  auto *K = static_cast<ThreeKernels *>(Args);
+  addOne("first", K->A, K->N);
+  plusOne("second", K->Out, K->A, K->N);
+  addOne("third", K->Out, K->N);
+}
+
+/// In a fresh process with HPVM_GPU_GRAPHS=1 (under the profile, if
+/// Profile): root launches of threeKernels, into two outputs in turn (a
+/// changed pointer), over two lengths (a changed scalar and grid: another
+/// shape) and with the host reading and writing one output in between;
+/// exits 0 when every element is what the same steps give on the host.
+[[noreturn]] void checkGraphs(bool Profile) {
+  setenv("HPVM_GPU_GRAPHS", "1", 1);
+  if (Profile)
+    setenv("HPVM_PROFILE", "1", 1);
+  else
+    unsetenv("HPVM_PROFILE");
+  unsetenv("HPVM_TRACE");
+  unsetenv("HPVM_GPU_WAIT");
+  constexpr int64_t Size = 1000;
+  std::vector<int> A(Size, 0), Out1(Size, 0), Out2(Size, 0);
+  std::vector<int> WantA = A, Want1 = Out1, Want2 = Out2;
+  for (std::vector<int> *V : {&A, &Out1, &Out2})
+    hpvm_rt_track_mem(V->data(), Size * sizeof(int));
+  bool Ok = true;
+  for (int Round = 0; Round < 12; ++Round) {
+    bool ToFirst = Round % 2 == 0;
+    int64_t N = Round >= 7 && Round < 10 ? 300 : Size;
+    std::vector<int> &Out = ToFirst ? Out1 : Out2;
+    std::vector<int> &Want = ToFirst ? Want1 : Want2;
+    ThreeKernels Args{A.data(), Out.data(), N};
+    hpvm_rt_run("three", threeKernels, &Args);
+    for (int64_t I = 0; I < N; ++I) {
+      ++WantA[I];
+      Want[I] = WantA[I] + 2;
+    }
+    if (Round == 4) {
+      // The host reads Out1 and changes it: the next launch copies it in.
+      hpvm_rt_request_mem(Out1.data(), Size * sizeof(int));
+      Ok &= Out1 == Want1;
+      hpvm_rt_host_pointer(Out1.data(), 1, 1);
+      for (int64_t I = 0; I < Size; ++I)
+        Want1[I] = Out1[I] = static_cast<int>(I);
+    }
+  }
+  for (std::vector<int> *V : {&A, &Out1, &Out2})
+    hpvm_rt_request_mem(V->data(), Size * sizeof(int));
+  Ok &= A == WantA && Out1 == Want1 && Out2 == Want2;
+  for (std::vector<int> *V : {&A, &Out1, &Out2})
+    hpvm_rt_untrack_mem(V->data());
+  if (!Ok)
+    fprintf(stderr, "wrong results: A[0] = %d (want %d), Out1[0] = %d (want "
+            "%d), Out2[999] = %d (want %d)\n", A[0], WantA[0], Out1[0],
+            Want1[0], Out2[999], Want2[999]);
+  exit(Ok ? 0 : 2);
+}
+
+// Repeated root launches of three kernels each give the results of
+// launching them one by one, whatever changes between launches.
+TEST_F(OnGPU, GraphsGiveTheSameResults) {
+  EXPECT_EXIT(checkGraphs(false), ExitedWithCode(0), "");
+}
+
+// Under the profile: the batches of the same shape were replayed as a
+// graph, their changed parameters set.
+TEST_F(OnGPU, GraphsAreReplayedAndProfiled) {
+  EXPECT_EXIT(checkGraphs(true), ExitedWithCode(0),
+              "cuda graph 'first \\+ second \\+ third': 3 kernels, "
+              "[0-9]+ replays, [0-9.]+ ms in kernels, [1-9][0-9]* kernel "
+              "parameter updates");
+}
+
+//===----------------------------------------------------------------------===//
+// HPVM_GPU_OVERLAP
+//===----------------------------------------------------------------------===//
+
+/// In a fresh process with HPVM_GPU_OVERLAP set to Overlap (copies by the
+/// driver from pageable memory): while spin runs on X, another node's
+/// launch on a new 4 MiB object Y; exits 0 when its copy in returned
+/// before the kernel ended (Alongside) or after it, and both results are
+/// right.
+[[noreturn]] void checkOverlap(const char *Overlap, bool Alongside) {
+  setenv("HPVM_GPU_OVERLAP", Overlap, 1);
+  setenv("HPVM_GPU_STAGING", "0", 1);
+  for (const char *Var : {"HPVM_GPU_WAIT", "HPVM_PROFILE", "HPVM_TRACE",
+                          "HPVM_GPU_GRAPHS", "HPVM_GPU_PIN"})
+    unsetenv(Var);
+  int X = 0;
+  std::vector<int> Y(1 << 20, 3);
+  hpvm_rt_track_mem(&X, sizeof(X));
+  hpvm_rt_track_mem(Y.data(), Y.size() * sizeof(int));
+  spinOnce(&X, 0);
+  spinOnce(&X, 200000000);
+  auto Begin = std::chrono::steady_clock::now();
+  addOne("sibling", Y.data(), Y.size());
+  double CopyIn = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  hpvm_rt_request_mem(Y.data(), Y.size() * sizeof(int));
+  hpvm_rt_request_mem(&X, sizeof(X));
+  bool Early = CopyIn < 0.02;
+  bool Ok = X == 2 && Early == Alongside && (Alongside || CopyIn >= 0.05) &&
+            std::all_of(Y.begin(), Y.end(), [](int V) { return V == 4; });
+  if (!Ok)
+    fprintf(stderr, "X = %d, Y[0] = %d, copy in + launch %.4f s\n", X, Y[0],
+            CopyIn);
+  hpvm_rt_untrack_mem(&X);
+  hpvm_rt_untrack_mem(Y.data());
+  exit(Ok ? 0 : 2);
+}
+
+// An independent node's input goes to the GPU while the kernel before it
+// runs, and its kernel still reads all of it.
+TEST_F(OnGPU, CopyInOverlapsTheKernelBefore) {
+  EXPECT_EXIT(checkOverlap("1", true), ExitedWithCode(0), "");
+}
+
+// Without HPVM_GPU_OVERLAP the same copy waits for that kernel.
+TEST_F(OnGPU, CopyInWaitsForTheKernelBeforeByDefault) {
+  EXPECT_EXIT(checkOverlap("0", false), ExitedWithCode(0), "");
+}
+
+// A copy into a buffer the last kernel uses waits for it: X's new value
+// goes in only after spin has added to the old one.
+TEST_F(OnGPU, CopyIntoTheLastKernelsBufferWaits) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_GPU_OVERLAP", "1", 1);
+        setenv("HPVM_GPU_STAGING", "0", 1);
+        unsetenv("HPVM_GPU_GRAPHS");
+        std::vector<int> X(1 << 20, 0);
+        size_t Bytes = X.size() * sizeof(int);
+        hpvm_rt_track_mem(X.data(), Bytes);
+        spinOnce(X.data(), 0);
+        spinOnce(X.data(), 200000000);
+        // The host's new X, copied in for add_one while spin may still
+        // run on the device's copy: the copy must not overtake it.
+        hpvm_rt_host_pointer(X.data(), 0, 1);
+        std::fill(X.begin(), X.end(), 10);
+        addOne("after", X.data(), X.size());
+        hpvm_rt_request_mem(X.data(), Bytes);
+        bool Ok = std::all_of(X.begin(), X.end(),
+                              [](int V) { return V == 11; });
+        hpvm_rt_untrack_mem(X.data());
+        exit(Ok ? 0 : 2);
+      },
+      ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
 // With two GPUs (HPVM_GPU_DEVICES)
 //===----------------------------------------------------------------------===//
 
@@ -1387,29 +1546,54 @@ protected:
   }
 };
 
+/// Run in a child process: GPU 1, then GPU 0 add one to an object, which
+/// the host then requests. Exits with 0 when it holds the right values and
+/// the copies were two to a device (Peer of them from the other GPU) and
+/// ToHost home.
+[[noreturn]] void addOneOnTwoGPUs(uint64_t ToHost, uint64_t Peer) {
+  setenv("HPVM_GPU_DEVICES", "0,1", 1);
+  std::vector<int> Data(1000, 5);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  Transfers Before = transfersNow();
+  bool Ok = gpuDeviceCount() == 2;
+  {
+    GPUDeviceScope On(1);
+    addOne("on1", Data.data(), Data.size());
+  }
+  addOne("on0", Data.data(), Data.size());
+  Ok &= MemoryTracker::global().stats().Peer == Peer;
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  Transfers D = transfersSince(Before);
+  Ok &= D.ToDevice == 2 && D.ToHost == ToHost;
+  Ok &= std::all_of(Data.begin(), Data.end(), [](int V) { return V == 7; });
+  hpvm_rt_untrack_mem(Data.data());
+  exit(Ok ? 0 : 2);
+}
+
 TEST_F(OnTwoGPUs, AnObjectMovesBetweenGPUsThroughTheHost) {
+  // In to GPU 1; home from GPU 1 and in to GPU 0; home at the request.
   EXPECT_EXIT(
       {
-        setenv("HPVM_GPU_DEVICES", "0,1", 1);
-        std::vector<int> Data(1000, 5);
-        hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
-        Transfers Before = transfersNow();
-        bool Ok = gpuDeviceCount() == 2;
-        {
-          GPUDeviceScope On(1);
-          addOne("on1", Data.data(), Data.size());
-        }
-        addOne("on0", Data.data(), Data.size());
-        hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
-        Transfers D = transfersSince(Before);
-        // In to GPU 1; home from GPU 1 and in to GPU 0; home at the request.
-        Ok &= D.ToDevice == 2 && D.ToHost == 2;
-        Ok &= std::all_of(Data.begin(), Data.end(),
-                          [](int V) { return V == 7; });
-        hpvm_rt_untrack_mem(Data.data());
-        exit(Ok ? 0 : 2);
+        setenv("HPVM_GPU_PEER", "0", 1);
+        addOneOnTwoGPUs(2, 0);
       },
       ExitedWithCode(0), "");
+}
+
+TEST_F(OnTwoGPUs, AnObjectMovesBetweenGPUsDirectly) {
+  std::string Why;
+  const cuda::Driver *D = cuda::loadDriver(Why);
+  ASSERT_NE(D, nullptr) << Why;
+  cuda::CUdevice First, Second;
+  int Can = 0;
+  ASSERT_EQ(D->cuDeviceGet(&First, 0), cuda::CUDA_SUCCESS);
+  ASSERT_EQ(D->cuDeviceGet(&Second, 1), cuda::CUDA_SUCCESS);
+  ASSERT_EQ(D->cuDeviceCanAccessPeer(&Can, First, Second), cuda::CUDA_SUCCESS);
+  if (!Can)
+    GTEST_SKIP() << "GPU 0 cannot access GPU 1's memory "
+                    "(cuDeviceCanAccessPeer): objects go through the host";
+  // In to GPU 1; from GPU 1 to GPU 0; home at the request only.
+  EXPECT_EXIT(addOneOnTwoGPUs(1, 1), ExitedWithCode(0), "");
 }
 
 } // namespace

@@ -5,8 +5,8 @@
 // fallback and HPVM_REQUIRE_OPENCL=1; with one (PoCL in CI, NVIDIA's OpenCL
 // on the GPU machine) a kernel that takes a pointer into the middle of a
 // tracked object and writes computed outputs, and the copies it causes;
-// when a launch waits for its kernel, and what the kernel arguments a
-// kernel object holds spare a launch.
+// when a launch waits for its kernel, what the kernel arguments a kernel
+// object holds spare a launch, and small copies in that do not wait.
 //
 //===----------------------------------------------------------------------===//
 #include "device/opencl/OpenCLDevice.h"
@@ -418,6 +418,17 @@ TEST_F(OnOpenCL, GPUWaitWaitsForEveryKernel) {
   EXPECT_EXIT(checkSpinLaunch("1", false, false), ExitedWithCode(0), "");
 }
 
+/// Adds one to the two ints of Y (tracked) on the device.
+void addOneToPair(int *Y) {
+  uint64_t Offset = 0, N = 2, Outputs = 0;
+  void *Mem = hpvm_rt_opencl_pointer("add", Y, 1, 1, &Offset);
+  void *Args[] = {&Mem, &Offset, &N};
+  uint64_t Sizes[] = {sizeof(Mem), sizeof(Offset), sizeof(N)};
+  int64_t Grid[3] = {1, 1, 1}, Block[3] = {2, 1, 1};
+  hpvm_rt_opencl_launch("add", &AddOne, "add_one", Grid, Block, 3, Args, Sizes,
+                        &Outputs, sizeof(Outputs));
+}
+
 /// Untracks an object while its kernel runs, then runs a kernel on an
 /// object of the same size; exits 0 when the second object's results are
 /// right.
@@ -433,13 +444,7 @@ TEST_F(OnOpenCL, GPUWaitWaitsForEveryKernel) {
   hpvm_rt_untrack_mem(&X);
   int Y[2] = {100, 200};
   hpvm_rt_track_mem(Y, sizeof(Y));
-  uint64_t Offset = 0, N = 2, Outputs = 0;
-  void *Mem = hpvm_rt_opencl_pointer("add", Y, 1, 1, &Offset);
-  void *Args[] = {&Mem, &Offset, &N};
-  uint64_t Sizes[] = {sizeof(Mem), sizeof(Offset), sizeof(N)};
-  int64_t Grid[3] = {1, 1, 1}, Block[3] = {2, 1, 1};
-  hpvm_rt_opencl_launch("add", &AddOne, "add_one", Grid, Block, 3, Args, Sizes,
-                        &Outputs, sizeof(Outputs));
+  addOneToPair(Y);
   hpvm_rt_request_mem(Y, sizeof(Y));
   if (Y[0] != 101 || Y[1] != 201)
     fprintf(stderr, "Y = {%d, %d}\n", Y[0], Y[1]);
@@ -451,6 +456,79 @@ TEST_F(OnOpenCL, GPUWaitWaitsForEveryKernel) {
 // late write does not reach the second object.
 TEST_F(OnOpenCL, BufferGivenUpWhileItsKernelRunsIsReusedAfterIt) {
   EXPECT_EXIT(reuseWhileAKernelRuns(), ExitedWithCode(0), "");
+}
+
+//===----------------------------------------------------------------------===//
+// Small copies in: through the staging memory, without a wait
+//===----------------------------------------------------------------------===//
+
+/// While a long kernel runs on X, copies a pair Y in (timing it) and then
+/// writes Y on the host; exits 0 when the copy in returned well before the
+/// kernel ended and the device added one to what Y held at the copy.
+[[noreturn]] void copyInBehindALongKernel() {
+  setenv("HPVM_OPENCL_CACHE", "0", 1);
+  unsetenv("HPVM_GPU_WAIT");
+  unsetenv("HPVM_PROFILE");
+  uint64_t X = 1;
+  int Y[2] = {1, 2};
+  hpvm_rt_track_mem(&X, sizeof(X));
+  hpvm_rt_track_mem(Y, sizeof(Y));
+  if (!hpvm_rt_opencl_available("spin", &Spin) ||
+      !hpvm_rt_opencl_available("add", &AddOne))
+    exit(3);
+  spinOnce(&X, 1);
+  auto Begin = std::chrono::steady_clock::now();
+  spinOnce(&X, LongSpin);
+  uint64_t Offset = 0;
+  hpvm_rt_opencl_pointer("add", Y, 1, 1, &Offset);
+  double CopyIn = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  // The device's copy is the one that counts now; the host's writes are
+  // not its input.
+  Y[0] = 50;
+  Y[1] = 60;
+  addOneToPair(Y);
+  hpvm_rt_request_mem(Y, sizeof(Y));
+  double Total = Seconds(std::chrono::steady_clock::now() - Begin).count();
+  bool Ok = Y[0] == 2 && Y[1] == 3 && CopyIn < Total / 4;
+  if (!Ok)
+    fprintf(stderr, "Y = {%d, %d}, copy in %.4f s of %.4f s\n", Y[0], Y[1],
+            CopyIn, Total);
+  exit(Ok ? 0 : 2);
+}
+
+// A small copy in goes through the staging memory: it returns while the
+// kernel before it on the queue runs, and the device gets the bytes of the
+// moment of the copy.
+TEST_F(OnOpenCL, SmallCopyInDoesNotWaitAndKeepsItsBytes) {
+  EXPECT_EXIT(copyInBehindALongKernel(), ExitedWithCode(0), "");
+}
+
+/// Copies in and spins once each of more small objects than the staging
+/// memory holds, with no wait between; exits 0 when every result is right.
+[[noreturn]] void moreSmallCopiesThanTheStagingHolds() {
+  setenv("HPVM_OPENCL_CACHE", "0", 1);
+  unsetenv("HPVM_GPU_WAIT");
+  unsetenv("HPVM_PROFILE");
+  // 64 bytes of staging each: 320 KiB, more than its 256 KiB.
+  std::vector<uint64_t> Xs(5000);
+  for (size_t I = 0; I < Xs.size(); ++I) {
+    Xs[I] = I;
+    hpvm_rt_track_mem(&Xs[I], sizeof(uint64_t));
+  }
+  if (!hpvm_rt_opencl_available("spin", &Spin))
+    exit(3);
+  for (uint64_t &X : Xs)
+    spinOnce(&X, 1);
+  bool Ok = true;
+  for (size_t I = 0; I < Xs.size(); ++I) {
+    hpvm_rt_request_mem(&Xs[I], sizeof(uint64_t));
+    Ok = Ok && Xs[I] == 3 * I + 1;
+  }
+  exit(Ok ? 0 : 2);
+}
+
+TEST_F(OnOpenCL, MoreSmallCopiesThanTheStagingHolds) {
+  EXPECT_EXIT(moreSmallCopiesThanTheStagingHolds(), ExitedWithCode(0), "");
 }
 
 } // namespace

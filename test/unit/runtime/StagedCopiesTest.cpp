@@ -1,10 +1,11 @@
 //===- StagedCopiesTest.cpp - copies through page-locked buffers ----------===//
 //
 // With a GPU (skipped, saying so, without one): objects of awkward sizes,
-// from one byte to more than two buffers, make the round trip host -> device
+// from one byte (copied home through the small buffer) to more than two
+// buffers, make the round trip host -> device
 // -> host byte for byte; the host may overwrite its data as soon as the copy
 // to the device returns; two threads copying at once both get their own
-// data back.
+// data back. Without one: staging is on unless HPVM_GPU_STAGING=0.
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/StagedCopies.h"
@@ -21,6 +22,12 @@
 using namespace hpvm::rt::cuda;
 
 namespace {
+
+TEST(StagedCopiesSetting, OnUnlessZero) {
+  EXPECT_EQ(StagedCopies::minBytes(nullptr), size_t(1) << 20);
+  EXPECT_EQ(StagedCopies::minBytes("1"), size_t(1) << 20);
+  EXPECT_EQ(StagedCopies::minBytes("0"), 0u);
+}
 
 class StagedCopiesOnGPU : public ::testing::Test {
 protected:
@@ -72,8 +79,9 @@ protected:
 TEST_F(StagedCopiesOnGPU, RoundTripsOfAwkwardSizes) {
   StagedCopies Copies(*D);
   constexpr size_t Chunk = StagedCopies::ChunkBytes;
-  for (size_t Bytes : {size_t(1), size_t(4099), Chunk - 1, Chunk, Chunk + 1,
-                       2 * Chunk + 12345, 5 * Chunk / 2})
+  constexpr size_t Small = StagedCopies::SmallHomeBytes;
+  for (size_t Bytes : {size_t(1), size_t(4099), Small, Small + 1, Chunk - 1,
+                       Chunk, Chunk + 1, 2 * Chunk + 12345, 5 * Chunk / 2})
     EXPECT_TRUE(roundTrip(Copies, pattern(Bytes, Bytes % 251)))
         << Bytes << " bytes";
 }

@@ -54,6 +54,17 @@ TEST(VariantConfig, ChoosesTheConfiguredVariantElseTheFirst) {
                      "rows,blocks): running 'rows'");
 }
 
+TEST(VariantConfig, ChoosesANodesVariant) {
+  VariantConfig C = parsed("mm.mul = blocks; mm.add = x");
+  std::string Warning;
+  EXPECT_FALSE(C.chooses("mm.mul", "rows", "rows,blocks", Warning));
+  EXPECT_TRUE(C.chooses("mm.mul", "blocks", "rows,blocks", Warning));
+  EXPECT_EQ(Warning, "");
+  EXPECT_TRUE(C.chooses("mm.add", "plain", "plain,flat", Warning));
+  EXPECT_EQ(Warning, "node 'mm.add' has no variant 'x' (its variants are "
+                     "plain,flat): running 'plain'");
+}
+
 TEST(VariantConfig, GivesTheConfiguredCandidateElseTheValue) {
   VariantConfig C = parsed("mm.tile = 16; mm.depth = 3; mm.odd = x");
   std::string Warning;

@@ -38,6 +38,31 @@ class Search(unittest.TestCase):
         self.assertEqual(variants.search(PARAMS, ridge, 64)["TILE"], 64)
         self.assertEqual(variants.search(PARAMS, ridge, 4)["TILE"], 8)
 
+    def test_search_counts_the_distinct_points_of_scoped_params(self):
+        # 4 x 4 x 3 = 48 points, but mm.tile counts with mm=blocks only and
+        # mm.step with mm=regs only: 1 + 4 + 3 + 1 = 9 configurations.
+        params = [("mm", ["rows", "blocks", "regs", "cols"]),
+                  ("mm.tile", ["8", "16", "32", "64"]),
+                  ("mm.step", ["a", "b", "c"])]
+        scopes = {"mm.tile": ("mm", "blocks"), "mm.step": ("mm", "regs")}
+        seen = set()
+
+        def cost(point):  # least at regs / c, which descent from rows misses
+            point = variants.relevant(point, scopes)
+            seen.add(tuple(sorted(point.items())))
+            return 0 if point == {"mm": "regs", "mm.step": "c"} else \
+                1 if point["mm"] == "rows" else 2
+        best = variants.search(params, cost, 10,
+                               lambda p: variants.relevant(p, scopes))
+        self.assertEqual(variants.relevant(best, scopes),
+                         {"mm": "regs", "mm.step": "c"})
+        self.assertEqual(len(seen), 9)
+        seen.clear()
+        best = variants.search(params, cost, 8,
+                               lambda p: variants.relevant(p, scopes))
+        self.assertEqual(best["mm"], "rows")  # by descent
+        self.assertLess(len(seen), 9)
+
     def test_params_and_substitution(self):
         self.assertEqual(variants.parse_param("TILE=8,16,-1"),
                          ("TILE", [8, 16, -1]))
