@@ -72,7 +72,7 @@ while [ $# -gt 0 ]; do
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
   --no-staging) settings+=("-unstaged|HPVM_GPU_STAGING=0"); shift ;;
   --setting) settings+=("$2"); shift 2 ;;
-  -h | --help) sed -n '2,51p' "$0"; exit 0 ;;
+  -h | --help) sed -n '2,50p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done

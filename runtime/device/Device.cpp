@@ -77,8 +77,6 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
   return Base;
 }
 
-void Device::completeCopy(const char *) {}
-
 uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
                             SplitCopies::Part &Part, const Section &S,
                             uint64_t &Offset) {
@@ -95,6 +93,8 @@ uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
   });
   return Buffer;
 }
+
+void Device::completeCopy(const char *) {}
 
 void Device::endKernel() {
   for (const Transfer &T : Acquired)

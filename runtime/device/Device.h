@@ -55,17 +55,17 @@ protected:
   /// completeCopy() has. Runs with the device's acquire lock held, so that
   /// no other kernel uses a copy recorded as valid before it is complete.
   virtual uintptr_t buffer(const char *Node, const Transfer &T) = 0;
-  /// Right after buffer(), without the acquire lock: the slow part of the
-  /// copy buffer() started, if it left one (a pipeline stage's copy into
-  /// pinned staging memory, CudaDevice.cpp), which other threads' kernels
-  /// of the object wait for. Nothing by default.
-  virtual void completeCopy(const char *Node);
   /// Copies Bytes at Offset between the host copy of T's object and
   /// Buffer, its buffer here (to the device when ToDevice), before
   /// returning; Node may be null.
   virtual void copySection(const char *Node, uintptr_t Buffer,
                            const Transfer &T, size_t Offset, size_t Bytes,
                            bool ToDevice) = 0;
+  /// Right after buffer(), without the acquire lock: the slow part of the
+  /// copy buffer() started, if it left one (a pipeline stage's copy into
+  /// pinned staging memory, CudaDevice.cpp), which other threads' kernels
+  /// of the object wait for. Nothing by default.
+  virtual void completeCopy(const char *Node);
 
   /// The kernel this thread prepared with pointer() has finished: the
   /// objects it used may be released.

@@ -239,7 +239,6 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
-  void completeCopy(const char *Node) override;
   /// HPVM_GPU_OVERLAP=1: records where the kernels about to be enqueued on
   /// the null stream start, and that they use Buffers (emptied), for copies
   /// in that overlap them.
@@ -264,6 +263,7 @@ private:
   /// Waits for the kernels that may write object Id's copy here: lanes'
   /// and those on the null stream.
   void waitForWriters(ObjectId Id, const char *Node);
+  void completeCopy(const char *Node) override;
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
@@ -346,7 +346,7 @@ private:
   // thread fills its staging memory without the acquire lock), and the
   // condition the others wait on for it.
   std::unordered_set<ObjectId> Arriving;
-  std::condition_variable ArrivalQueued;
+  std::condition_variable Arrived;
   // Events of released objects, for later ones (a stream's items each
   // record a few: creating and destroying them is a driver call each).
   std::vector<CUevent> FreeEvents;
@@ -386,7 +386,7 @@ private:
   std::mutex OverlapM;
   CUstream CopyStream = nullptr; // made with the events, on first use
   CUevent BeforeLast = nullptr;  // on the null stream, before the last kernels
-  CUevent Arrived = nullptr;     // on CopyStream, after the last copy
+  CUevent CopyArrived = nullptr; // on CopyStream, after the last copy
   bool LastKnown = false;        // BeforeLast and LastBuffers say it all
   std::vector<CUdeviceptr> LastBuffers; // of the last kernels
   /// A kernel (or CUDA graph) timed under the profile, between events
@@ -407,6 +407,8 @@ private:
 /// the launch (hpvm_rt_gpu_outputs was called for it).
 thread_local bool OutputsPending = false;
 
+/// HPVM_GPU_OVERLAP=1: the buffers of this thread's next kernel.
+thread_local std::vector<CUdeviceptr> KernelBuffers;
 /// A copy to the device that buffer() left to completeCopy(): from Src into
 /// the pinned staging memory From of lane L, then to To.
 struct StagedCopyIn {
@@ -418,9 +420,6 @@ struct StagedCopyIn {
   ObjectId Id = 0;
 };
 thread_local StagedCopyIn PendingCopyIn;
-
-/// HPVM_GPU_OVERLAP=1: the buffers of this thread's next kernel.
-thread_local std::vector<CUdeviceptr> KernelBuffers;
 
 /// A symbol of a module on one GPU, by the addresses of the device, the
 /// module and its name (both globals of the generated code).
@@ -604,25 +603,6 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
   return Buffer;
 }
 
-void CudaDevice::completeCopy(const char *Node) {
-  StagedCopyIn C = PendingCopyIn;
-  if (!C.L)
-    return;
-  PendingCopyIn = {};
-  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-  copyOnThreads(C.From, C.Src, C.Bytes);
-  check(D.cuMemcpyHtoDAsync(C.To, C.From, C.Bytes, C.L->Stream), Node,
-        "cuMemcpyHtoDAsync of %zu bytes", C.Bytes);
-  {
-    std::lock_guard<std::mutex> Lock(EventsM);
-    recordLocked(Arrivals, C.Id, *C.L, Node);
-    Arriving.erase(C.Id);
-  }
-  ArrivalQueued.notify_all();
-  if (profile::enabled())
-    profile::recordCopy(true, C.Bytes, BeginUs, profile::nowUs());
-}
-
 void CudaDevice::beforeKernels(std::vector<CUdeviceptr> &Buffers,
                                const char *Node) {
   if (!Overlap)
@@ -633,7 +613,7 @@ void CudaDevice::beforeKernels(std::vector<CUdeviceptr> &Buffers,
           "cuStreamCreate");
     check(D.cuEventCreate(&BeforeLast, CU_EVENT_DISABLE_TIMING), Node,
           "cuEventCreate");
-    check(D.cuEventCreate(&Arrived, CU_EVENT_DISABLE_TIMING), Node,
+    check(D.cuEventCreate(&CopyArrived, CU_EVENT_DISABLE_TIMING), Node,
           "cuEventCreate");
   }
   check(D.cuEventRecord(BeforeLast, nullptr), Node, "cuEventRecord");
@@ -672,13 +652,32 @@ void CudaDevice::copyAlongside(CUdeviceptr Buffer, const Transfer &T,
           "cuStreamWaitEvent");
     check(D.cuMemcpyHtoDAsync(Buffer, T.Base, T.Bytes, CopyStream), Node,
           "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
-    check(D.cuEventRecord(Arrived, CopyStream), Node, "cuEventRecord");
-    check(D.cuStreamWaitEvent(nullptr, Arrived, 0), Node,
+    check(D.cuEventRecord(CopyArrived, CopyStream), Node, "cuEventRecord");
+    check(D.cuStreamWaitEvent(nullptr, CopyArrived, 0), Node,
           "cuStreamWaitEvent");
   }
   // Whoever waits for the null stream (before a buffer goes back to the
   // driver, say) also waits for the copy.
   launchedWithoutWaiting(Node, "(a copy in)");
+}
+
+void CudaDevice::completeCopy(const char *Node) {
+  StagedCopyIn C = PendingCopyIn;
+  if (!C.L)
+    return;
+  PendingCopyIn = {};
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  copyOnThreads(C.From, C.Src, C.Bytes);
+  check(D.cuMemcpyHtoDAsync(C.To, C.From, C.Bytes, C.L->Stream), Node,
+        "cuMemcpyHtoDAsync of %zu bytes", C.Bytes);
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    recordLocked(Arrivals, C.Id, *C.L, Node);
+    Arriving.erase(C.Id);
+  }
+  Arrived.notify_all();
+  if (profile::enabled())
+    profile::recordCopy(true, C.Bytes, BeginUs, profile::nowUs());
 }
 
 void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
@@ -706,7 +705,7 @@ void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
   if (Arrivals.empty() && Arriving.empty())
     return;
   // Another stage thread is filling its staging memory with the object.
-  ArrivalQueued.wait(Lock, [&] { return !Arriving.count(Id); });
+  Arrived.wait(Lock, [&] { return !Arriving.count(Id); });
   auto It = Arrivals.find(Id);
   if (It == Arrivals.end())
     return;

@@ -18,11 +18,11 @@ namespace {
 /// the calling thread.
 void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
   constexpr size_t Piece = size_t(256) << 10;
-  if (Bytes <= Piece) {
+  int64_t Pieces = static_cast<int64_t>((Bytes + Piece - 1) / Piece);
+  if (Pieces <= 1) {
     memcpy(Dst, Src, Bytes);
     return;
   }
-  int64_t Pieces = static_cast<int64_t>((Bytes + Piece - 1) / Piece);
   int Threads = static_cast<int>(
       std::min<int64_t>({Pieces, omp_get_num_procs(), int64_t(8)}));
 #pragma omp parallel for num_threads(Threads) schedule(static)

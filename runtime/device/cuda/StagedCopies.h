@@ -69,12 +69,12 @@ private:
   void *Buffer[2] = {nullptr, nullptr};
   CUevent Moved[2] = {nullptr, nullptr}; // recorded after each buffer's copy
   bool InFlight[2] = {false, false};     // a copy uses it until Moved
-  // A copy to the device may still be moving (finish has not seen it end).
-  std::atomic<bool> ToDeviceMoving{false};
   // SmallHomeBytes, on first use; its own lock, so that a small copy home,
   // which waits for the kernels before it, holds up no staged copy in.
   std::mutex SmallM;
   void *SmallHome = nullptr;
+  // A copy to the device may still be moving (finish has not seen it end).
+  std::atomic<bool> ToDeviceMoving{false};
 };
 
 /// Copies Bytes bytes from Src to Dst on a team of host threads, as the
