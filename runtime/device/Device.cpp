@@ -84,6 +84,8 @@ uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
   Acquired.push_back(T);
   Offset = address(HostPtr) - address(T.Base);
   uintptr_t Buffer = buffer(Node, T);
+  // The section's copy goes after the object's, if any.
+  completeCopy(Node);
   if (S.Bytes)
     copySection(Node, Buffer, T, S.Offset, S.Bytes, /*ToDevice=*/true);
   Part.acquiredSection(T, S, [this, Buffer, T, S] {

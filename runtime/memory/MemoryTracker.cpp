@@ -349,8 +349,8 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
 }
 
 Transfer MemoryTracker::acquireSection(const void *Addr, size_t Bytes) {
-  std::lock_guard<std::mutex> Lock(M);
-  auto It = findLocked(Addr);
+  std::unique_lock<std::mutex> Lock(M);
+  auto It = findHomeLocked(Addr, Lock);
   assert(It != Objects.end() && "a section of a tracked object");
   TrackedObject &Object = It->second;
   ++Object.Uses;

@@ -12,15 +12,15 @@
 
 using namespace hpvm::rt;
 
-ItemQueue::ItemQueue(size_t Capacity, int PushSpinUs, int PopSpinUs)
-    : Capacity(Capacity), PushSpinUs(PushSpinUs), PopSpinUs(PopSpinUs) {
+ItemQueue::ItemQueue(size_t Capacity, int SpinUs)
+    : Capacity(Capacity), SpinUs(SpinUs) {
   assert(Capacity > 0 && "a queue that holds nothing blocks forever");
 }
 
 void ItemQueue::push(StreamItem *Item) {
   spinUntil(
       [&] { return Count.load(std::memory_order_acquire) < Capacity; },
-      PushSpinUs);
+      SpinUs);
   {
     std::unique_lock<std::mutex> Lock(M);
     assert(!Closed.load(std::memory_order_relaxed) && "push after close");
@@ -40,7 +40,7 @@ StreamItem *ItemQueue::pop() {
         return Count.load(std::memory_order_acquire) > 0 ||
                Closed.load(std::memory_order_acquire);
       },
-      PopSpinUs);
+      SpinUs);
   std::unique_lock<std::mutex> Lock(M);
   if (Items.empty() && !Closed.load(std::memory_order_relaxed)) {
     ++Sleeps;

@@ -8,10 +8,10 @@
 // consumer. The producer closes the queue at the end of the stream; the
 // consumer then drains it and sees the end.
 //
-// A producer or consumer that would block first spins for up to PushSpinUs
-// or PopSpinUs microseconds (support/SpinWait.h): between stages of equal
-// cost the wait is short, and a sleeping stage costs a wake-up per item.
-// Longer waits sleep.
+// A producer or consumer that would block first spins for up to SpinUs
+// microseconds (support/SpinWait.h): between stages of equal cost the
+// wait is short, and a sleeping stage costs a wake-up per item. Longer
+// waits sleep.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_STREAM_ITEMQUEUE_H
@@ -44,9 +44,8 @@ struct StreamItem {
 class ItemQueue {
 public:
   /// A queue that holds at most \p Capacity items (at least one), whose
-  /// pushes and pops that must wait spin for up to \p PushSpinUs and
-  /// \p PopSpinUs microseconds before they sleep.
-  ItemQueue(size_t Capacity, int PushSpinUs, int PopSpinUs);
+  /// waits spin for up to \p SpinUs microseconds before they sleep.
+  ItemQueue(size_t Capacity, int SpinUs);
   ItemQueue(const ItemQueue &) = delete;
   ItemQueue &operator=(const ItemQueue &) = delete;
 
@@ -68,7 +67,7 @@ private:
   StreamItem *take(std::unique_lock<std::mutex> &Lock);
 
   const size_t Capacity;
-  const int PushSpinUs, PopSpinUs;
+  const int SpinUs;
   std::mutex M;
   std::condition_variable NotEmpty;
   std::condition_variable NotFull;

@@ -413,7 +413,7 @@ double threadCpuMs() {
 TEST(ItemQueue, AWaitThatEndsWhileSpinningDoesNotSleep) {
   using hpvm::rt::StreamItem;
   // Longer than any descheduling of a loaded machine.
-  hpvm::rt::ItemQueue Q(1, 10000000, 10000000);
+  hpvm::rt::ItemQueue Q(1, 10000000);
   StreamItem A, B, C;
   std::thread Producer([&] {
     Q.push(&A);
@@ -432,7 +432,7 @@ TEST(ItemQueue, AWaitThatEndsWhileSpinningDoesNotSleep) {
 // A wait longer than the spin sleeps: an idle stage keeps no core busy.
 TEST(ItemQueue, ALongWaitSleeps) {
   using hpvm::rt::StreamItem;
-  hpvm::rt::ItemQueue Q(1, 1000, 1000);
+  hpvm::rt::ItemQueue Q(1, 1000);
   StreamItem A;
   double CpuMs = 0;
   std::thread Consumer([&] {
@@ -452,7 +452,7 @@ TEST(ItemQueue, ALongWaitSleeps) {
 // in order, without waiting; a push that waited for room goes on.
 TEST(ItemQueue, TryPopTakesWhatIsThereWithoutWaiting) {
   using hpvm::rt::StreamItem;
-  hpvm::rt::ItemQueue Q(2, 0, 0);
+  hpvm::rt::ItemQueue Q(2, 0);
   StreamItem A, B, C;
   EXPECT_EQ(Q.tryPop(), nullptr);
   Q.push(&A);
