@@ -100,7 +100,9 @@ CUresult GraphLaunches::instantiate(Known &G, const char *&Failed) {
       return R;
     G.Nodes.push_back(Node);
     G.Params.push_back(P.Data);
-    G.Label += (G.Label.empty() ? "" : " + ") + std::string(P.K.Node);
+    // A node's name is its function's signature: the name alone.
+    G.Label += (G.Label.empty() ? "" : " + ") +
+               std::string(P.K.Node, strcspn(P.K.Node, "("));
   }
   Failed = "cuGraphInstantiate";
   return D.cuGraphInstantiate(&G.Exec, G.Graph, 0);

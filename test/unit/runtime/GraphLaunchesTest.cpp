@@ -110,9 +110,11 @@ protected:
   void keep(uintptr_t F, unsigned GridX, int64_t P, int64_t N) {
     void *Args[] = {&P, &N};
     const char *Failed = nullptr;
-    ASSERT_EQ(G.keep({"node", "k", function(F), {GridX, 1, 1}, {128, 1, 1}},
-                     Args, Failed),
-              CUDA_SUCCESS);
+    ASSERT_EQ(
+        G.keep(
+            {"node(int *, long)", "k", function(F), {GridX, 1, 1}, {128, 1, 1}},
+            Args, Failed),
+        CUDA_SUCCESS);
     P = N = -1;
   }
 
