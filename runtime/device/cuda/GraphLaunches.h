@@ -56,8 +56,8 @@ public:
   /// Fails (saying which call in Failed) only when the driver cannot tell
   /// the kernel's parameters.
   CUresult keep(const KernelLaunch &K, void **Args, const char *&Failed);
-  bool empty() const { return Kept.empty(); }
-  size_t size() const { return Kept.size(); }
+  bool empty() const { return Used == 0; }
+  size_t size() const { return Used; }
   /// Kept launch I (in the order kept).
   const KernelLaunch &kept(size_t I) const { return Kept[I].K; }
 
@@ -109,6 +109,8 @@ private:
   /// The sizes of F's parameters, asked of the driver once.
   CUresult paramSizes(CUfunction F, const std::vector<size_t> *&Sizes,
                       const char *&Failed);
+  /// Whether the kept launches have shape S.
+  bool keptHaveShape(const Shape &S) const;
   /// Makes G the graph of the kept launches, with their parameters.
   CUresult instantiate(Known &G, const char *&Failed);
   /// Replays G with the kept launches' parameters.
@@ -118,7 +120,12 @@ private:
   std::unordered_map<CUfunction, std::vector<size_t>> Sizes;
   /// Every shape enqueued so far (at most MaxShapes).
   std::map<Shape, Known> Shapes;
+  /// The shape replayed last: a batch usually has it again.
+  std::pair<const Shape, Known> *Last = nullptr;
+  /// Kept[0, Used) are the launches kept; the others keep their memory for
+  /// the next ones.
   std::vector<Pending> Kept;
+  size_t Used = 0;
 };
 
 } // namespace hpvm::rt::cuda
