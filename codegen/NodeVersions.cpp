@@ -4,6 +4,7 @@
 #include "DFG.h"
 #include "RuntimeAPI.h"
 #include "SplitInstances.h"
+#include "SplitSections.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -73,18 +74,24 @@ Function *buildDispatch(const DFNode &N, ArrayRef<NodeVersion> Versions,
     GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
     WhyNotSplit = GV;
   }
+  // The bytes each part of a split launch touches, where known.
+  unsigned Sections = 0;
+  Function *SplitSections = NoSplit ? nullptr : buildSplitSections(N, Sections);
   // hpvm_rt_node: name, gpu_module, opencl_program, targets, versions,
-  // state, num_versions, listed, no_split. Not constant: the runtime keeps
-  // the node's history in `state`.
-  auto *NodeTy =
-      StructType::get(C, {Ptr, Ptr, Ptr, Ptr, Ptr, Ptr, I32, I32, Ptr});
+  // state, num_versions, listed, no_split, split_sections, num_sections.
+  // Not constant: the runtime keeps the node's history in `state`.
+  auto *NodeTy = StructType::get(
+      C, {Ptr, Ptr, Ptr, Ptr, Ptr, Ptr, I32, I32, Ptr, Ptr, I32});
   Constant *Init = ConstantStruct::get(
       NodeTy,
       {Name, codeOf(Versions, Target::GPU, Ptr),
        codeOf(Versions, Target::OpenCL, Ptr), table(I32, Targets, ".targets"),
-       table(Ptr, Fns, ".versions"),
-       ConstantPointerNull::get(Ptr), ConstantInt::get(I32, Versions.size()),
-       ConstantInt::get(I32, Listed), WhyNotSplit});
+       table(Ptr, Fns, ".versions"), ConstantPointerNull::get(Ptr),
+       ConstantInt::get(I32, Versions.size()), ConstantInt::get(I32, Listed),
+       WhyNotSplit,
+       SplitSections ? static_cast<Constant *>(SplitSections)
+                     : ConstantPointerNull::get(Ptr),
+       ConstantInt::get(I32, SplitSections ? Sections : 0)});
   auto *Node = new GlobalVariable(M, NodeTy, /*isConstant=*/false,
                                   GlobalValue::InternalLinkage, Init,
                                   F->getName() + ".versioned");

@@ -44,6 +44,33 @@ std::string leafName(const Function &F) {
   return Name;
 }
 
+/// Whether \p V is a call of hpvm::tensor::<Name> (include/hpvm/tensor.h).
+bool callsTensorHelper(const Value *V, StringRef Name) {
+  const auto *CI = dyn_cast<CallInst>(V);
+  const Function *F = CI ? CI->getCalledFunction() : nullptr;
+  return F && StringRef(demangle(F->getName()))
+                  .starts_with(("hpvm::tensor::" + Name + "(").str());
+}
+
+/// Replaces each handle(from_handle(X)) in \p F, a tensor's round trip
+/// through its C++ handle between two operations of a pragma node
+/// (include/hpvm/tensor.h), by X: a chain of operations is then one for
+/// fusion.
+void dropHandleRoundTrips(Function &F) {
+  SmallVector<CallInst *, 16> RoundTrips;
+  for (Instruction &I : instructions(F))
+    if (callsTensorHelper(&I, "handle") &&
+        callsTensorHelper(cast<CallInst>(I).getArgOperand(0), "from_handle"))
+      RoundTrips.push_back(cast<CallInst>(&I));
+  for (CallInst *Handle : RoundTrips) {
+    auto *From = cast<CallInst>(Handle->getArgOperand(0));
+    Handle->replaceAllUsesWith(From->getArgOperand(0));
+    Handle->eraseFromParent();
+    if (From->use_empty())
+      From->eraseFromParent();
+  }
+}
+
 /// The one user of \p V if it is the tensor operation \p I with \p V as
 /// its first operand.
 CallInst *soleUseBy(Value *V, std::initializer_list<Intrinsic> Is) {
@@ -128,6 +155,7 @@ void lowerTensorOperations(Module &M) {
         Ops[&F].push_back(cast<CallInst>(&I));
 
   for (auto &[F, Calls] : Ops) {
+    dropHandleRoundTrips(*F);
     std::string Leaf = leafName(*F);
     // Names follow the source's operations, fused or not.
     SmallVector<std::pair<CallInst *, std::string>, 8> Named;

@@ -8,7 +8,10 @@
 // the name precision and approximation knobs are chosen by at run time. A
 // convolution followed by a bias add and an activation, each the only user
 // of the one before, becomes one hpvm_tensor_conv_bias_act call named after
-// the convolution. The leaf is then ordinary host code for the CPU backend.
+// the convolution; in a pragma node's leaf, a tensor's round trip through
+// its C++ handle between two operations (hpvm/tensor.h) is dropped first,
+// so that it does not count as a use. The leaf is then ordinary host code
+// for the CPU backend.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_TENSORLOWERING_H

@@ -215,11 +215,22 @@ check_split "HPVM_SPLIT=cpu:0.5" -- -- "rows[^']*' \\(77100 instances\\): $dev \
 echo "== two GPUs (HPVM_GPU_DEVICES=0,1; docs/scheduling.md)"
 gpus=$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)
 if [ "$dev" != gpu ] || [ "${gpus:-0}" -lt 2 ]; then
-  skip=$((skip + 3)); echo "SKIPPED: two GPUs ($dev, ${gpus:-0} GPU(s)): muladd item, split x2"
+  skip=$((skip + 5)); echo "SKIPPED: two GPUs ($dev, ${gpus:-0} GPU(s)): muladd item, split x2, coexec x2"
 else
   check_shares HPVM_GPU_DEVICES=0,1 HPVM_POLICY=item -- -- "gpu:0 3 runs $ms, gpu:1 3 runs $ms, cpu 2 runs $ms"
   check_split HPVM_GPU_DEVICES=0,1 HPVM_SPLIT=gpu:1 -- -- "muladd[^']*' \\(100000 instances\\): gpu:0 \\[0, 50000\\) \\+ gpu:1 \\[50000, 100000\\) \\(policy split\\)"
   check_split HPVM_GPU_DEVICES=0,1 -- -- "rows[^']*' \\(77100 instances\\): gpu:0 \\[0, 100\\) \\+ gpu:1 \\[100, 200\\) \\+ cpu \\[200, 300\\)"
+  echo "== two GPUs against one (docs/benchmarks.md): coexec, split gpu:0 + gpu:1"
+  for run in "sgemm 4096 5" "hash 16777216 8000 5"; do
+    # shellcheck disable=SC2086
+    if env HPVM_REQUIRE_GPU=1 HPVM_GPU_DEVICES=0,1 HPVM_SPLIT=gpu:1 COEXEC_NO_CPU=1 \
+         HPVM_SCHEDULE_LOG=1 ./coexec $run > coexec.out 2> coexec.log; then
+      pass=$((pass + 1)); cat coexec.out
+      grep -m1 'policy split' coexec.log; grep -m1 'split copies' coexec.log
+    else
+      fail=$((fail + 1)); echo "FAIL: two GPUs coexec $run"; cat coexec.out; tail -3 coexec.log
+    fi
+  done
 fi
 echo "== co-execution benchmark (docs/benchmarks.md): $dev alone, cpu alone, split"
 for run in "hash 16777216 2000 5" "sgemm 2048 5"; do

@@ -8,9 +8,9 @@
 // (convolution, bias, batchnorm, activation, pooling, sgemm, softmax) on the
 // default stream, and the result's copy back. With --fp16 every tensor is
 // half (weights converted once; the input and the result converted on the
-// host, in the timed part), convolutions use tensor cores with FP32
-// accumulation and matrix products cublasGemmEx, as the tensor runtime's
-// fp16 knob does.
+// GPU by cudnnTransformTensor, in the timed part, as the tensor runtime
+// converts them), convolutions use tensor cores with FP32 accumulation and
+// matrix products cublasGemmEx, as the tensor runtime's fp16 knob does.
 //
 // libcuda, cuDNN and cuBLAS are opened with dlopen through the tensor
 // runtime's declarations of their entry points (GpuLibraries.h,
@@ -18,7 +18,7 @@
 // toolkit; every call is written out here.
 //
 //   cudnn_digits lenet|deep DATA [--fp16] [--time R [--batch N]]
-//                [--compare SCORES]
+//                [--compare SCORES] [--profile]
 //
 // Prints the accuracy and how many predictions are PyTorch's (exit status 1
 // below 99.5%); with --compare, how far its 360 x 10 scores are from those
@@ -26,7 +26,11 @@
 // more than 1e-4, in fp16 2e-2, away or fewer than 99.5% of the predictions
 // agree); with --time, the median time of R inferences of 1 image, of 360
 // and of N (the test set repeated) after a warm-up, in the digits programs'
-// format ("lenet batch 1: 12.3 us per batch").
+// format ("lenet batch 1: 12.3 us per batch"); with --profile also, for
+// each batch, each step's median time on the GPU (events around it) in the
+// tensor runtime's HPVM_PROFILE format (runtime/tensor/cuda/GpuProfile.h):
+// "cudnn_digits: profile: 'conv1' cudnnConvolutionForward batch 360: 20
+// runs, 3.2 us on the GPU".
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDriver.h"
@@ -61,6 +65,7 @@ struct Gpu {
   cudnnHandle_t Dnn = nullptr;
   cublasHandle_t Blas = nullptr;
   bool Half = false;
+  bool Profile = false;
 };
 Gpu G;
 
@@ -125,16 +130,6 @@ std::vector<char> encode(const float *Host, size_t N) {
   return Bytes;
 }
 
-void decode(const std::vector<char> &Bytes, float *Host, size_t N) {
-  if (!G.Half) {
-    std::memcpy(Host, Bytes.data(), N * 4);
-    return;
-  }
-  auto *H = reinterpret_cast<const _Float16 *>(Bytes.data());
-  for (size_t I = 0; I != N; ++I)
-    Host[I] = float(H[I]);
-}
-
 std::vector<float> readFloats(const std::string &Path, size_t N) {
   std::vector<float> V(N);
   std::FILE *F = std::fopen(Path.c_str(), "rb");
@@ -183,6 +178,9 @@ public:
   Net(const std::string &Prefix, int Batch) : Prefix(Prefix) {
     S = {Batch, 1, 8, 8};
     In = X = allocate(S.count(), elementBytes());
+    InFloat = G.Half ? allocate(S.count(), 4) : In;
+    if (G.Half)
+      ToHalf = Conversion(InFloat, In, /*ToHalf=*/true);
   }
 
   /// Cross-correlation with \p K filters of R x R in \p Groups groups, then
@@ -230,7 +228,7 @@ public:
           "cudnnGetConvolutionForwardWorkspaceSize");
     Buffer Work = allocate(Bytes, 1);
     Buffer Xin = X;
-    Steps.push_back([=] {
+    step(Name, "cudnnConvolutionForward", [=] {
       check(G.L->cudnnConvolutionForward(G.Dnn, &One, XD, Xin.get(), WD,
                                          W.get(), CD, Algo, Work.get(), Bytes,
                                          &Zero, YD, Y.get()),
@@ -238,8 +236,8 @@ public:
     });
     S = O;
     X = Y;
-    bias(B);
-    activate(A);
+    bias(Name, B);
+    activate(Name, A);
   }
 
   /// Batch normalisation with the statistics of \p Name.
@@ -252,7 +250,7 @@ public:
     auto XD = tensorDesc(S.N, S.C, S.H, S.W, dataType());
     auto CD = tensorDesc(1, S.C, 1, 1, CUDNN_DATA_FLOAT);
     Buffer Xin = X;
-    Steps.push_back([=] {
+    step(Name, "cudnnBatchNormalizationForwardInference", [=] {
       check(G.L->cudnnBatchNormalizationForwardInference(
                 G.Dnn, CUDNN_BATCHNORM_SPATIAL, &One, &Zero, XD, Xin.get(), XD,
                 Y.get(), CD, Gamma.get(), Beta.get(), Mean.get(), Var.get(),
@@ -262,7 +260,8 @@ public:
     X = Y;
   }
 
-  void activate(Act A) {
+  /// The activation after layer \p Name, in place.
+  void activate(const char *Name, Act A) {
     if (A == Act::None)
       return;
     auto D = tensorDesc(1, int(S.count()), 1, 1, dataType());
@@ -275,7 +274,7 @@ public:
               CUDNN_NOT_PROPAGATE_NAN, 0),
           "cudnnSetActivationDescriptor");
     Buffer Y = X;
-    Steps.push_back([=] {
+    step(Name, "cudnnActivationForward", [=] {
       check(G.L->cudnnActivationForward(G.Dnn, AD, &One, D, Y.get(), &Zero, D,
                                         Y.get()),
             "cudnnActivationForward");
@@ -283,7 +282,7 @@ public:
   }
 
   /// A 2 x 2 window with stride 2, its maximum or its mean.
-  void pool(bool Max) {
+  void pool(const char *Name, bool Max) {
     Shape O{S.N, S.C, S.H / 2, S.W / 2};
     Buffer Y = allocate(O.count(), elementBytes());
     auto XD = tensorDesc(S.N, S.C, S.H, S.W, dataType());
@@ -298,7 +297,7 @@ public:
               CUDNN_NOT_PROPAGATE_NAN, 2, 2, 0, 0, 2, 2),
           "cudnnSetPooling2dDescriptor");
     Buffer Xin = X;
-    Steps.push_back([=] {
+    step(Name, "cudnnPoolingForward", [=] {
       check(G.L->cudnnPoolingForward(G.Dnn, PD, &One, XD, Xin.get(), &Zero, YD,
                                      Y.get()),
             "cudnnPoolingForward");
@@ -317,7 +316,7 @@ public:
     Buffer Xin = X;
     bool Half = G.Half;
     // Row-major Y = X W is column-major Y^T = W^T X^T.
-    Steps.push_back([=] {
+    step(Name, Half ? "cublasGemmEx" : "cublasSgemm", [=] {
       int Status =
           Half ? G.L->cublasGemmEx(G.Blas, CUBLAS_OP_N, CUBLAS_OP_N, Outputs,
                                    Batch, Inputs, &One, W.get(), CUDA_R_16F,
@@ -335,15 +334,15 @@ public:
     });
     S = {Batch, Outputs, 1, 1};
     X = Y;
-    bias(B);
-    activate(A);
+    bias(Name, B);
+    activate(Name, A);
   }
 
   void softmax() {
     auto D = tensorDesc(S.N, int(S.count() / S.N), 1, 1, dataType());
     Buffer Y = allocate(S.count(), elementBytes());
     Buffer Xin = X;
-    Steps.push_back([=] {
+    step("softmax", "cudnnSoftmaxForward", [=] {
       check(G.L->cudnnSoftmaxForward(G.Dnn, CUDNN_SOFTMAX_ACCURATE,
                                      CUDNN_SOFTMAX_MODE_INSTANCE, &One, D,
                                      Xin.get(), &Zero, D, Y.get()),
@@ -354,25 +353,95 @@ public:
 
   /// One inference: \p Input (N x 1 x 8 x 8 floats) to \p Scores.
   void run(const float *Input, std::vector<float> &Scores) {
-    std::vector<char> Bytes = encode(Input, In.N);
-    checkCu(G.D->cuMemcpyHtoD(In.P, Bytes.data(), Bytes.size()),
-            "cuMemcpyHtoD");
-    for (const auto &Step : Steps)
-      Step();
-    Bytes.resize(X.N * elementBytes());
-    // Synchronous: after the steps on the default stream.
-    checkCu(G.D->cuMemcpyDtoH(Bytes.data(), X.P, Bytes.size()), "cuMemcpyDtoH");
+    if (!OutFloat.P) { // the first run
+      OutFloat = G.Half ? allocate(X.N, 4) : X;
+      if (G.Half)
+        ToFloat = Conversion(X, OutFloat, /*ToHalf=*/false);
+    }
+    checkCu(G.D->cuMemcpyHtoD(InFloat.P, Input, In.N * 4), "cuMemcpyHtoD");
+    if (G.Half)
+      ToHalf.run();
+    for (Step &St : Steps) {
+      if (G.Profile)
+        record(St.Start);
+      St.Run();
+      if (G.Profile)
+        record(St.End);
+    }
+    if (G.Half)
+      ToFloat.run();
     Scores.resize(X.N);
-    decode(Bytes, Scores.data(), X.N);
+    // Synchronous: after the steps on the default stream.
+    checkCu(G.D->cuMemcpyDtoH(Scores.data(), OutFloat.P, X.N * 4),
+            "cuMemcpyDtoH");
+    for (Step &St : Steps) {
+      float Ms = 0;
+      if (!G.Profile)
+        break;
+      checkCu(G.D->cuEventElapsedTime(&Ms, St.Start, St.End),
+              "cuEventElapsedTime");
+      St.Us.push_back(Ms * 1000);
+    }
+  }
+
+  /// Prints each step's median time on the GPU over the runs but the first.
+  void printProfile(int Batch) const {
+    for (const Step &St : Steps) {
+      std::vector<float> Us(St.Us.begin() + 1, St.Us.end());
+      std::sort(Us.begin(), Us.end());
+      std::printf("cudnn_digits: profile: '%s' %s batch %d: %zu runs, %.1f us "
+                  "on the GPU\n",
+                  St.Layer.c_str(), St.Call, Batch, Us.size(),
+                  Us.empty() ? 0.0 : Us[Us.size() / 2]);
+    }
   }
 
 private:
+  /// One library call of a layer, and its times on the GPU (--profile).
+  struct Step {
+    std::string Layer;
+    const char *Call;
+    std::function<void()> Run;
+    drv::CUevent Start = nullptr, End = nullptr;
+    std::vector<float> Us;
+  };
+
   std::string file(const char *Name, const char *Suffix) const {
     return Prefix + Name + Suffix + ".bin";
   }
 
+  void step(const char *Layer, const char *Call, std::function<void()> Run) {
+    Steps.push_back({Layer, Call, std::move(Run), nullptr, nullptr, {}});
+    if (G.Profile) {
+      checkCu(G.D->cuEventCreate(&Steps.back().Start, 0), "cuEventCreate");
+      checkCu(G.D->cuEventCreate(&Steps.back().End, 0), "cuEventCreate");
+    }
+  }
+
+  static void record(drv::CUevent E) {
+    checkCu(G.D->cuEventRecord(E, nullptr), "cuEventRecord");
+  }
+
+  /// A conversion on the GPU between float and half buffers of N elements.
+  struct Conversion {
+    Buffer From, To;
+    cudnnTensorDescriptor_t FromD = nullptr, ToD = nullptr;
+    Conversion() = default;
+    Conversion(Buffer From, Buffer To, bool ToHalf) : From(From), To(To) {
+      int N = int(From.N);
+      FromD =
+          tensorDesc(1, N, 1, 1, ToHalf ? CUDNN_DATA_FLOAT : CUDNN_DATA_HALF);
+      ToD = tensorDesc(1, N, 1, 1, ToHalf ? CUDNN_DATA_HALF : CUDNN_DATA_FLOAT);
+    }
+    void run() const {
+      check(G.L->cudnnTransformTensor(G.Dnn, &One, FromD, From.get(), &Zero,
+                                      ToD, To.get()),
+            "cudnnTransformTensor");
+    }
+  };
+
   /// Adds a bias with one element per channel, in place.
-  void bias(Buffer B) {
+  void bias(const char *Name, Buffer B) {
     auto XD = tensorDesc(S.N, S.C, S.H, S.W, dataType());
     auto BD = tensorDesc(1, S.C, 1, 1, dataType());
     cudnnOpTensorDescriptor_t OD;
@@ -383,7 +452,7 @@ private:
                                           CUDNN_NOT_PROPAGATE_NAN),
           "cudnnSetOpTensorDescriptor");
     Buffer Y = X;
-    Steps.push_back([=] {
+    step(Name, "cudnnOpTensor", [=] {
       check(G.L->cudnnOpTensor(G.Dnn, OD, &One, XD, Y.get(), &One, BD, B.get(),
                                &Zero, XD, Y.get()),
             "cudnnOpTensor");
@@ -391,18 +460,22 @@ private:
   }
 
   std::string Prefix;
-  std::vector<std::function<void()>> Steps;
+  std::vector<Step> Steps;
   Shape S;
   Buffer In, X;
+  // The input and the result in float (In and X themselves in FP32), and
+  // their conversions in FP16.
+  Buffer InFloat, OutFloat;
+  Conversion ToHalf, ToFloat;
 };
 
 /// examples/digits/lenet_digits_pragma.cpp's network.
 Net lenet(const std::string &Dir, int Batch) {
   Net N(Dir + "/lenet_", Batch);
   N.conv("conv1", 8, 3, 1, 1, Act::Tanh);
-  N.pool(true);
+  N.pool("pool1", true);
   N.conv("conv2", 16, 3, 1, 1, Act::Tanh);
-  N.pool(true);
+  N.pool("pool2", true);
   N.dense("fc1", 32, Act::Relu);
   N.dense("fc2", Classes, Act::None);
   N.softmax();
@@ -414,14 +487,14 @@ Net deep(const std::string &Dir, int Batch) {
   Net N(Dir + "/deep_", Batch);
   N.conv("conv1", 16, 3, 1, 1, Act::None);
   N.batchnorm("bn1");
-  N.activate(Act::Relu);
+  N.activate("bn1", Act::Relu);
   N.conv("dw", 16, 3, 1, 16, Act::None);
   N.batchnorm("bn2");
-  N.activate(Act::Relu);
+  N.activate("bn2", Act::Relu);
   N.conv("conv2", 32, 1, 0, 1, Act::Relu);
-  N.pool(true);
+  N.pool("pool1", true);
   N.conv("conv3", 32, 3, 1, 1, Act::Relu);
-  N.pool(false);
+  N.pool("pool2", false);
   N.dense("fc", Classes, Act::None);
   N.softmax();
   return N;
@@ -487,7 +560,7 @@ int main(int Argc, char **Argv) {
   if (Argc < 3 ||
       (std::strcmp(Argv[1], "lenet") && std::strcmp(Argv[1], "deep")))
     fail("usage: cudnn_digits lenet|deep DATA [--fp16] [--time R [--batch N]] "
-         "[--compare SCORES]");
+         "[--compare SCORES] [--profile]");
   std::string NetName = Argv[1], Dir = Argv[2], Against;
   bool Half = false;
   int Repeats = 0;
@@ -499,6 +572,8 @@ int main(int Argc, char **Argv) {
       Repeats = std::max(1, std::atoi(Argv[++I]));
     else if (!std::strcmp(Argv[I], "--batch") && I + 1 < Argc)
       Batches.push_back(std::max(1, std::atoi(Argv[++I])));
+    else if (!std::strcmp(Argv[I], "--profile"))
+      G.Profile = true;
     else if (!std::strcmp(Argv[I], "--compare") && I + 1 < Argc)
       Against = Argv[++I];
     else
@@ -537,6 +612,8 @@ int main(int Argc, char **Argv) {
     std::sort(Us.begin(), Us.end());
     std::printf("%s batch %d: %.1f us per batch\n", NetName.c_str(), Batch,
                 Us[Us.size() / 2]);
+    if (G.Profile)
+      N.printProfile(Batch);
   }
   return Ok ? 0 : 1;
 }

@@ -9,8 +9,14 @@
 # with PyTorch's predictions), then prints both times and cuDNN's time /
 # hpvmcc's (>= 1: hpvmcc is at least as fast), and FP32's time / FP16's.
 #
-#   bench/tensor/run-gpu.sh [BUNDLE] [REPEATS] [BATCH]
+#   bench/tensor/run-gpu.sh [BUNDLE] [REPEATS] [BATCH] [profile]
 #                           (default build/bench-bundle, 20, 4096)
+#
+# With "profile", then runs each pair again at BATCH with their profiles
+# (HPVM_PROFILE=1; cudnn_digits --profile) and prints, for each network and
+# precision, each library call's GPU time on both sides (hpvmcc's host time
+# too) and hpvmcc's copies and conversion kernels: the same calls should
+# take the same time.
 #
 # BUNDLE is bench/prepare-gpu.sh's (its tensor/ and lib/); hpvmcc's programs
 # run with HPVM_REQUIRE_GPU=1. bench/run-gpu.sh runs this at its end. Exit
@@ -20,6 +26,7 @@ cd "$(dirname "$0")/../.."
 bundle=${1:-build/bench-bundle}
 repeats=${2:-20}
 batch=${3:-4096}
+profile=${4:-}
 dir=$bundle/tensor
 [ -x "$dir/cudnn_digits" ] || {
   echo "run-gpu.sh: $dir has no cudnn_digits: run bench/prepare-gpu.sh" >&2
@@ -32,12 +39,17 @@ cp "$bundle/lib/libomp.so.5" "$work/" &&
 export LD_LIBRARY_PATH="$work${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 echo '* fp16' >"$work/fp16.cfg"
 
+# A case's settings: its tensor configuration, cudnn_digits flag and program.
+settings() { # PRECISION NET
+  config=/dev/null flag=""
+  [ "$1" = fp16 ] && config=$work/fp16.cfg flag=--fp16
+  prog=$([ "$2" = lenet ] && echo lenet_digits_pragma || echo deep_digits)
+}
+
 status=0
 for precision in fp32 fp16; do
-  config=/dev/null flag=""
-  [ $precision = fp16 ] && config=$work/fp16.cfg flag=--fp16
   for net in lenet deep; do
-    prog=$([ $net = lenet ] && echo lenet_digits_pragma || echo deep_digits)
+    settings $precision $net
     scores=$work/$net.$precision.scores
     if ! HPVM_REQUIRE_GPU=1 HPVM_TENSOR_CONFIG=$config "$dir/$prog" \
          "$dir/data" --time "$repeats" --batch "$batch" --scores "$scores" \
@@ -74,4 +86,19 @@ for side in hpvm cudnn; do
 done
 join -t: "$work/speedup.hpvm" "$work/speedup.cudnn" |
   awk -F: '{ printf "| %s | %s | %s |\n", $1, $2, $3 }'
+
+if [ "$profile" = profile ]; then
+  for precision in fp32 fp16; do
+    for net in lenet deep; do
+      settings $precision $net
+      echo
+      echo "== $net $precision, batch $batch: hpvmcc (HPVM_PROFILE=1), then cuDNN (--profile)"
+      HPVM_PROFILE=1 HPVM_REQUIRE_GPU=1 HPVM_TENSOR_CONFIG=$config \
+        "$dir/$prog" "$dir/data" --time "$repeats" --batch "$batch" 2>&1 |
+        grep -E " $batch(x[0-9]+)+: | batch $batch: |^hpvm-rt: profile: (node|transfers)"
+      "$dir/cudnn_digits" $net "$dir/data" $flag --time "$repeats" \
+        --batch "$batch" --profile | grep -E " batch $batch: "
+    done
+  done
+fi
 exit $status

@@ -176,6 +176,14 @@ enum {
  * first `listed` versions are those the program listed, in its order of
  * preference; the others are fallbacks the compiler added, run only when no
  * listed version can run (a gpu node's CPU version). */
+/* Writes, for each pointer parameter of a leaf, four values: the pointer,
+ * the first and one past the last byte address that instances [begin, end)
+ * of its outermost dimension access through it (both 0 when not known), and
+ * 1 when they may write through it, else 0. */
+typedef void (*hpvm_rt_sections_fn)(void *args, int64_t n0, int64_t n1,
+                                    int64_t n2, int64_t begin, int64_t end,
+                                    uint64_t *out);
+
 typedef struct hpvm_rt_node {
   const char *name;
   /* The kernels of its gpu version; NULL when it has none. */
@@ -190,6 +198,11 @@ typedef struct hpvm_rt_node {
   /* Why the split policy cannot share its instances between devices
    * (docs/scheduling.md, "Co-execution"); NULL when it can. */
   const char *no_split;
+  /* For a split launch: the bytes each part touches (hpvm_rt_sections_fn),
+   * for num_sections pointer parameters; NULL when the compiler knows none
+   * that is written. */
+  hpvm_rt_sections_fn split_sections;
+  int32_t num_sections;
 } hpvm_rt_node;
 
 /* Runs the node: the scheduler picks one version under the policy in force

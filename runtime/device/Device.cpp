@@ -39,6 +39,8 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
   if (Part)
     MemoryTracker::global().request(HostPtr, 0);
   std::lock_guard<std::mutex> Lock(AcquireM);
+  if (const Section *S = Part ? Part->sectionOf(HostPtr) : nullptr)
+    return sectionOf(Node, HostPtr, *Part, *S, Offset);
   Transfer T =
       MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
   if (!T.Tracked)
@@ -55,6 +57,21 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
     Part->acquired(*this, T, A);
   Offset = address(HostPtr) - address(T.Base);
   return buffer(Node, T);
+}
+
+uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
+                            SplitCopies::Part &Part, const Section &S,
+                            uint64_t &Offset) {
+  Transfer T = MemoryTracker::global().acquireSection(HostPtr, S.Bytes);
+  Acquired.push_back(T);
+  Offset = address(HostPtr) - address(T.Base);
+  uintptr_t Buffer = buffer(Node, T);
+  if (S.Bytes)
+    copySection(Node, Buffer, T, S.Offset, S.Bytes, /*ToDevice=*/true);
+  Part.acquiredSection(T, S, [this, Buffer, T, S] {
+    copySection(nullptr, Buffer, T, S.Offset, S.Bytes, /*ToDevice=*/false);
+  });
+  return Buffer;
 }
 
 void Device::endKernel() {

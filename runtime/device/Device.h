@@ -17,6 +17,7 @@
 #define HPVM_RUNTIME_DEVICE_DEVICE_H
 
 #include "memory/MemoryTracker.h"
+#include "memory/SplitCopies.h"
 
 #include <atomic>
 #include <cstdint>
@@ -54,6 +55,12 @@ protected:
   /// acquire lock held, so that no other kernel uses a copy recorded as
   /// valid before it is complete.
   virtual uintptr_t buffer(const char *Node, const Transfer &T) = 0;
+  /// Copies Bytes at Offset between the host copy of T's object and
+  /// Buffer, its buffer here (to the device when ToDevice), before
+  /// returning; Node may be null.
+  virtual void copySection(const char *Node, uintptr_t Buffer,
+                           const Transfer &T, size_t Offset, size_t Bytes,
+                           bool ToDevice) = 0;
 
   /// The kernel this thread prepared with pointer() has finished: the
   /// objects it used may be released.
@@ -72,6 +79,11 @@ protected:
   std::string unwaitedNote() const;
 
 private:
+  /// bufferOf() for a part of a split launch whose section S of the object
+  /// holding HostPtr is all it copies (SplitCopies.h).
+  uintptr_t sectionOf(const char *Node, void *HostPtr, SplitCopies::Part &Part,
+                      const Section &S, uint64_t &Offset);
+
   const std::string Name;
   const Location Here;
   std::mutex AcquireM;

@@ -28,8 +28,12 @@ namespace hpvm::rt {
 
 class DeviceBuffers {
 public:
-  /// At most this much freed device memory is kept for reuse.
-  static constexpr size_t CacheBytes = size_t(256) << 20;
+  /// At most this much freed device memory is kept for reuse: a tensor
+  /// program frees a batch's layers together, and the deep digits network
+  /// needs 258 MB of them at 4096 images, beside what smaller batches left
+  /// (each buffer the cache did not keep is allocated again by the next
+  /// batch).
+  static constexpr size_t CacheBytes = size_t(1) << 30;
 
   /// The buffer of object Id, of Bytes bytes; New says whether it was made
   /// now: a cached one, else Allocate(Bytes). Allocate returns 0 when the

@@ -69,6 +69,8 @@ Transfer acquireObject(TrackedObject &Object, Location L, Access A,
 
 DeviceMemory::~DeviceMemory() = default;
 
+bool DeviceMemory::copiesFrom(const DeviceMemory &) const { return false; }
+
 // Never destroyed, so that tracker calls from other threads at exit are safe.
 MemoryTracker &MemoryTracker::global() {
   static auto *Tracker = new MemoryTracker;
@@ -271,22 +273,55 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
   if (It != Objects.end()) {
     TrackedObject &Object = It->second;
     Access Acc = accessLocked(Object, Addr, A);
-    // A device reads what another device wrote through the host, the copy
-    // every device can read.
+    // A device reads what another device wrote from that device's copy
+    // when it can, else through the host, the copy every device can read.
+    Location Peer = HostLocation;
     if (L != HostLocation && Acc != Access::Out &&
-        !(Object.ValidAt & (bit(L) | bit(HostLocation))))
-      bringHomeLocked(Object, Access::In);
+        !(Object.ValidAt & (bit(L) | bit(HostLocation)))) {
+      Peer = peerLocked(Object, L);
+      if (Peer == HostLocation)
+        bringHomeLocked(Object, Access::In);
+    }
     if (L != HostLocation) {
       ++Object.Uses;
       Object.Writers += Acc != Access::In;
     }
-    return acquireObject(Object, L, Acc, Stats);
+    Transfer T = acquireObject(Object, L, Acc, Stats);
+    if (Peer != HostLocation) {
+      T.From = Peer;
+      T.Source = Devices[Peer - 1];
+      ++Stats.Peer;
+      Stats.PeerBytes += Object.Bytes;
+    }
+    return T;
   }
   Transfer T;
   if (isEmptyObjectLocked(Addr)) {
     T.Tracked = true;
     T.Base = const_cast<void *>(Addr);
   }
+  return T;
+}
+
+Transfer MemoryTracker::acquireSection(const void *Addr, size_t Bytes) {
+  std::lock_guard<std::mutex> Lock(M);
+  auto It = findLocked(Addr);
+  assert(It != Objects.end() && "a section of a tracked object");
+  TrackedObject &Object = It->second;
+  ++Object.Uses;
+  if (Bytes) {
+    Stats.Transfers += 2;
+    Stats.BytesTransferred += 2 * Bytes;
+    ++Stats.ToDevice;
+    Stats.ToDeviceBytes += Bytes;
+    ++Stats.ToHost;
+    Stats.ToHostBytes += Bytes;
+  }
+  Transfer T;
+  T.Tracked = true;
+  T.Base = Object.Base;
+  T.Bytes = Object.Bytes;
+  T.Id = Object.Id;
   return T;
 }
 
@@ -308,6 +343,15 @@ void MemoryTracker::endUse(const Transfer &T) {
     releaseLocked(It->second);
     InUse.erase(It);
   }
+}
+
+Location MemoryTracker::peerLocked(const TrackedObject &Object,
+                                   Location L) const {
+  for (Location V = 1; V <= Devices.size(); ++V)
+    if (V != L && (Object.ValidAt & bit(V)) &&
+        Devices[L - 1]->copiesFrom(*Devices[V - 1]))
+      return V;
+  return HostLocation;
 }
 
 MemoryStats MemoryTracker::stats() const {

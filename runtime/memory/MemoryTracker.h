@@ -97,6 +97,10 @@ public:
   /// Object is no longer tracked (untracked, or merged into another) and no
   /// kernel uses it any more; the device may free its copy, if any.
   virtual void release(const TrackedObject &Object) = 0;
+  /// Whether this device copies objects straight from Other's copies (two
+  /// GPUs with peer access): a node here reading an object that only Other
+  /// holds then gets it without a trip through the host.
+  virtual bool copiesFrom(const DeviceMemory &Other) const;
 };
 
 /// What acquire() decided; the device does the copy it asks for.
@@ -105,6 +109,9 @@ struct Transfer {
   bool Tracked = false;
   bool CopyNeeded = false;
   Location From = HostLocation;
+  /// The device at From, when From is not the host: the acquiring device
+  /// copies from its copy directly (DeviceMemory::copiesFrom).
+  DeviceMemory *Source = nullptr;
   /// The whole object the address is in; 0 bytes (and id 0) for an empty
   /// object.
   void *Base = nullptr;
@@ -128,6 +135,9 @@ struct MemoryStats {
   uint64_t ToDeviceBytes = 0;
   uint64_t ToHost = 0;
   uint64_t ToHostBytes = 0;
+  /// Of the copies to a device, those straight from another device.
+  uint64_t Peer = 0;
+  uint64_t PeerBytes = 0;
 };
 
 class MemoryTracker {
@@ -167,10 +177,18 @@ public:
   /// since the node overwrites the object (unless the object is Partial);
   /// Out and InOut leave L as the only valid copy. An empty object needs no
   /// copy and stays valid everywhere. At a device, a non-empty object's copy
-  /// is in use until endUse(T). A device reading an object only another
-  /// device holds gets it through the host: that device copies it home
-  /// first, and the copy to make is from the host.
+  /// is in use until endUse(T). A device reading an object only other
+  /// devices hold copies it from one of them it copiesFrom(), else gets it
+  /// through the host: that device copies it home first, and the copy to
+  /// make is from the host.
   Transfer acquire(const void *Addr, Location L, Access A);
+  /// For a part of a split launch at a device that copies in and back only
+  /// Bytes of the object holding Addr, its section (SplitCopies.h): counts
+  /// a use until endUse(T), and both copies in the stats, but leaves the
+  /// valid copies as they are: the device's is right in the section only,
+  /// and the host's becomes the only valid one when the launch ends. T
+  /// asks for no copy.
+  Transfer acquireSection(const void *Addr, size_t Bytes);
   /// The kernel acquire() prepared T for is launched, or done with the
   /// device copy.
   void endUse(const Transfer &T);
@@ -191,6 +209,9 @@ private:
   void releaseLocked(const TrackedObject &Object);
   void bringHomeLocked(TrackedObject &Object, Access A);
   bool isEmptyObjectLocked(const void *Addr) const;
+  /// A device holding a valid copy of Object that device L copies from
+  /// directly; HostLocation if none.
+  Location peerLocked(const TrackedObject &Object, Location L) const;
   Access accessLocked(const TrackedObject &Object, const void *Addr,
                       Access A) const;
 

@@ -45,6 +45,22 @@ void SplitCopies::Part::acquired(DeviceMemory &Device, const Transfer &T,
   Objects.push_back({&Device, Object, nullptr});
 }
 
+const Section *SplitCopies::Part::sectionOf(const void *Addr) const {
+  for (const Section &S : Sections)
+    if (S.contains(Addr))
+      return &S;
+  return nullptr;
+}
+
+void SplitCopies::Part::acquiredSection(const Transfer &T, const Section &S,
+                                        std::function<void()> CopyHome) {
+  if (std::any_of(InSections.begin(), InSections.end(),
+                  [&](const Sectioned &O) { return O.Id == T.Id; }))
+    return;
+  InSections.push_back(
+      {T.Id, T.Base, S.Bytes ? std::move(CopyHome) : std::function<void()>()});
+}
+
 void SplitCopies::Part::launching() {
   std::lock_guard<std::mutex> Lock(Split.M);
   if (!Launching)
@@ -60,6 +76,9 @@ void SplitCopies::Part::fetch() {
     Into.Base = W.Fetched.get();
     W.Device->copyToHost(Into);
   }
+  for (Sectioned &O : InSections)
+    if (O.CopyHome)
+      O.CopyHome();
 }
 
 SplitCopies::PartScope::PartScope(Part &P) : Saved(Current) { Current = &P; }
@@ -94,9 +113,12 @@ void SplitCopies::merge(const std::vector<std::unique_ptr<Part>> &Parts) {
       mergeChanged(static_cast<unsigned char *>(W.Object.Base), W.Fetched.get(),
                    Snapshots[W.Object.Id].get(), W.Object.Bytes);
     }
-  for (const std::unique_ptr<Part> &P : Parts)
+  for (const std::unique_ptr<Part> &P : Parts) {
     for (const Part::Written &W : P->Objects)
       Tracker.acquireOnHost(W.Object.Base, Access::InOut);
+    for (const Part::Sectioned &O : P->InSections)
+      Tracker.acquireOnHost(O.Base, Access::InOut);
+  }
 }
 
 void hpvm::rt::mergeChanged(unsigned char *Host, const unsigned char *Fetched,

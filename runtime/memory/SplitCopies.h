@@ -22,14 +22,21 @@
 // This costs a copy of each written object into each device and back, the
 // snapshot and a pass over the bytes, whatever part of them a device wrote.
 //
+// An object the parts write in sections of their own (SplitSections.h) is
+// copied by section instead: each device part copies its section in from
+// the host copy (made valid first) and, its kernel done, back into the host
+// copy, where no other part writes; no snapshot, no merge.
+//
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_MEMORY_SPLITCOPIES_H
 #define HPVM_RUNTIME_MEMORY_SPLITCOPIES_H
 
 #include "memory/MemoryTracker.h"
+#include "memory/SplitSections.h"
 
 #include <condition_variable>
 #include <cstddef>
+#include <functional>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -42,9 +49,18 @@ public:
   /// The device part run on one thread.
   class Part {
   public:
-    explicit Part(SplitCopies &Split) : Split(Split) {}
+    /// Sections: the part's section of each object copied by section.
+    Part(SplitCopies &Split, std::vector<Section> Sections)
+        : Split(Split), Sections(std::move(Sections)) {}
     /// The part this thread runs, if any.
     static Part *current();
+    /// Its section of the object holding Addr, if that is copied by
+    /// section.
+    const Section *sectionOf(const void *Addr) const;
+    /// A device of this part copied in its section S of the object of T;
+    /// CopyHome copies it back into the host copy.
+    void acquiredSection(const Transfer &T, const Section &S,
+                         std::function<void()> CopyHome);
     /// A device of this part got its copy of T's object for access A.
     void acquired(DeviceMemory &Device, const Transfer &T, Access A);
     /// Its kernel is about to be launched: the objects it uses are set.
@@ -52,7 +68,7 @@ public:
     /// When launching() was first called (profile::nowUs()).
     double launchedUs() const { return LaunchedUs; }
     /// Its kernel is done: copies what it may have written into host memory
-    /// of its own.
+    /// of its own, and its sections into the host copy.
     void fetch();
 
   private:
@@ -63,7 +79,15 @@ public:
       std::unique_ptr<unsigned char[]> Fetched;
     };
     SplitCopies &Split;
+    const std::vector<Section> Sections;
     std::vector<Written> Objects;
+    /// Objects copied by section: id, base, and the copy back.
+    struct Sectioned {
+      ObjectId Id;
+      void *Base;
+      std::function<void()> CopyHome;
+    };
+    std::vector<Sectioned> InSections;
     bool Launching = false;
     double LaunchedUs = 0;
   };
@@ -86,7 +110,7 @@ public:
   /// Keeps the host copy of each object a device part may write.
   void snapshot(const std::vector<std::unique_ptr<Part>> &Parts);
   /// Puts what each part changed into the host copies, which become the
-  /// only valid ones.
+  /// only valid ones (as do those of objects copied by section).
   void merge(const std::vector<std::unique_ptr<Part>> &Parts);
 
 private:

@@ -18,6 +18,14 @@
 // (HPVM_GPU_DEVICES); each is busy apart from the others, even when two are
 // one card.
 //
+// Nodes run in one memory space at a time (the host's, each GPU's, each
+// OpenCL device's): the tracker keeps one valid copy of an object per
+// location, so nodes writing their parts of one object in two spaces at once
+// would each leave theirs the only valid copy, and one's writes would be
+// lost. A node whose chosen version's space is not free waits until the
+// nodes running elsewhere finish (RunNode.cpp); a split launch takes several
+// spaces at once, only when all are free (SplitRun.h).
+//
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
 #define HPVM_RUNTIME_SCHEDULER_DEVICESTATE_H
@@ -26,6 +34,7 @@
 
 #include <atomic>
 #include <cassert>
+#include <condition_variable>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -60,6 +69,11 @@ public:
   }
   void finished(Target T, unsigned Unit) {
     load(T, Unit).fetch_sub(1, std::memory_order_relaxed);
+    // Under the lock, so that a waiter between its test and its wait
+    // cannot miss it.
+    std::unique_lock<std::mutex> Lock(Deciding);
+    Lock.unlock();
+    Finished.notify_all();
   }
   bool busy(Target T, unsigned Unit) {
     return load(T, Unit).load(std::memory_order_relaxed) != 0;
@@ -74,6 +88,11 @@ public:
   bool idle() { return !busyBut(nullptr); }
   /// Held from a scheduling decision to the started() it leads to.
   std::mutex &decisionLock() { return Deciding; }
+  /// Waits, with the decision lock held in Lock, until a node finishes.
+  void waitForAFinish(std::unique_lock<std::mutex> &Lock) {
+    assert(Lock.mutex() == &Deciding && "the decision lock");
+    Finished.wait(Lock);
+  }
 
 private:
   struct Window {
@@ -87,6 +106,7 @@ private:
   std::atomic<int> HostLoad{0}, GPULoad[MaxUnits] = {},
                                 OpenCLLoad[MaxUnits] = {};
   std::mutex Deciding;
+  std::condition_variable Finished;
 
   /// Whether a node is running in a memory space other than Mine's.
   bool busyBut(const std::atomic<int> *Mine) {

@@ -151,26 +151,37 @@ extern "C" void hpvm_rt_run_node(hpvm_rt_node *Node, void *Args,
   bool Nested = Parent && Parent->parent;
   NodeDevices D(*Node, S, Nested);
   const char *NotSplit = nullptr;
-  std::optional<Choice> Alone;
-  if (P == Policy::Split) {
-    std::optional<std::vector<SplitPart>> Parts =
-        planSplit(*Node, V, H, N0, Nested, D, S, NotSplit);
-    if (Parts && Parts->size() > 1) {
-      if (logging())
-        inform("schedule", "node '%s' (%" PRIu64 " instances): %s (policy %s)",
-               Node->name, Instances, describeSplit(*Parts).c_str(),
-               policyName(P));
-      runSplit(*Node, *Parts, H, Args, ParentCtx, N0, N1, N2, S, Deciding);
-      return;
+  Choice Chosen{0, 0};
+  // The choice may be a space other nodes are running in (the first host
+  // version, when no version is usable because they are: a split launch
+  // takes the host and a device): it waits for them (DeviceState.h).
+  for (;; S.waitForAFinish(Deciding)) {
+    NotSplit = nullptr;
+    std::optional<Choice> Alone;
+    if (P == Policy::Split) {
+      std::optional<std::vector<SplitPart>> Parts =
+          planSplit(*Node, V, H, N0, Nested, D, S, NotSplit);
+      if (Parts && Parts->size() > 1) {
+        if (logging())
+          inform("schedule",
+                 "node '%s' (%" PRIu64 " instances): %s (policy %s)",
+                 Node->name, Instances, describeSplit(*Parts).c_str(),
+                 policyName(P));
+        runSplit(*Node, *Parts, H, Args, ParentCtx, N0, N1, N2, S, Deciding,
+                 logging());
+        return;
+      }
+      if (Parts) {
+        NotSplit = "the other devices' shares are empty";
+        Alone = Parts->front().C;
+      }
     }
-    if (Parts) {
-      NotSplit = "the other devices' shares are empty";
-      Alone = Parts->front().C;
-    }
-    if (profile::enabled())
-      profile::recordNotSplit(Node->name, NotSplit);
+    Chosen = Alone ? *Alone : chooseVersion(P, V, H, Instances, D);
+    if (!S.busyElsewhere(Targets[Chosen.Version], Chosen.Unit))
+      break;
   }
-  Choice Chosen = Alone ? *Alone : chooseVersion(P, V, H, Instances, D);
+  if (P == Policy::Split && profile::enabled())
+    profile::recordNotSplit(Node->name, NotSplit);
   Target T = Targets[Chosen.Version];
   const char *Where = deviceName(T, Chosen.Unit);
   if (logging())

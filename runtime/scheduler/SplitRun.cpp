@@ -7,6 +7,7 @@
 #include "scheduler/InstanceWindow.h"
 #include "support/Diagnostics.h"
 
+#include <algorithm>
 #include <cinttypes>
 #include <cstdlib>
 #include <exception>
@@ -43,6 +44,27 @@ SplitSpec splitSpec() {
 }
 
 size_t rateIndex(Choice C) { return C.Version * MaxUnits + C.Unit; }
+
+/// How the objects the parts write are copied (SplitSections.h).
+SectionPlan planCopies(const hpvm_rt_node &Node,
+                       const std::vector<SplitPart> &Parts, void *Args,
+                       int64_t N0, int64_t N1, int64_t N2) {
+  if (!Node.split_sections) {
+    SectionPlan Whole;
+    Whole.PerPart.resize(Parts.size());
+    Whole.WhyWhole = "whole objects (the compiler knows no sections)";
+    return Whole;
+  }
+  std::vector<std::vector<ParamSection>> PerPart;
+  std::vector<uint64_t> Out(4 * static_cast<size_t>(Node.num_sections));
+  for (const SplitPart &P : Parts) {
+    Node.split_sections(Args, N0, N1, N2, P.Begin, P.End, Out.data());
+    std::vector<ParamSection> &Params = PerPart.emplace_back();
+    for (size_t K = 0; K != Out.size(); K += 4)
+      Params.push_back({Out[K], Out[K + 1], Out[K + 2], Out[K + 3] != 0});
+  }
+  return planSections(PerPart, MemoryTracker::global());
+}
 
 /// The parts of a launch: each usable device version on each usable device,
 /// and the first usable host version or those Spec names.
@@ -137,7 +159,7 @@ std::string hpvm::rt::describeSplit(const std::vector<SplitPart> &Parts) {
 void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
                         NodeHistory &H, void *Args, void *ParentCtx, int64_t N0,
                         int64_t N1, int64_t N2, DeviceState &S,
-                        std::unique_lock<std::mutex> &Deciding) {
+                        std::unique_lock<std::mutex> &Deciding, bool Log) {
   for (const SplitPart &P : Parts)
     S.started(P.T, P.C.Unit);
   Deciding.unlock();
@@ -152,6 +174,12 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
 
   // Device parts first, each on a thread of its own, one after the other
   // up to its launch (SplitCopies.h).
+  SectionPlan Plan = planCopies(Node, Parts, Args, N0, N1, N2);
+  if (Log && std::any_of(Parts.begin(), Parts.end(),
+                         [](const SplitPart &P) { return !onHost(P.T); }))
+    inform("schedule", "node '%s': split copies %s", Node.name,
+           Plan.BySection || Plan.Whole ? describeSections(Plan).c_str()
+                                        : Plan.WhyWhole.c_str());
   SplitCopies Copies(MemoryTracker::global());
   std::vector<std::unique_ptr<SplitCopies::Part>> DeviceParts;
   std::vector<std::thread> Threads;
@@ -159,7 +187,8 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
     const SplitPart &P = Parts[I];
     if (onHost(P.T))
       continue;
-    DeviceParts.push_back(std::make_unique<SplitCopies::Part>(Copies));
+    DeviceParts.push_back(
+        std::make_unique<SplitCopies::Part>(Copies, Plan.PerPart[I]));
     SplitCopies::Part &Memory = *DeviceParts.back();
     Threads.emplace_back([&, I] {
       SplitCopies::PartScope Scope(Memory);

@@ -46,11 +46,12 @@ planSplit(const hpvm_rt_node &Node, const Versions &V, NodeHistory &H,
 std::string describeSplit(const std::vector<SplitPart> &Parts);
 
 /// Runs the parts, then releases the decision lock Deciding once they have
-/// all started, and learns their rates for the next launch.
+/// all started, and learns their rates for the next launch. With Log, says
+/// how the objects it writes are copied (SplitSections.h).
 void runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
               NodeHistory &H, void *Args, void *ParentCtx, int64_t N0,
               int64_t N1, int64_t N2, DeviceState &S,
-              std::unique_lock<std::mutex> &Deciding);
+              std::unique_lock<std::mutex> &Deciding, bool Log);
 
 } // namespace hpvm::rt
 

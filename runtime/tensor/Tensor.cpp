@@ -5,6 +5,7 @@
 #include <cassert>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <vector>
 
@@ -38,7 +39,7 @@ hpvm_tensor *makeTensor(const std::vector<size_t> &Dims, bool InBatch) {
   }
   T->size_in_bytes = T->num_elems * sizeof(float);
   // One element at least, so that an empty tensor still has data.
-  T->host_data = std::calloc(T->num_elems ? T->num_elems : 1, sizeof(float));
+  T->host_data = std::malloc((T->num_elems ? T->num_elems : 1) * sizeof(float));
   if (!T->host_data)
     opError("hpvm_tensor_create", "out of memory for a tensor of " +
                                       std::to_string(T->size_in_bytes) +
@@ -102,7 +103,9 @@ hpvm_tensor *hpvm_tensor_create(int DataType, int DataFormat, size_t N,
                 std::to_string(DataFormat));
   if (!N || !C || !H || !W)
     opError("hpvm_tensor_create", "dimensions must be positive");
-  return makeTensor({N, C, H, W}, /*InBatch=*/false);
+  hpvm_tensor *T = makeTensor({N, C, H, W}, /*InBatch=*/false);
+  std::memset(T->host_data, 0, T->size_in_bytes);
+  return T;
 }
 
 void hpvm_tensor_free(hpvm_tensor *T) {

@@ -19,10 +19,13 @@ namespace hpvm::tensor {
 /// Dimensions padded to four, NCHW: {n} is {n, 1, 1, 1}.
 using Dims4 = std::array<size_t, 4>;
 
-/// A new float tensor with \p Dims (1 to 4 of them), zeroed; when
-/// \p InBatch, freed by the next hpvm_tensor_free_batch.
+/// A new float tensor with \p Dims (1 to 4 of them); when \p InBatch, freed
+/// by the next hpvm_tensor_free_batch. Its data is not initialised: the
+/// caller writes all of it (an operation its result, a reader the file's
+/// data). Zeroing would cost a pass over memory the host may never touch,
+/// as a result the GPU computes stays on the device until requested.
 hpvm_tensor *makeTensor(const std::vector<size_t> &Dims, bool InBatch);
-/// A new batch tensor of \p T's shape.
+/// A new batch tensor of \p T's shape, uninitialised (makeTensor).
 hpvm_tensor *makeLike(const hpvm_tensor &T);
 /// \p T's dimensions padded to four.
 Dims4 dims4(const hpvm_tensor &T);

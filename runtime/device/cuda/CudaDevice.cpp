@@ -185,6 +185,10 @@ public:
   void release(const TrackedObject &Object) override;
   /// Enqueues the kernels kept for a CUDA graph, if any (HPVM_GPU_GRAPHS).
   void flush(const char *Node);
+  bool copiesFrom(const DeviceMemory &Other) const override;
+  /// Lets this GPU (Mine) copy straight from Other's (Theirs) memory when
+  /// the driver says the link allows it; before any node runs.
+  void enablePeerAccess(CudaDevice &Other, CUdevice Mine, CUdevice Theirs);
   /// Waits for the kernels launched without waiting, if any.
   void waitForKernels(const char *Node);
   /// Under the profile, at exit: waits for the kernels still timed and
@@ -227,6 +231,13 @@ private:
   /// kernels) between Start and End for recordTimedKernels.
   void timed(const KernelLaunch &K, CUevent Start, CUevent End,
              double BeginUs, size_t GraphKernels, size_t ParamsSet);
+  void copySection(const char *Node, uintptr_t Buffer, const Transfer &T,
+                   size_t Offset, size_t Bytes, bool ToDevice) override;
+  /// Copies T's object from the copy of the GPU T.Source into Buffer.
+  void copyFromPeer(CUdeviceptr Buffer, const Transfer &T, const char *Node);
+  /// Waits for the kernels that may write object Id's copy here: lanes'
+  /// and those on the null stream.
+  void waitForWriters(ObjectId Id, const char *Node);
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
@@ -271,6 +282,8 @@ private:
   const int Major, Minor; // compute capability
 
   DeviceBuffers Buffers;
+  /// The GPUs this one copies from directly; set before any node runs.
+  std::vector<const CudaDevice *> Peers;
   // Objects whose host range is registered (HPVM_GPU_PIN) while the device
   // has a copy. Taken inside the tracker's lock and the acquire lock.
   std::mutex PinnedM;
@@ -507,7 +520,10 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     waitForArrival(T.Id, L ? L->Stream : nullptr, Node);
     return Buffer;
   }
-  assert(T.From == HostLocation && "a copy from another device");
+  if (T.From != HostLocation) {
+    copyFromPeer(Buffer, T, Node);
+    return Buffer;
+  }
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   if (L) {
     void *From = staging(*L, T.Bytes, Node);
@@ -690,6 +706,71 @@ StageLanes::~StageLanes() {
       Device->giveBack(Lanes[I]);
 }
 
+void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
+                             const Transfer &T, size_t Offset, size_t Bytes,
+                             bool ToDevice) {
+  makeCurrent(Node);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  char *Host = static_cast<char *>(T.Base) + Offset;
+  if (ToDevice)
+    check(D.cuMemcpyHtoD(Buffer + Offset, Host, Bytes), Node,
+          "cuMemcpyHtoD of a section of %zu bytes", Bytes);
+  else
+    check(D.cuMemcpyDtoH(Host, Buffer + Offset, Bytes), Node,
+          "cuMemcpyDtoH of a section of %zu bytes to %p", Bytes, Host);
+  if (profile::enabled())
+    profile::recordCopy(ToDevice, Bytes, BeginUs, profile::nowUs());
+}
+
+bool CudaDevice::copiesFrom(const DeviceMemory &Other) const {
+  return std::find(Peers.begin(), Peers.end(), &Other) != Peers.end();
+}
+
+void CudaDevice::enablePeerAccess(CudaDevice &Other, CUdevice Mine,
+                                  CUdevice Theirs) {
+  int Can = 0;
+  if (D.cuDeviceCanAccessPeer(&Can, Mine, Theirs) != CUDA_SUCCESS || !Can)
+    return;
+  makeCurrent(nullptr);
+  CUresult R = D.cuCtxEnablePeerAccess(Other.Context, 0);
+  if (R == CUDA_SUCCESS || R == CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED)
+    Peers.push_back(&Other);
+}
+
+void CudaDevice::copyFromPeer(CUdeviceptr Buffer, const Transfer &T,
+                              const char *Node) {
+  // Only another CudaDevice is in Peers (copiesFrom).
+  auto &Source = static_cast<CudaDevice &>(*T.Source);
+  CUdeviceptr From = Source.Buffers.find(T.Id);
+  assert(From && "a valid copy has a buffer");
+  Source.waitForWriters(T.Id, Node);
+  makeCurrent(Node);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  check(D.cuMemcpyPeer(Buffer, Context, From, Source.Context, T.Bytes), Node,
+        "cuMemcpyPeer of %zu bytes from %s", T.Bytes, Source.name().c_str());
+  // Synchronous, like the other copies: the source's copy may be freed or
+  // written once the kernel here is launched.
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize after cuMemcpyPeer");
+  if (profile::enabled())
+    profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
+}
+
+void CudaDevice::waitForWriters(ObjectId Id, const char *Node) {
+  makeCurrent(Node);
+  flush(Node);
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    if (auto It = Writes.find(Id); It != Writes.end())
+      for (auto [Stream, Event] : It->second)
+        check(D.cuEventSynchronize(Event), Node,
+              "cuEventSynchronize before copying an object from %s",
+              name().c_str());
+  }
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize before copying an object from %s", name().c_str());
+}
+
 void CudaDevice::copyToHost(const TrackedObject &Object) {
   // A node that writes the object has acquired it but not yet made its
   // copy: only a program that races with that node (tracking an
@@ -698,16 +779,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   CUdeviceptr Buffer = Buffers.find(Object.Id);
   if (!Buffer)
     return;
-  makeCurrent(nullptr);
-  flush(nullptr);
-  // Lanes' kernels writing it may still run.
-  {
-    std::lock_guard<std::mutex> Lock(EventsM);
-    if (auto It = Writes.find(Object.Id); It != Writes.end())
-      for (auto [Stream, Event] : It->second)
-        check(D.cuEventSynchronize(Event), nullptr,
-              "cuEventSynchronize before copying %p home", Object.Base);
-  }
+  waitForWriters(Object.Id, nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   const char *Failed = nullptr;
   if (staged(Object.Id, Object.Bytes, true))
@@ -1159,6 +1231,7 @@ GPU findGPU() {
     G.Reason = "the driver shows no GPU";
     return G;
   }
+  std::vector<CUdevice> Handles; // of G.Devices
   for (int Index : chosenGPUs(Count)) {
     CUdevice Device;
     if (CUresult R = D->cuDeviceGet(&Device, Index))
@@ -1180,9 +1253,17 @@ GPU findGPU() {
     G.Devices.push_back(new CudaDevice("GPU " + std::to_string(Index) + ": " +
                                            Name,
                                        *D, Context, Major, Minor));
+    Handles.push_back(Device);
     if (profile::enabled())
       profile::recordDevice(G.Devices.back()->name().c_str());
   }
+  // HPVM_GPU_PEER=0: objects move between GPUs through the host only.
+  const char *Peer = getenv("HPVM_GPU_PEER");
+  if (!Peer || strcmp(Peer, "0") != 0)
+    for (size_t A = 0; A != G.Devices.size(); ++A)
+      for (size_t B = 0; B != G.Devices.size(); ++B)
+        if (A != B)
+          G.Devices[A]->enablePeerAccess(*G.Devices[B], Handles[A], Handles[B]);
   return G;
 }
 

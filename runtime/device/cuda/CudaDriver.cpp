@@ -51,6 +51,8 @@ Loaded load() {
   Resolve(L.D.cuDeviceTotalMem, "cuDeviceTotalMem_v2");
   Resolve(L.D.cuDriverGetVersion, "cuDriverGetVersion");
   Resolve(L.D.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  Resolve(L.D.cuDeviceCanAccessPeer, "cuDeviceCanAccessPeer");
+  Resolve(L.D.cuCtxEnablePeerAccess, "cuCtxEnablePeerAccess");
   Resolve(L.D.cuCtxSetCurrent, "cuCtxSetCurrent");
   Resolve(L.D.cuStreamCreate, "cuStreamCreate");
   Resolve(L.D.cuStreamSynchronize, "cuStreamSynchronize");
@@ -58,11 +60,13 @@ Loaded load() {
   Resolve(L.D.cuModuleLoadDataEx, "cuModuleLoadDataEx");
   Resolve(L.D.cuModuleGetGlobal, "cuModuleGetGlobal_v2");
   Resolve(L.D.cuModuleGetFunction, "cuModuleGetFunction");
+  Resolve(L.D.cuCtxGetCurrent, "cuCtxGetCurrent");
   Resolve(L.D.cuMemAlloc, "cuMemAlloc_v2");
   Resolve(L.D.cuMemFree, "cuMemFree_v2");
   Resolve(L.D.cuMemcpyHtoD, "cuMemcpyHtoD_v2");
   Resolve(L.D.cuMemcpyDtoH, "cuMemcpyDtoH_v2");
   Resolve(L.D.cuMemcpyDtoD, "cuMemcpyDtoD_v2");
+  Resolve(L.D.cuMemcpyPeer, "cuMemcpyPeer");
   Resolve(L.D.cuMemcpyHtoDAsync, "cuMemcpyHtoDAsync_v2");
   Resolve(L.D.cuMemcpyDtoHAsync, "cuMemcpyDtoHAsync_v2");
   Resolve(L.D.cuMemcpyDtoDAsync, "cuMemcpyDtoDAsync_v2");

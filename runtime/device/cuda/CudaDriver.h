@@ -34,6 +34,7 @@ constexpr CUresult CUDA_SUCCESS = 0;
 constexpr CUresult CUDA_ERROR_INVALID_VALUE = 1;
 constexpr CUresult CUDA_ERROR_OUT_OF_MEMORY = 2;
 constexpr CUresult CUDA_ERROR_NOT_READY = 600;
+constexpr CUresult CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704;
 constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 0x01;
 constexpr unsigned CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 0x1;
@@ -68,6 +69,9 @@ struct Driver {
   CUresult (*cuDeviceTotalMem)(size_t *Bytes, CUdevice Device);
   CUresult (*cuDriverGetVersion)(int *Version);
   CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *Context, CUdevice Device);
+  CUresult (*cuDeviceCanAccessPeer)(int *CanAccess, CUdevice Device,
+                                    CUdevice Peer);
+  CUresult (*cuCtxEnablePeerAccess)(CUcontext Peer, unsigned Flags);
   CUresult (*cuCtxSetCurrent)(CUcontext Context);
   CUresult (*cuStreamCreate)(CUstream *Stream, unsigned Flags);
   CUresult (*cuStreamSynchronize)(CUstream Stream);
@@ -80,11 +84,14 @@ struct Driver {
                                 CUmodule Module, const char *Name);
   CUresult (*cuModuleGetFunction)(CUfunction *Function, CUmodule Module,
                                   const char *Name);
+  CUresult (*cuCtxGetCurrent)(CUcontext *Context);
   CUresult (*cuMemAlloc)(CUdeviceptr *Ptr, size_t Bytes);
   CUresult (*cuMemFree)(CUdeviceptr Ptr);
   CUresult (*cuMemcpyHtoD)(CUdeviceptr Dst, const void *Src, size_t Bytes);
   CUresult (*cuMemcpyDtoH)(void *Dst, CUdeviceptr Src, size_t Bytes);
   CUresult (*cuMemcpyDtoD)(CUdeviceptr Dst, CUdeviceptr Src, size_t Bytes);
+  CUresult (*cuMemcpyPeer)(CUdeviceptr Dst, CUcontext DstContext,
+                           CUdeviceptr Src, CUcontext SrcContext, size_t Bytes);
   CUresult (*cuMemcpyHtoDAsync)(CUdeviceptr Dst, const void *Src, size_t Bytes,
                                 CUstream Stream);
   CUresult (*cuMemcpyDtoHAsync)(void *Dst, CUdeviceptr Src, size_t Bytes,

@@ -137,6 +137,8 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
+  void copySection(const char *Node, uintptr_t Buffer, const Transfer &T,
+                   size_t Offset, size_t Bytes, bool ToDevice) override;
   /// Exits with R and the operation Fmt describes, naming Node if not null,
   /// unless R is CL_SUCCESS.
   void check(cl_int R, const char *Node, const char *Fmt, ...)
@@ -346,6 +348,25 @@ void OpenCLDevice::stagedDone(uint64_t Ticket) {
                               Seen, Ticket, std::memory_order_release,
                               std::memory_order_relaxed)) {
   }
+}
+
+void OpenCLDevice::copySection(const char *Node, uintptr_t Buffer,
+                               const Transfer &T, size_t Offset, size_t Bytes,
+                               bool ToDevice) {
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  auto *Mem = reinterpret_cast<cl_mem>(Buffer);
+  char *Host = static_cast<char *>(T.Base) + Offset;
+  if (ToDevice)
+    check(A.clEnqueueWriteBuffer(Queue, Mem, CL_TRUE, Offset, Bytes, Host, 0,
+                                 nullptr, nullptr),
+          Node, "clEnqueueWriteBuffer of a section of %zu bytes", Bytes);
+  else
+    check(A.clEnqueueReadBuffer(Queue, Mem, CL_TRUE, Offset, Bytes, Host, 0,
+                                nullptr, nullptr),
+          Node, "clEnqueueReadBuffer of a section of %zu bytes to %p", Bytes,
+          Host);
+  if (profile::enabled())
+    profile::recordCopy(ToDevice, Bytes, BeginUs, profile::nowUs());
 }
 
 void OpenCLDevice::copyToHost(const TrackedObject &Object) {

@@ -63,10 +63,11 @@ rt::ObjectId objectOf(const hpvm_tensor &T) {
   return O ? O->Id : 0;
 }
 
-/// Whether the tracker's float copy of \p T on the GPU is up to date.
-bool floatOnDevice(const hpvm_tensor &T) {
+/// Whether \p H holds the data of the tracker's float copy of \p T on the
+/// GPU, which is up to date (one look-up in the tracker).
+bool halfCurrent(const HalfCopy &H, const hpvm_tensor &T) {
   auto O = rt::MemoryTracker::global().lookup(T.host_data);
-  return O && (O->ValidAt & ~(1u << rt::HostLocation));
+  return H.Of && O && O->Id == H.Of && (O->ValidAt & ~(1u << rt::HostLocation));
 }
 
 /// \p T's half copy, with a buffer (its contents as they were).
@@ -110,8 +111,7 @@ void *deviceInput(const char *Op, hpvm_tensor &T, Precision P) {
       floatFromHalf(Op, T, It->second);
     return floatCopy(Op, T, true, false);
   }
-  if (It != ByData.end() && It->second.Of && It->second.Of == objectOf(T) &&
-      floatOnDevice(T))
+  if (It != ByData.end() && halfCurrent(It->second, T))
     return address(It->second.Buffer);
   void *Float = floatCopy(Op, T, true, false);
   HalfCopy &H = halfCopy(Op, T);

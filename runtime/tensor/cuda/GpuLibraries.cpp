@@ -69,6 +69,7 @@ Loaded load() {
   HPVM_BIND(Cudnn, cudnnDestroyActivationDescriptor)
   HPVM_BIND(Cudnn, cudnnActivationForward)
   HPVM_BIND(Cudnn, cudnnSoftmaxForward)
+  HPVM_BIND(Cudnn, cudnnTransformTensor)
   HPVM_BIND(Cudnn, cudnnBatchNormalizationForwardInference)
   HPVM_BIND(Cublas, cublasCreate_v2)
   HPVM_BIND(Cublas, cublasSgemm_v2)

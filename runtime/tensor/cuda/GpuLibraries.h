@@ -126,6 +126,10 @@ struct Libraries {
                                        cudnnTensorDescriptor_t, const void *,
                                        const void *, cudnnTensorDescriptor_t,
                                        void *);
+  cudnnStatus_t (*cudnnTransformTensor)(cudnnHandle_t, const void *,
+                                        cudnnTensorDescriptor_t, const void *,
+                                        const void *, cudnnTensorDescriptor_t,
+                                        void *);
   cudnnStatus_t (*cudnnBatchNormalizationForwardInference)(
       cudnnHandle_t, int, const void *, const void *, cudnnTensorDescriptor_t,
       const void *, cudnnTensorDescriptor_t, void *, cudnnTensorDescriptor_t,

@@ -6,13 +6,17 @@
 // the calling thread (DeviceTensors.h); the convolution workspace is a
 // buffer of our own that grows as needed. In half precision, data is half
 // and arithmetic FP32 (cuDNN's pseudo-half configuration, cuBLAS's 32F
-// compute), on tensor cores where the libraries choose them.
+// compute), on tensor cores where the libraries choose them. Descriptors
+// are made once per shape or setting and kept, as a program written against
+// cuDNN makes them once: making and setting them costs more than a small
+// layer's work. Under HPVM_PROFILE=1 each call is timed (GpuProfile.h).
 //
 //===----------------------------------------------------------------------===//
 #include "GpuOps.h"
 #include "../Tensor.h"
 #include "DeviceTensors.h"
 #include "GpuLibraries.h"
+#include "GpuProfile.h"
 #include "device/cuda/CudaDevice.h"
 #include "device/cuda/CudaDriver.h"
 #include "hpvm/hpvm_rt.h"
@@ -59,10 +63,16 @@ public:
     rt::flushGPULaunches();
   }
   ~OpScope() { hpvm_rt_gpu_library_calls_done(Op); }
+  /// Library call \p Call (a static string naming it, for the profile)
+  /// comes next, writing \p Out.
+  void calling(const char *Call, const hpvm_tensor &Out) {
+    Timer.calling(*state().D, Call, Out);
+  }
 
 private:
   const char *Op;
   std::lock_guard<std::mutex> Guard;
+  CallTimer Timer{Op};
 };
 
 thread_local bool HalfActive = false, HalfUsed = false;
@@ -100,18 +110,20 @@ cudnnTensorDescriptor_t newTensorDesc(const char *Op, Dims4 D, Precision P) {
   return Desc;
 }
 
-class TensorDesc {
-public:
-  TensorDesc(const char *Op, Dims4 D, Precision P)
-      : Desc(newTensorDesc(Op, D, P)) {}
-  TensorDesc(const char *Op, const hpvm_tensor &T, Precision P)
-      : TensorDesc(Op, dims4(T), P) {}
-  ~TensorDesc() { state().L->cudnnDestroyTensorDescriptor(Desc); }
-  operator cudnnTensorDescriptor_t() const { return Desc; }
+/// The descriptor of NCHW tensors of dimensions \p D in precision \p P.
+cudnnTensorDescriptor_t tensorDesc(const char *Op, Dims4 D, Precision P) {
+  static auto *Descs =
+      new std::map<std::pair<Dims4, Precision>, cudnnTensorDescriptor_t>;
+  auto [It, New] = Descs->try_emplace({D, P}, nullptr);
+  if (New)
+    It->second = newTensorDesc(Op, D, P);
+  return It->second;
+}
 
-private:
-  cudnnTensorDescriptor_t Desc;
-};
+cudnnTensorDescriptor_t tensorDesc(const char *Op, const hpvm_tensor &T,
+                                   Precision P) {
+  return tensorDesc(Op, dims4(T), P);
+}
 
 const float One = 1.0f, Zero = 0.0f;
 
@@ -154,8 +166,8 @@ const ConvPlan &convPlan(const char *Op, State &S, const hpvm_tensor &In,
   if (!New)
     return C;
   const Libraries &L = *S.L;
-  C.X = newTensorDesc(Op, dims4(In), P);
-  C.Y = newTensorDesc(Op, dims4(Out), P);
+  C.X = tensorDesc(Op, In, P);
+  C.Y = tensorDesc(Op, Out, P);
   check(Op, L.cudnnCreateFilterDescriptor(&C.W), "cudnnCreateFilterDescriptor");
   check(Op,
         L.cudnnSetFilter4dDescriptor(C.W, dataType(P), CUDNN_TENSOR_NCHW,
@@ -198,6 +210,64 @@ const ConvPlan &convPlan(const char *Op, State &S, const hpvm_tensor &In,
                                                   C.Y, C.Algo, &C.Bytes),
         "cudnnGetConvolutionForwardWorkspaceSize");
   return C;
+}
+
+/// The descriptor of a bias addition (C = A + B, B broadcast).
+cudnnOpTensorDescriptor_t addDesc(const char *Op, const Libraries &L) {
+  static cudnnOpTensorDescriptor_t Desc = [&] {
+    cudnnOpTensorDescriptor_t D;
+    check(Op, L.cudnnCreateOpTensorDescriptor(&D),
+          "cudnnCreateOpTensorDescriptor");
+    check(Op,
+          L.cudnnSetOpTensorDescriptor(D, CUDNN_OP_TENSOR_ADD, CUDNN_DATA_FLOAT,
+                                       CUDNN_NOT_PROPAGATE_NAN),
+          "cudnnSetOpTensorDescriptor");
+    return D;
+  }();
+  return Desc;
+}
+
+using PoolKey = std::tuple<int, int, int, int, int, int, bool>;
+
+cudnnPoolingDescriptor_t poolDesc(const char *Op, const Libraries &L,
+                                  const PoolGeometry &G) {
+  static auto *Descs = new std::map<PoolKey, cudnnPoolingDescriptor_t>;
+  auto [It, New] =
+      Descs->try_emplace(PoolKey{G.WindowH, G.WindowW, G.PadH, G.PadW,
+                                 G.StrideH, G.StrideW, G.Max},
+                         nullptr);
+  if (!New)
+    return It->second;
+  check(Op, L.cudnnCreatePoolingDescriptor(&It->second),
+        "cudnnCreatePoolingDescriptor");
+  check(Op,
+        L.cudnnSetPooling2dDescriptor(
+            It->second,
+            G.Max ? CUDNN_POOLING_MAX
+                  : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING,
+            CUDNN_NOT_PROPAGATE_NAN, G.WindowH, G.WindowW, G.PadH, G.PadW,
+            G.StrideH, G.StrideW),
+        "cudnnSetPooling2dDescriptor");
+  return It->second;
+}
+
+cudnnActivationDescriptor_t activationDesc(const char *Op, const Libraries &L,
+                                           Activation A, float Hi) {
+  static auto *Descs =
+      new std::map<std::pair<Activation, float>, cudnnActivationDescriptor_t>;
+  auto [It, New] = Descs->try_emplace({A, Hi}, nullptr);
+  if (!New)
+    return It->second;
+  check(Op, L.cudnnCreateActivationDescriptor(&It->second),
+        "cudnnCreateActivationDescriptor");
+  int Mode = A == Activation::Relu   ? CUDNN_ACTIVATION_RELU
+             : A == Activation::Tanh ? CUDNN_ACTIVATION_TANH
+                                     : CUDNN_ACTIVATION_CLIPPED_RELU;
+  check(Op,
+        L.cudnnSetActivationDescriptor(It->second, Mode,
+                                       CUDNN_NOT_PROPAGATE_NAN, Hi),
+        "cudnnSetActivationDescriptor");
+  return It->second;
 }
 
 } // namespace
@@ -243,10 +313,11 @@ void convolution(const char *Op, hpvm_tensor &In, hpvm_tensor &Filter,
   void *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   const ConvPlan &C = convPlan(Op, S, In, Filter, Out, G, P);
+  void *Work = workspace(Op, C.Bytes);
+  Scope.calling("cudnnConvolutionForward", Out);
   check(Op,
         S.L->cudnnConvolutionForward(S.Cudnn, &One, C.X, X, C.W, W, C.Conv,
-                                     C.Algo, workspace(Op, C.Bytes), C.Bytes,
-                                     &Zero, C.Y, Y),
+                                     C.Algo, Work, C.Bytes, &Zero, C.Y, Y),
         "cudnnConvolutionForward");
 }
 
@@ -260,18 +331,13 @@ void add(const char *Op, hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {
   Dims4 BD = dims4(X);
   if (Bias.num_elems != X.num_elems)
     BD = {1, BD[1], 1, 1};
-  TensorDesc AD(Op, X, P), BDesc(Op, BD, P);
-  cudnnOpTensorDescriptor_t OD;
-  check(Op, L.cudnnCreateOpTensorDescriptor(&OD),
-        "cudnnCreateOpTensorDescriptor");
-  check(Op,
-        L.cudnnSetOpTensorDescriptor(OD, CUDNN_OP_TENSOR_ADD, CUDNN_DATA_FLOAT,
-                                     CUDNN_NOT_PROPAGATE_NAN),
-        "cudnnSetOpTensorDescriptor");
+  cudnnTensorDescriptor_t AD = tensorDesc(Op, X, P),
+                          BDesc = tensorDesc(Op, BD, P);
+  cudnnOpTensorDescriptor_t OD = addDesc(Op, L);
+  Scope.calling("cudnnOpTensor", Out);
   check(Op,
         L.cudnnOpTensor(S.Cudnn, OD, &One, AD, A, &One, BDesc, B, &Zero, AD, C),
         "cudnnOpTensor");
-  L.cudnnDestroyOpTensorDescriptor(OD);
 }
 
 void matmul(const char *Op, hpvm_tensor &Lhs, hpvm_tensor &Rhs,
@@ -284,6 +350,7 @@ void matmul(const char *Op, hpvm_tensor &Lhs, hpvm_tensor &Rhs,
   int M = int(Lhs.dims.dim_sizes[0]), K = int(Lhs.num_elems) / M;
   int N = int(Rhs.num_elems) / K;
   // Row-major C = A B is column-major C^T = B^T A^T.
+  Scope.calling(P == Precision::Half ? "cublasGemmEx" : "cublasSgemm", Out);
   cublasStatus_t Status =
       P == Precision::Half
           ? S.L->cublasGemmEx(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &One,
@@ -307,21 +374,12 @@ void pool(const char *Op, hpvm_tensor &In, hpvm_tensor &Out,
   void *X = deviceInput(Op, In, P), *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   const Libraries &L = *S.L;
-  TensorDesc XD(Op, In, P), YD(Op, Out, P);
-  cudnnPoolingDescriptor_t PD;
-  check(Op, L.cudnnCreatePoolingDescriptor(&PD),
-        "cudnnCreatePoolingDescriptor");
-  check(Op,
-        L.cudnnSetPooling2dDescriptor(
-            PD,
-            G.Max ? CUDNN_POOLING_MAX
-                  : CUDNN_POOLING_AVERAGE_COUNT_INCLUDE_PADDING,
-            CUDNN_NOT_PROPAGATE_NAN, G.WindowH, G.WindowW, G.PadH, G.PadW,
-            G.StrideH, G.StrideW),
-        "cudnnSetPooling2dDescriptor");
+  cudnnTensorDescriptor_t XD = tensorDesc(Op, In, P),
+                          YD = tensorDesc(Op, Out, P);
+  cudnnPoolingDescriptor_t PD = poolDesc(Op, L, G);
+  Scope.calling("cudnnPoolingForward", Out);
   check(Op, L.cudnnPoolingForward(S.Cudnn, PD, &One, XD, X, &Zero, YD, Y),
         "cudnnPoolingForward");
-  L.cudnnDestroyPoolingDescriptor(PD);
 }
 
 void activation(const char *Op, hpvm_tensor &In, hpvm_tensor &Out, Activation A,
@@ -331,19 +389,11 @@ void activation(const char *Op, hpvm_tensor &In, hpvm_tensor &Out, Activation A,
   void *X = deviceInput(Op, In, P), *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   const Libraries &L = *S.L;
-  TensorDesc D(Op, Dims4{1, In.num_elems, 1, 1}, P);
-  cudnnActivationDescriptor_t AD;
-  check(Op, L.cudnnCreateActivationDescriptor(&AD),
-        "cudnnCreateActivationDescriptor");
-  int Mode = A == Activation::Relu   ? CUDNN_ACTIVATION_RELU
-             : A == Activation::Tanh ? CUDNN_ACTIVATION_TANH
-                                     : CUDNN_ACTIVATION_CLIPPED_RELU;
-  check(Op,
-        L.cudnnSetActivationDescriptor(AD, Mode, CUDNN_NOT_PROPAGATE_NAN, Hi),
-        "cudnnSetActivationDescriptor");
+  cudnnTensorDescriptor_t D = tensorDesc(Op, Dims4{1, In.num_elems, 1, 1}, P);
+  cudnnActivationDescriptor_t AD = activationDesc(Op, L, A, Hi);
+  Scope.calling("cudnnActivationForward", Out);
   check(Op, L.cudnnActivationForward(S.Cudnn, AD, &One, D, X, &Zero, D, Y),
         "cudnnActivationForward");
-  L.cudnnDestroyActivationDescriptor(AD);
 }
 
 void softmax(const char *Op, hpvm_tensor &In, hpvm_tensor &Out) {
@@ -352,7 +402,9 @@ void softmax(const char *Op, hpvm_tensor &In, hpvm_tensor &Out) {
   void *X = deviceInput(Op, In, P), *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
   size_t Rows = In.dims.dim_sizes[0];
-  TensorDesc D(Op, Dims4{Rows, In.num_elems / Rows, 1, 1}, P);
+  cudnnTensorDescriptor_t D =
+      tensorDesc(Op, Dims4{Rows, In.num_elems / Rows, 1, 1}, P);
+  Scope.calling("cudnnSoftmaxForward", Out);
   check(Op,
         S.L->cudnnSoftmaxForward(S.Cudnn, CUDNN_SOFTMAX_ACCURATE,
                                  CUDNN_SOFTMAX_MODE_INSTANCE, &One, D, X, &Zero,
@@ -372,8 +424,10 @@ void batchnorm(const char *Op, hpvm_tensor &In, hpvm_tensor &Gamma,
   void *M = deviceInput(Op, Mean, Precision::Float);
   void *V = deviceInput(Op, Variance, Precision::Float);
   State &S = handles(Op);
-  TensorDesc XD(Op, In, P),
-      CD(Op, Dims4{1, dims4(In)[1], 1, 1}, Precision::Float);
+  cudnnTensorDescriptor_t XD = tensorDesc(Op, In, P),
+                          CD = tensorDesc(Op, Dims4{1, dims4(In)[1], 1, 1},
+                                          Precision::Float);
+  Scope.calling("cudnnBatchNormalizationForwardInference", Out);
   check(Op,
         S.L->cudnnBatchNormalizationForwardInference(
             S.Cudnn, CUDNN_BATCHNORM_SPATIAL, &One, &Zero, XD, X, XD, Y, CD, G,

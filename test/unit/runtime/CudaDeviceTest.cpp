@@ -1483,29 +1483,54 @@ protected:
   }
 };
 
+/// Run in a child process: GPU 1, then GPU 0 add one to an object, which
+/// the host then requests. Exits with 0 when it holds the right values and
+/// the copies were two to a device (Peer of them from the other GPU) and
+/// ToHost home.
+[[noreturn]] void addOneOnTwoGPUs(uint64_t ToHost, uint64_t Peer) {
+  setenv("HPVM_GPU_DEVICES", "0,1", 1);
+  std::vector<int> Data(1000, 5);
+  hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
+  Transfers Before = transfersNow();
+  bool Ok = gpuDeviceCount() == 2;
+  {
+    GPUDeviceScope On(1);
+    addOne("on1", Data.data(), Data.size());
+  }
+  addOne("on0", Data.data(), Data.size());
+  Ok &= MemoryTracker::global().stats().Peer == Peer;
+  hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
+  Transfers D = transfersSince(Before);
+  Ok &= D.ToDevice == 2 && D.ToHost == ToHost;
+  Ok &= std::all_of(Data.begin(), Data.end(), [](int V) { return V == 7; });
+  hpvm_rt_untrack_mem(Data.data());
+  exit(Ok ? 0 : 2);
+}
+
 TEST_F(OnTwoGPUs, AnObjectMovesBetweenGPUsThroughTheHost) {
+  // In to GPU 1; home from GPU 1 and in to GPU 0; home at the request.
   EXPECT_EXIT(
       {
-        setenv("HPVM_GPU_DEVICES", "0,1", 1);
-        std::vector<int> Data(1000, 5);
-        hpvm_rt_track_mem(Data.data(), Data.size() * sizeof(int));
-        Transfers Before = transfersNow();
-        bool Ok = gpuDeviceCount() == 2;
-        {
-          GPUDeviceScope On(1);
-          addOne("on1", Data.data(), Data.size());
-        }
-        addOne("on0", Data.data(), Data.size());
-        hpvm_rt_request_mem(Data.data(), Data.size() * sizeof(int));
-        Transfers D = transfersSince(Before);
-        // In to GPU 1; home from GPU 1 and in to GPU 0; home at the request.
-        Ok &= D.ToDevice == 2 && D.ToHost == 2;
-        Ok &= std::all_of(Data.begin(), Data.end(),
-                          [](int V) { return V == 7; });
-        hpvm_rt_untrack_mem(Data.data());
-        exit(Ok ? 0 : 2);
+        setenv("HPVM_GPU_PEER", "0", 1);
+        addOneOnTwoGPUs(2, 0);
       },
       ExitedWithCode(0), "");
+}
+
+TEST_F(OnTwoGPUs, AnObjectMovesBetweenGPUsDirectly) {
+  std::string Why;
+  const cuda::Driver *D = cuda::loadDriver(Why);
+  ASSERT_NE(D, nullptr) << Why;
+  cuda::CUdevice First, Second;
+  int Can = 0;
+  ASSERT_EQ(D->cuDeviceGet(&First, 0), cuda::CUDA_SUCCESS);
+  ASSERT_EQ(D->cuDeviceGet(&Second, 1), cuda::CUDA_SUCCESS);
+  ASSERT_EQ(D->cuDeviceCanAccessPeer(&Can, First, Second), cuda::CUDA_SUCCESS);
+  if (!Can)
+    GTEST_SKIP() << "GPU 0 cannot access GPU 1's memory "
+                    "(cuDeviceCanAccessPeer): objects go through the host";
+  // In to GPU 1; from GPU 1 to GPU 0; home at the request only.
+  EXPECT_EXIT(addOneOnTwoGPUs(1, 1), ExitedWithCode(0), "");
 }
 
 } // namespace

@@ -488,6 +488,50 @@ TEST(MemoryTracker, CopyBetweenDevicesGoesThroughTheHost) {
   EXPECT_EQ(D1.CopiedHome.size(), 1u);
 }
 
+/// A FakeDevice that copies straight from the devices in Peers.
+class PeerDevice : public FakeDevice {
+public:
+  bool copiesFrom(const DeviceMemory &Other) const override {
+    return std::find(Peers.begin(), Peers.end(), &Other) != Peers.end();
+  }
+  std::vector<const DeviceMemory *> Peers;
+};
+
+TEST(MemoryTracker, CopyBetweenPeersSkipsTheHost) {
+  MemoryTracker T;
+  PeerDevice D1, D2, D3;
+  D1.Peers = {&D2}; // D1 reads D2's copies; D3 none
+  Location Dev1 = T.addDevice(D1), Dev2 = T.addDevice(D2),
+           Dev3 = T.addDevice(D3);
+  char Buffer[64];
+  T.track(Buffer, sizeof(Buffer));
+  runAt(T, Buffer, Dev2, Access::Out);
+  // Device 1 copies device 2's copy: nothing comes home, and the host's
+  // copy stays stale.
+  Transfer X = runAt(T, Buffer, Dev1, Access::In);
+  EXPECT_TRUE(D2.CopiedHome.empty());
+  EXPECT_TRUE(X.CopyNeeded);
+  EXPECT_EQ(X.From, Dev2);
+  EXPECT_EQ(X.Source, &D2);
+  EXPECT_EQ(T.lookup(Buffer)->ValidAt, (1u << Dev1) | (1u << Dev2));
+  MemoryStats S = T.stats();
+  EXPECT_EQ(S.ToHost, 0u);
+  EXPECT_EQ(S.ToDevice, 1u);
+  EXPECT_EQ(S.Peer, 1u);
+  EXPECT_EQ(S.PeerBytes, sizeof(Buffer));
+  // Device 3 has no peer access: through the host, as before.
+  Transfer Y = runAt(T, Buffer, Dev3, Access::In);
+  EXPECT_EQ(Y.From, HostLocation);
+  EXPECT_EQ(Y.Source, nullptr);
+  EXPECT_EQ(D1.CopiedHome.size() + D2.CopiedHome.size(), 1u);
+  EXPECT_EQ(T.stats().Peer, 1u);
+  // Out after a write copies in like inout: from the peer again.
+  runAt(T, Buffer, Dev2, Access::InOut);
+  Transfer Z = runAt(T, Buffer, Dev1, Access::Out);
+  EXPECT_EQ(Z.From, Dev2);
+  EXPECT_EQ(T.stats().Peer, 2u);
+}
+
 TEST(MemoryTracker, CPUNodeAfterADeviceWrite) {
   MemoryTracker T;
   FakeDevice Device;

@@ -15,6 +15,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -361,8 +363,8 @@ void vectorVersion(void *, void *, int64_t, int64_t, int64_t) {
 struct TwoVersions {
   const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   const hpvm_rt_node_fn Fns[2] = {vectorVersion, cpuVersion};
-  hpvm_rt_node Node{"two",   nullptr, nullptr, Targets, Fns,
-                    nullptr, 2,       2,       nullptr};
+  hpvm_rt_node Node{"two", nullptr, nullptr, Targets, Fns, nullptr,
+                    2,     2,       nullptr, nullptr, 0};
   std::vector<Target> Log;
 
   std::vector<Target> run(unsigned Times) {
@@ -413,6 +415,30 @@ TEST(RunNodeTest, ConcurrentRunsShareOneHistory) {
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
 }
 
+std::atomic<int> HostRuns{0};
+void countingVersion(void *, void *, int64_t, int64_t, int64_t) { ++HostRuns; }
+
+TEST(RunNodeTest, AHostVersionWaitsForANodeInAnotherSpace) {
+  // What other nodes see while a split launch runs on the host and a
+  // device: no version usable. The first host version runs, but only once
+  // the other space is free: run at once, it would write the host copy of
+  // objects the device's node writes too.
+  static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
+  static const hpvm_rt_node_fn Fns[2] = {countingVersion, countingVersion};
+  static hpvm_rt_node Node{"waits", nullptr, nullptr, Targets, Fns, nullptr,
+                           2,       2,       nullptr, nullptr, 0};
+  ASSERT_EQ(hpvm_rt_set_policy("dynamic"), 0);
+  DeviceState &S = DeviceState::global();
+  S.started(Target::GPU, 0);
+  std::thread Other([] { hpvm_rt_run_node(&Node, nullptr, nullptr, 8, 1, 1); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  EXPECT_EQ(HostRuns.load(), 0);
+  S.finished(Target::GPU, 0);
+  Other.join();
+  EXPECT_EQ(HostRuns.load(), 1);
+  ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
+}
+
 void throwingVersion(void *, void *, int64_t, int64_t, int64_t) {
   throw std::runtime_error("from node code");
 }
@@ -420,8 +446,8 @@ void throwingVersion(void *, void *, int64_t, int64_t, int64_t) {
 TEST(RunNodeTest, AThrowingVersionLeavesItsDeviceFree) {
   static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   static const hpvm_rt_node_fn Fns[2] = {throwingVersion, cpuVersion};
-  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets, Fns,
-                           nullptr,  2,       2,       nullptr};
+  static hpvm_rt_node Node{"throws", nullptr, nullptr, Targets, Fns, nullptr,
+                           2,        2,       nullptr, nullptr, 0};
   ASSERT_EQ(hpvm_rt_set_policy("node"), 0);
   EXPECT_THROW(hpvm_rt_run_node(&Node, nullptr, nullptr, 1, 1, 1),
                std::runtime_error);

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "memory/MemoryTracker.h"
 #include "memory/SplitCopies.h"
+#include "memory/SplitSections.h"
 #include "scheduler/InstanceWindow.h"
 #include "scheduler/SplitShares.h"
 
@@ -206,7 +207,8 @@ TEST(SplitCopies, DevicePartsAndTheHostEndInOneHostCopy) {
 
   SplitCopies Split(Tracker);
   std::vector<std::unique_ptr<SplitCopies::Part>> Parts;
-  Parts.push_back(std::make_unique<SplitCopies::Part>(Split));
+  Parts.push_back(
+      std::make_unique<SplitCopies::Part>(Split, std::vector<Section>()));
   SplitCopies::Part &Part = *Parts.back();
   {
     SplitCopies::PartScope Scope(Part);
@@ -239,6 +241,105 @@ TEST(SplitCopies, DevicePartsAndTheHostEndInOneHostCopy) {
   Tracker.untrack(Data.data());
 }
 
+TEST(SplitSections, WrittenObjectsInDisjointSectionsAreCopiedBySection) {
+  MemoryTracker Tracker;
+  std::vector<char> X(100), Y(100), Z(100), W(100);
+  for (std::vector<char> *V : {&X, &Y, &Z, &W})
+    Tracker.track(V->data(), V->size());
+  auto at = [](std::vector<char> &V, uint64_t Offset) {
+    return reinterpret_cast<uintptr_t>(V.data()) + Offset;
+  };
+  // Two parts. X: written, rows [0, 60) and [60, 100), also read through a
+  // second parameter in the same rows: by section. Y: read only, not
+  // affine: left alone. Z: written, not affine; W: written, overlapping:
+  // whole.
+  std::vector<std::vector<ParamSection>> PerPart = {
+      {{at(X, 0), at(X, 0), at(X, 60), true},
+       {at(X, 10), at(X, 10), at(X, 50), false},
+       {at(Y, 0), 0, 0, false},
+       {at(Z, 0), 0, 0, true},
+       {at(W, 0), at(W, 0), at(W, 60), true}},
+      {{at(X, 0), at(X, 60), at(X, 100), true},
+       {at(X, 10), at(X, 70), at(X, 90), false},
+       {at(Y, 0), 0, 0, false},
+       {at(Z, 0), 0, 0, true},
+       {at(W, 0), at(W, 50), at(W, 100), true}}};
+  SectionPlan Plan = planSections(PerPart, Tracker);
+  EXPECT_EQ(Plan.BySection, 1u);
+  EXPECT_EQ(Plan.Whole, 2u);
+  ASSERT_EQ(Plan.PerPart.size(), 2u);
+  ASSERT_EQ(Plan.PerPart[0].size(), 1u);
+  ASSERT_EQ(Plan.PerPart[1].size(), 1u);
+  EXPECT_EQ(Plan.PerPart[0][0].Base, X.data());
+  EXPECT_EQ(Plan.PerPart[0][0].Offset, 0u);
+  EXPECT_EQ(Plan.PerPart[0][0].Bytes, 60u);
+  EXPECT_EQ(Plan.PerPart[1][0].Offset, 60u);
+  EXPECT_EQ(Plan.PerPart[1][0].Bytes, 40u);
+  EXPECT_TRUE(Plan.PerPart[1][0].contains(X.data() + 99));
+  EXPECT_FALSE(Plan.PerPart[1][0].contains(Y.data()));
+  EXPECT_EQ(describeSections(Plan).substr(0, 30),
+            "1 object by section, 2 whole (");
+  for (std::vector<char> *V : {&X, &Y, &Z, &W})
+    Tracker.untrack(V->data());
+}
+
+TEST(SplitCopies, ADevicePartCopiesOnlyItsSection) {
+  MemoryTracker Tracker;
+  CopyingDevice Device;
+  Tracker.addDevice(Device);
+  std::vector<int> Data(64, -1);
+  const size_t Bytes = Data.size() * sizeof(int);
+  Tracker.track(Data.data(), Bytes);
+
+  // The device part runs instances [0, 40), the host part [40, 64).
+  Section Mine{Data.data(), Bytes, 0, 40 * sizeof(int)};
+  SplitCopies Split(Tracker);
+  std::vector<std::unique_ptr<SplitCopies::Part>> Parts;
+  Parts.push_back(
+      std::make_unique<SplitCopies::Part>(Split, std::vector<Section>{Mine}));
+  SplitCopies::Part &Part = *Parts.back();
+  size_t CopiedHome = 0;
+  std::vector<unsigned char> Copy(Bytes, 0xee); // the device's, stale
+  {
+    SplitCopies::PartScope Scope(Part);
+    // What Device::bufferOf does for a part with a section.
+    const Section *S = Part.sectionOf(Data.data() + 10);
+    ASSERT_NE(S, nullptr);
+    EXPECT_EQ(Part.sectionOf(&CopiedHome), nullptr);
+    Transfer T = Tracker.acquireSection(Data.data(), S->Bytes);
+    EXPECT_FALSE(T.CopyNeeded);
+    memcpy(Copy.data() + S->Offset,
+           reinterpret_cast<unsigned char *>(Data.data()) + S->Offset,
+           S->Bytes);
+    Part.acquiredSection(T, *S, [&, S] {
+      memcpy(reinterpret_cast<unsigned char *>(Data.data()) + S->Offset,
+             Copy.data() + S->Offset, S->Bytes);
+      CopiedHome += S->Bytes;
+    });
+    Part.launching();
+    auto *Kernel = reinterpret_cast<int *>(Copy.data());
+    for (int I = 0; I != 40; ++I)
+      Kernel[I] = 1000 + I;
+    Tracker.endUse(T);
+  }
+  Split.waitUntilLaunching(Part);
+  Split.snapshot(Parts);
+  Tracker.acquireOnHost(Data.data(), Access::Out);
+  for (int I = 40; I != 64; ++I)
+    Data[I] = 2000 + I;
+  Part.fetch();
+  Split.merge(Parts);
+  for (int I = 0; I != 64; ++I)
+    EXPECT_EQ(Data[I], I < 40 ? 1000 + I : 2000 + I) << I;
+  EXPECT_EQ(CopiedHome, 40 * sizeof(int));
+  MemoryStats Stats = Tracker.stats();
+  EXPECT_EQ(Stats.ToDeviceBytes, 40 * sizeof(int));
+  EXPECT_EQ(Stats.ToHostBytes, 40 * sizeof(int));
+  EXPECT_TRUE(Tracker.isValid(Data.data(), HostLocation));
+  EXPECT_FALSE(Tracker.isValid(Data.data(), 1));
+  Tracker.untrack(Data.data());
+}
+
 /// Host versions that record the window they ran.
 struct Windows {
   static std::mutex M;
@@ -257,10 +358,11 @@ std::vector<std::pair<int, std::vector<int64_t>>> Windows::Ran;
 TEST(SplitRun, HostVersionsRunTheirWindowsOrTheWholeNode) {
   static const int32_t Targets[2] = {HPVM_RT_VECTOR, HPVM_RT_CPU};
   static const hpvm_rt_node_fn Fns[2] = {Windows::run<0>, Windows::run<1>};
-  static hpvm_rt_node Split{"splits", nullptr, nullptr, Targets, Fns,
-                            nullptr,  2,       2,       nullptr};
-  static hpvm_rt_node Tied{"tied",  nullptr, nullptr, Targets,          Fns,
-                           nullptr, 2,       2,       "it uses atomics"};
+  static hpvm_rt_node Split{"splits", nullptr, nullptr, Targets, Fns, nullptr,
+                            2,        2,       nullptr, nullptr, 0};
+  static hpvm_rt_node Tied{
+      "tied", nullptr, nullptr,           Targets, Fns, nullptr,
+      2,      2,       "it uses atomics", nullptr, 0};
   ASSERT_EQ(hpvm_rt_set_policy("split"), 0);
   ASSERT_EQ(hpvm_rt_set_split("vector:0.25,cpu:0.75"), 0);
   EXPECT_EQ(hpvm_rt_set_split("vector:2"), -1);

@@ -138,6 +138,33 @@ TEST_F(TensorGpu, ALayerChainStaysOnTheDevice) {
       1e-4f);
 }
 
+// Under HPVM_PROFILE=1 each library call is timed on the GPU and reported at
+// exit. In a process of its own, which reads the setting at its start (this
+// one has read it already).
+TEST_F(TensorGpu, TheProfileTimesEachLibraryCall) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  setenv("HPVM_PROFILE", "1", 1);
+  EXPECT_EXIT(
+      {
+        hpvm_tensor *In = randomTensor(2, 3, 8, 8, 14);
+        hpvm_tensor *F = randomTensor(4, 3, 3, 3, 15);
+        hpvm_tensor_set_device(HPVM_TENSOR_GPU);
+        for (int I = 0; I != 3; ++I)
+          hpvm_tensor_request(
+              hpvm_tensor_relu(
+                  "prof.relu",
+                  hpvm_tensor_convolution("prof.conv", In, F, 1, 1, 1, 1)),
+              0);
+        std::exit(0);
+      },
+      ::testing::ExitedWithCode(0),
+      "hpvm-tensor: profile: 'prof.conv' cudnnConvolutionForward 2x4x8x8: 3 "
+      "runs, [0-9.]+ us on the GPU, [0-9.]+ us on the host \\(medians of a "
+      "run\\)\nhpvm-tensor: profile: 'prof.relu' cudnnActivationForward "
+      "2x4x8x8: 3 runs");
+  unsetenv("HPVM_PROFILE");
+}
+
 TEST_F(TensorGpu, FusedConvolutionBiasActivation) {
   hpvm_tensor *In = randomTensor(2, 3, 8, 8, 17),
               *F = randomTensor(4, 3, 3, 3, 18),

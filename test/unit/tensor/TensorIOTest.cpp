@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <malloc.h>
 #include <string>
 #include <vector>
 
@@ -66,6 +67,19 @@ TEST(TensorIO, TheReleaseRuntimeControllerScoresABatch) {
   llvm_hpvm_invokeRtControl(R, Path.c_str(), 2, 4);
   EXPECT_EQ(::testing::internal::GetCapturedStdout(), "accuracy: 100.00%\n");
   hpvm_tensor_free(R);
+}
+
+// Operations' results are not zeroed (they write all of it); a tensor the
+// program creates is, whatever the allocator hands out (glibc's M_PERTURB
+// fills what malloc returns).
+TEST(TensorIO, CreatedTensorsAreZeroed) {
+  ASSERT_EQ(mallopt(M_PERTURB, 0x55), 1);
+  auto *T = static_cast<Tensor *>(create4DTensor(float_type, nchw, 8, 4, 4, 4));
+  mallopt(M_PERTURB, 0);
+  auto *Data = static_cast<float *>(T->host_data);
+  for (size_t I = 0; I != T->num_elems; ++I)
+    ASSERT_EQ(Data[I], 0.0f) << "element " << I;
+  hpvm_tensor_free(T);
 }
 
 TEST(TensorIODeathTest, AShortFileIsAnError) {
