@@ -542,6 +542,8 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
           "cuMemcpyHtoD of %zu bytes", T.Bytes);
   }
+  if (Overlap)
+    Overlapped.written(Buffer);
   if (profile::enabled())
     profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   return Buffer;
@@ -710,6 +712,10 @@ void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
                              const Transfer &T, size_t Offset, size_t Bytes,
                              bool ToDevice) {
   makeCurrent(Node);
+  // Kept kernels go before the copy; a copy alongside kernels after it.
+  flush(Node);
+  if (ToDevice && Overlap)
+    Overlapped.written(Buffer);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   char *Host = static_cast<char *>(T.Base) + Offset;
   if (ToDevice)

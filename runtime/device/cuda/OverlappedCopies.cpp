@@ -33,6 +33,12 @@ void OverlappedCopies::forget() {
   LastKnown = false;
 }
 
+void OverlappedCopies::written(CUdeviceptr Buffer) {
+  std::lock_guard<std::mutex> Lock(M);
+  if (LastKnown)
+    LastBuffers.push_back(Buffer);
+}
+
 bool OverlappedCopies::alongside(CUdeviceptr Buffer) {
   std::lock_guard<std::mutex> Lock(M);
   return LastKnown && std::find(LastBuffers.begin(), LastBuffers.end(),

@@ -34,6 +34,11 @@ public:
   /// Work that may use any buffer was enqueued on the null stream since:
   /// no copy overlaps anything until the next kernels.
   void forget();
+  /// A copy into Buffer was enqueued on the null stream since the last
+  /// kernels: it may still be on its way (a copy from pageable memory
+  /// returns once the driver has the data), so no copy into Buffer may
+  /// overtake it.
+  void written(CUdeviceptr Buffer);
   /// Whether a copy into Buffer may run alongside the last kernels.
   bool alongside(CUdeviceptr Buffer);
   /// Copies Bytes bytes from pageable host memory at Src to Dst, alongside

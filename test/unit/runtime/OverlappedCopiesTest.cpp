@@ -114,6 +114,17 @@ TEST_F(OverlappedCopiesTest, OnlyTheLastKernelsCount) {
   EXPECT_FALSE(C.alongside(0x3000));
 }
 
+// A copy from pageable memory on the null stream may still be on its way
+// when it returns: a copy into its buffer does not overtake it.
+TEST_F(OverlappedCopiesTest, NotAlongsideACopyStillOnItsWay) {
+  kernels({0x1000});
+  C.written(0x2000);
+  EXPECT_FALSE(C.alongside(0x2000));
+  EXPECT_TRUE(C.alongside(0x3000));
+  kernels({0x1000});
+  EXPECT_TRUE(C.alongside(0x2000));
+}
+
 TEST_F(OverlappedCopiesTest, NothingAlongsideAfterLibraryCalls) {
   kernels({0x1000});
   C.forget();
