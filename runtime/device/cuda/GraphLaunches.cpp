@@ -162,12 +162,16 @@ CUresult GraphLaunches::enqueue(CUstream Stream, const PlainLaunch &Plain,
       G = &It->second;
     }
   }
-  CUresult R = CUDA_SUCCESS;
-  if (G && !G->Exec) {
-    E.Instantiated = true;
-    R = instantiate(*G, Failed);
+  if (G && !G->Exec && !G->Refused) {
+    const char *Why = nullptr;
+    E.Instantiated = instantiate(*G, Why) == CUDA_SUCCESS;
+    if (!E.Instantiated)
+      *G = Known{nullptr, nullptr, {}, {}, {}, true};
   }
-  if (G && R == CUDA_SUCCESS) {
+  if (G && G->Refused)
+    G = nullptr;
+  CUresult R = CUDA_SUCCESS;
+  if (G) {
     E.AsGraph = true;
     E.Label = G->Label.c_str();
     if (Start && (R = D.cuEventRecord(Start, Stream)))

@@ -9,8 +9,9 @@
 // the shape comes and replayed with one cuGraphLaunch from then on, its
 // kernels' parameters (pointers and scalars) set in the instantiated graph
 // where they differ from the last replay's. Every other batch is launched
-// kernel by kernel. The kernels of a graph run one after the other, as on
-// the stream.
+// kernel by kernel, and so is a shape whose graph the driver would not
+// make (a graph is only a faster way to launch the same kernels). The kernels
+// of a graph run one after the other, as on the stream.
 //
 // A launch's parameters are copied when it is kept, as cuLaunchKernel
 // copies them: the driver says how many a kernel has and their sizes
@@ -95,6 +96,8 @@ private:
     std::vector<CUgraphNode> Nodes;
     std::vector<std::vector<unsigned char>> Params; // the last replay's
     std::string Label;
+    /// The driver would not make its graph: launched kernel by kernel.
+    bool Refused = false;
   };
 
   /// A kept launch: its parameters' values, each at an offset in Data.
