@@ -5,7 +5,7 @@
 #
 #   bench/run-gpu.sh [--bundle DIR] [--rounds N] [--reps K] [--quick]
 #                    [--only "sgemm_naive spmv ..."] [--out DIR] [--pin]
-#                    [--no-staging]
+#                    [--no-staging] [--setting "SUFFIX|VAR=VALUE"]
 #
 # --bundle defaults to build/bench-bundle; its lib/ (libomp.so.5) goes on
 # LD_LIBRARY_PATH. The CUDA baselines (bench/programs.txt) are built with
@@ -23,7 +23,8 @@
 # docs/gpu.md), as variant <variant>-pin, and
 # --no-staging with HPVM_GPU_STAGING=0 (the driver's copies instead of the
 # runtime's page-locked staging, the default), as <variant>-unstaged, in
-# the same rounds. One more
+# the same rounds; --setting "-nospin|HPVM_STREAM_SPIN_US=0" likewise runs
+# them with any variable, as <variant>-nospin (repeatable). One more
 # run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
 # and K timed runs, leaves its kernel time and transfer counts in
 # DIR/profile-<bench>[<suffix>].txt.
@@ -44,8 +45,9 @@
 # Problem sizes are the CPU ones except sgemm, which is 4096 (SGEMM_N to
 # change it; the other sizes are fixed in the benchmarks' headers).
 # Then the bundle's CPU program cpu/stream_pipeline (bench/stream/pipeline.cpp)
-# runs once per round on this machine's cores; --only selects it by that
-# name too.
+# runs once per round on this machine's cores, then again with its stages'
+# waits never spinning (HPVM_STREAM_SPIN_US=0, to compare); --only selects
+# it by that name too.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -69,7 +71,8 @@ while [ $# -gt 0 ]; do
   --out) out=$2; shift 2 ;;
   --pin) settings+=("-pin|HPVM_GPU_PIN=1"); shift ;;
   --no-staging) settings+=("-unstaged|HPVM_GPU_STAGING=0"); shift ;;
-  -h | --help) sed -n '2,48p' "$0"; exit 0 ;;
+  --setting) settings+=("$2"); shift 2 ;;
+  -h | --help) sed -n '2,50p' "$0"; exit 0 ;;
   *) echo "run-gpu.sh: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -207,6 +210,8 @@ if [ -x "$bundle/cpu/stream_pipeline" ] && selected stream_pipeline; then
   echo "CPU stream pipeline ($(nproc) CPUs), $rounds runs:"
   for ((round = 0; round < rounds; ++round)); do
     "$bundle/cpu/stream_pipeline" 600 100000
+    echo "  the same with HPVM_STREAM_SPIN_US=0:"
+    HPVM_STREAM_SPIN_US=0 "$bundle/cpu/stream_pipeline" 600 100000
   done 2>&1 | tee "$out/stream-pipeline.txt"
 fi
 

@@ -2,6 +2,7 @@
 
 #include "device/Device.h"
 #include "memory/SplitCopies.h"
+#include "profile/Profile.h"
 #include "support/Diagnostics.h"
 
 #include <cstdlib>
@@ -38,25 +39,42 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
   SplitCopies::Part *Part = SplitCopies::Part::current();
   if (Part)
     MemoryTracker::global().request(HostPtr, 0);
-  std::lock_guard<std::mutex> Lock(AcquireM);
-  if (const Section *S = Part ? Part->sectionOf(HostPtr) : nullptr)
-    return sectionOf(Node, HostPtr, *Part, *S, Offset);
-  Transfer T =
-      MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
-  if (!T.Tracked)
-    fatalError("node '%s' passes %p to %s, but it is in no tracked object "
-               "(track it with hpvm_rt_track_mem first)",
-               Node, HostPtr, Name.c_str());
-  // An empty array: the kernel reads and writes none of it, and a device
-  // may allocate no 0-byte buffer.
-  Offset = 0;
-  if (T.Bytes == 0)
-    return 0;
-  Acquired.push_back(T);
-  if (Part)
-    Part->acquired(*this, T, A);
-  Offset = address(HostPtr) - address(T.Base);
-  return buffer(Node, T);
+  // Under the profile, the time here and the part waiting for the lock
+  // (a stream's stages share the device: profile::ThreadTimes).
+  struct Timer {
+    bool On = profile::enabled();
+    double BeginUs = On ? profile::nowUs() : 0;
+    ~Timer() {
+      if (On)
+        profile::threadTimes().MemoryUs += profile::nowUs() - BeginUs;
+    }
+  } Time;
+  uintptr_t Base;
+  {
+    std::lock_guard<std::mutex> Lock(AcquireM);
+    if (Time.On)
+      profile::threadTimes().LockUs += profile::nowUs() - Time.BeginUs;
+    if (const Section *S = Part ? Part->sectionOf(HostPtr) : nullptr)
+      return sectionOf(Node, HostPtr, *Part, *S, Offset);
+    Transfer T =
+        MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
+    if (!T.Tracked)
+      fatalError("node '%s' passes %p to %s, but it is in no tracked object "
+                 "(track it with hpvm_rt_track_mem first)",
+                 Node, HostPtr, Name.c_str());
+    // An empty array: the kernel reads and writes none of it, and a device
+    // may allocate no 0-byte buffer.
+    Offset = 0;
+    if (T.Bytes == 0)
+      return 0;
+    Acquired.push_back(T);
+    if (Part)
+      Part->acquired(*this, T, A);
+    Offset = address(HostPtr) - address(T.Base);
+    Base = buffer(Node, T);
+  }
+  completeCopy(Node);
+  return Base;
 }
 
 uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
@@ -73,6 +91,8 @@ uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
   });
   return Buffer;
 }
+
+void Device::completeCopy(const char *) {}
 
 void Device::endKernel() {
   for (const Transfer &T : Acquired)

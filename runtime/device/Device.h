@@ -51,9 +51,9 @@ protected:
 
   /// The device's buffer for the object of T (allocated on its first use),
   /// holding the object's data when T.CopyNeeded (a copy from the host, the
-  /// only other location so far) once this returns. Runs with the device's
-  /// acquire lock held, so that no other kernel uses a copy recorded as
-  /// valid before it is complete.
+  /// only other location so far) once this returns, or once
+  /// completeCopy() has. Runs with the device's acquire lock held, so that
+  /// no other kernel uses a copy recorded as valid before it is complete.
   virtual uintptr_t buffer(const char *Node, const Transfer &T) = 0;
   /// Copies Bytes at Offset between the host copy of T's object and
   /// Buffer, its buffer here (to the device when ToDevice), before
@@ -61,6 +61,11 @@ protected:
   virtual void copySection(const char *Node, uintptr_t Buffer,
                            const Transfer &T, size_t Offset, size_t Bytes,
                            bool ToDevice) = 0;
+  /// Right after buffer(), without the acquire lock: the slow part of the
+  /// copy buffer() started, if it left one (a pipeline stage's copy into
+  /// pinned staging memory, CudaDevice.cpp), which other threads' kernels
+  /// of the object wait for. Nothing by default.
+  virtual void completeCopy(const char *Node);
 
   /// The kernel this thread prepared with pointer() has finished: the
   /// objects it used may be released.

@@ -102,9 +102,21 @@ MemoryTracker::ObjectMap::iterator
 MemoryTracker::findUnwrittenLocked(const void *Addr,
                                    std::unique_lock<std::mutex> &Lock) {
   auto It = findLocked(Addr);
-  while (It != Objects.end() && It->second.Writers) {
+  while (It != Objects.end() &&
+         (It->second.Writers || It->second.HomeCopies)) {
     WritersDone.wait(Lock);
     // The object may have been merged or forgotten meanwhile.
+    It = findLocked(Addr);
+  }
+  return It;
+}
+
+MemoryTracker::ObjectMap::iterator
+MemoryTracker::findHomeLocked(const void *Addr,
+                              std::unique_lock<std::mutex> &Lock) {
+  auto It = findLocked(Addr);
+  while (It != Objects.end() && It->second.HomeCopies) {
+    WritersDone.wait(Lock);
     It = findLocked(Addr);
   }
   return It;
@@ -156,12 +168,25 @@ void MemoryTracker::track(void *Ptr, size_t Bytes) {
     warning("hpvm_rt_track_mem: ignoring %zu bytes at a null pointer", Bytes);
     return;
   }
-  std::lock_guard<std::mutex> Lock(M);
+  std::unique_lock<std::mutex> Lock(M);
   uintptr_t Begin = address(Ptr), End = Begin + Bytes;
-  auto It = Objects.lower_bound(Begin);
-  if (It != Objects.begin() &&
-      std::prev(It)->first + std::prev(It)->second.Bytes > Begin)
-    --It;
+  // The first object the section overlaps, once none it overlaps is being
+  // copied home (a merge reads their host copies).
+  auto FirstOverlapped = [&] {
+    auto It = Objects.lower_bound(Begin);
+    if (It != Objects.begin() &&
+        std::prev(It)->first + std::prev(It)->second.Bytes > Begin)
+      --It;
+    return It;
+  };
+  auto It = FirstOverlapped();
+  for (auto Scan = It; Scan != Objects.end() && Scan->first < End;)
+    if (Scan->second.HomeCopies) {
+      WritersDone.wait(Lock);
+      Scan = It = FirstOverlapped();
+    } else {
+      ++Scan;
+    }
   if (It != Objects.end() && It->first <= Begin &&
       End <= It->first + It->second.Bytes) {
     ++It->second.Refs;
@@ -216,7 +241,27 @@ void MemoryTracker::request(void *Ptr, size_t Bytes) {
     warning("hpvm_rt_request_mem: %zu bytes at %p run past the end of the "
             "tracked object of %zu bytes at %p; requesting the whole object",
             Bytes, Ptr, Object.Bytes, Object.Base);
-  bringHomeLocked(Object, Access::In);
+  Transfer T = acquireObject(Object, HostLocation, Access::In, Stats);
+  if (!T.CopyNeeded)
+    return;
+  // The copy may take long: without the lock, the device copy kept (a use)
+  // and every other call about the object waiting (HomeCopies).
+  ++Object.Uses;
+  ++Object.HomeCopies;
+  const TrackedObject Copied = Object;
+  Lock.unlock();
+  Devices[T.From - 1]->copyToHost(Copied);
+  Lock.lock();
+  if (auto Now = Objects.find(address(Copied.Base));
+      Now != Objects.end() && Now->second.Id == Copied.Id) {
+    --Now->second.Uses;
+    --Now->second.HomeCopies;
+  } else if (auto Gone = InUse.find(Copied.Id); --Gone->second.Uses == 0) {
+    // Untracked meanwhile.
+    releaseLocked(Gone->second);
+    InUse.erase(Gone);
+  }
+  WritersDone.notify_all();
 }
 
 void MemoryTracker::acquireOnHost(void *Ptr, Access A) {
@@ -267,9 +312,9 @@ void MemoryTracker::markWritten(const void *Addr, Location L) {
 }
 
 Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
-  std::lock_guard<std::mutex> Lock(M);
+  std::unique_lock<std::mutex> Lock(M);
   assert(L <= Devices.size() && "unknown location");
-  auto It = findLocked(Addr);
+  auto It = findHomeLocked(Addr, Lock);
   if (It != Objects.end()) {
     TrackedObject &Object = It->second;
     Access Acc = accessLocked(Object, Addr, A);

@@ -75,6 +75,9 @@ struct TrackedObject {
   /// Those of Uses that write the device copy: until their endUse(), the
   /// kernel may not be launched yet, so a copy home would miss its writes.
   unsigned Writers = 0;
+  /// Copies home that request() makes without the lock: until they end,
+  /// the host copy, already marked valid, is not; everyone else waits.
+  unsigned HomeCopies = 0;
   /// Some section tracked in the object is smaller than it (a merge, or a
   /// nested section): an out access, which may write only its section, is
   /// copied in first like inout.
@@ -86,8 +89,10 @@ struct TrackedObject {
 };
 
 /// Implemented by a device that keeps its own copies of tracked objects. The
-/// tracker calls it, with its lock held, only to bring an object home and to
-/// let the device free its copy; it must not call back into the tracker.
+/// tracker calls it only to bring an object home and to let the device free
+/// its copy, with its lock held, except for the copies home of request()
+/// (the object then stays in use, and every other tracker call about it
+/// waits); it must not call back into the tracker.
 class DeviceMemory {
 public:
   virtual ~DeviceMemory();
@@ -160,6 +165,8 @@ public:
   void untrack(void *Ptr);
   /// Makes the host copy of the object holding Ptr valid, copying from a
   /// device when needed. Untracked memory is already home: nothing to do.
+  /// The copy runs without the tracker's lock, so that other threads'
+  /// nodes (a stream's stages) acquire other objects meanwhile.
   void request(void *Ptr, size_t Bytes);
   /// acquire() at the host for a CPU node, making the copy it asks for.
   void acquireOnHost(void *Ptr, Access A);
@@ -200,9 +207,13 @@ private:
 
   ObjectMap::const_iterator findLocked(const void *Addr) const;
   ObjectMap::iterator findLocked(const void *Addr);
-  /// findLocked(Addr), once no kernel at a device is about to write it.
+  /// findLocked(Addr), once no kernel at a device is about to write it and
+  /// no copy home of it is running.
   ObjectMap::iterator findUnwrittenLocked(const void *Addr,
                                           std::unique_lock<std::mutex> &Lock);
+  /// findLocked(Addr), once no copy home of it is running.
+  ObjectMap::iterator findHomeLocked(const void *Addr,
+                                     std::unique_lock<std::mutex> &Lock);
   /// Removes the object from the map; its device copies are released now,
   /// or at its last endUse().
   void forgetLocked(ObjectMap::iterator It);
@@ -216,7 +227,7 @@ private:
                       Access A) const;
 
   mutable std::mutex M;
-  /// Notified when an object's Writers drop to 0.
+  /// Notified when an object's Writers or HomeCopies drop to 0.
   std::condition_variable WritersDone;
   ObjectMap Objects; // by start address
   // Objects forgotten while kernels used their device copies, by id.

@@ -16,7 +16,12 @@
 //                     9 replays, 0.810 ms in kernels, 2 kernel parameter
 //                     updates
 //                                                              (on one line)
-//   hpvm-rt: profile: stream 'edges' stage 'smooth': 16 items, 4.210 ms
+//   hpvm-rt: profile: stream 'edges' stage 'smooth': 16 items, 4.210 ms,
+//                     memory 1.100 ms (lock 0.200 ms, copies 0.800 ms),
+//                     waiting 0.300 ms for items, 0.500 ms for the GPU,
+//                     0.000 ms to hand on                      (on one line)
+//   hpvm-rt: profile: stream 'edges' host: 16 pushes 0.120 ms, 16 pops
+//                     waiting 3.200 ms, copies 1.600 ms        (on one line)
 //   hpvm-rt: profile: policy: item
 //   hpvm-rt: profile: node 'vadd' versions: gpu 2 runs 0.412 ms,
 //                     cpu 2 runs 1.805 ms                      (on one line)
@@ -25,7 +30,10 @@
 //                     1 device->host (4194304 bytes)           (on one line)
 //
 // A stream is a graph too (launch to wait); its stages are counted by
-// items. A gpu node's grid and block are its last launch's; "last grid" says that
+// items. A stage's time is what it spent running items, of which "memory"
+// in the memory calls of gpu nodes (waiting for the device's acquire lock,
+// copying to the device); then what it waited for, outside its items. The
+// host line is the pushing and popping threads' side of the stream. A gpu node's grid and block are its last launch's; "last grid" says that
 // earlier launches had others.
 //
 //===----------------------------------------------------------------------===//
@@ -77,6 +85,13 @@ struct GPUGraphProfile {
 struct StageProfile {
   uint64_t Items = 0;
   double Ms = 0;
+  profile::ThreadTimes Memory;
+  double WaitItemsMs = 0, WaitGPUMs = 0, HandOnMs = 0;
+};
+
+struct StreamHostProfile {
+  uint64_t Pushes = 0, Pops = 0;
+  double PushMs = 0, PopMs = 0, CopyMs = 0;
 };
 
 struct VersionProfile {
@@ -96,6 +111,7 @@ struct Profile {
   /// By stream, then by stage in the order they first ran.
   std::map<std::string, std::vector<std::pair<std::string, StageProfile>>>
       Stages;
+  std::map<std::string, StreamHostProfile> StreamHosts;
   /// The policy of the last scheduled run.
   std::string Policy;
   /// By node, then by target in the order they first ran.
@@ -176,13 +192,26 @@ void report() {
             " kernel parameter update%s\n",
             Label.c_str(), G.Kernels, G.Replays, G.Replays == 1 ? "" : "s",
             G.KernelMs, G.ParamsSet, G.ParamsSet == 1 ? "" : "s");
-  for (const auto &[Stream, Stages] : P.Stages)
+  for (const auto &[Stream, Stages] : P.Stages) {
     for (const auto &[Stage, S] : Stages)
       fprintf(stderr,
               "hpvm-rt: profile: stream '%s' stage '%s': %" PRIu64
-              " item%s, %.3f ms\n",
+              " item%s, %.3f ms, memory %.3f ms (lock %.3f ms, copies %.3f "
+              "ms), waiting %.3f ms for items, %.3f ms for the GPU, %.3f ms "
+              "to hand on\n",
               Stream.c_str(), Stage.c_str(), S.Items, S.Items == 1 ? "" : "s",
-              S.Ms);
+              S.Ms, S.Memory.MemoryUs / 1000, S.Memory.LockUs / 1000,
+              S.Memory.CopyUs / 1000, S.WaitItemsMs, S.WaitGPUMs, S.HandOnMs);
+    if (auto H = P.StreamHosts.find(Stream); H != P.StreamHosts.end())
+      fprintf(stderr,
+              "hpvm-rt: profile: stream '%s' host: %" PRIu64
+              " push%s %.3f ms, %" PRIu64 " pop%s waiting %.3f ms, copies "
+              "%.3f ms\n",
+              Stream.c_str(), H->second.Pushes, plural(H->second.Pushes),
+              H->second.PushMs, H->second.Pops,
+              H->second.Pops == 1 ? "" : "s", H->second.PopMs,
+              H->second.CopyMs);
+  }
   if (!P.Versions.empty())
     fprintf(stderr, "hpvm-rt: profile: policy: %s\n", P.Policy.c_str());
   for (const auto &[Name, Versions] : P.Versions) {
@@ -332,6 +361,38 @@ void profile::recordStage(const char *Stream, const char *Stage,
   S.Ms += (EndUs - BeginUs) / 1000;
 }
 
+profile::ThreadTimes &profile::threadTimes() {
+  static thread_local ThreadTimes Times;
+  return Times;
+}
+
+void profile::recordStageWaits(const char *Stream, const char *Stage,
+                               double WaitItemsUs, double WaitGPUUs,
+                               double HandOnUs, const ThreadTimes &Memory) {
+  Profile &P = data();
+  std::lock_guard<std::mutex> Lock(P.M);
+  StageProfile &S = entry(P.Stages[name(Stream)], name(Stage));
+  S.WaitItemsMs += WaitItemsUs / 1000;
+  S.WaitGPUMs += WaitGPUUs / 1000;
+  S.HandOnMs += HandOnUs / 1000;
+  S.Memory.MemoryUs += Memory.MemoryUs;
+  S.Memory.LockUs += Memory.LockUs;
+  S.Memory.CopyUs += Memory.CopyUs;
+}
+
+void profile::recordStreamHost(const char *Stream, uint64_t Pushes,
+                               double PushUs, uint64_t Pops, double PopUs,
+                               const ThreadTimes &Memory) {
+  Profile &P = data();
+  std::lock_guard<std::mutex> Lock(P.M);
+  StreamHostProfile &H = P.StreamHosts[name(Stream)];
+  H.Pushes += Pushes;
+  H.PushMs += PushUs / 1000;
+  H.Pops += Pops;
+  H.PopMs += PopUs / 1000;
+  H.CopyMs += Memory.CopyUs / 1000;
+}
+
 void profile::recordVersion(const char *Node, const char *Target,
                             const char *Policy, double BeginUs, double EndUs) {
   if (trace::enabled())
@@ -357,6 +418,7 @@ void profile::recordNotSplit(const char *Node, const char *Why) {
 
 void profile::recordCopy(bool ToDevice, size_t Bytes, double BeginUs,
                          double EndUs) {
+  threadTimes().CopyUs += EndUs - BeginUs;
   if (trace::enabled())
     trace::event(trace::Track::GPUCopies,
                  ToDevice ? "host->device" : "device->host", "copy", BeginUs,

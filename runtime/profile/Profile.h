@@ -60,6 +60,30 @@ void recordGPUGraph(const char *Label, size_t Kernels, size_t ParamsSet,
 void recordStage(const char *Stream, const char *Stage, uint64_t Item,
                  double BeginUs, double EndUs);
 
+/// What a thread spent, since it started, in the memory calls of gpu
+/// nodes (Device::bufferOf): in all, waiting for the device's acquire lock,
+/// and copying (the copies recordCopy times). Kept only under the profile,
+/// for the breakdown of a stream's stages and host.
+struct ThreadTimes {
+  double MemoryUs = 0, LockUs = 0, CopyUs = 0;
+};
+ThreadTimes &threadTimes();
+
+/// Stage Stage of stream Stream ended: besides running its items, it
+/// waited WaitItemsUs for items, WaitGPUUs for its items' GPU work and
+/// HandOnUs to hand them on (the next stage's buffer full); Memory is what
+/// its thread spent in memory calls while running items.
+void recordStageWaits(const char *Stream, const char *Stage,
+                      double WaitItemsUs, double WaitGPUUs, double HandOnUs,
+                      const ThreadTimes &Memory);
+
+/// The host side of stream Stream, at its wait: Pushes pushes took PushUs
+/// (waiting for room in the first stage's buffer), Pops pops waited PopUs
+/// for their items, and the waiting thread spent Memory in memory calls
+/// (copies home after pops) between the launch and the wait.
+void recordStreamHost(const char *Stream, uint64_t Pushes, double PushUs,
+                      uint64_t Pops, double PopUs, const ThreadTimes &Memory);
+
 /// Node Node, built for several targets, ran its version for Target under
 /// policy Policy, from BeginUs to EndUs.
 void recordVersion(const char *Node, const char *Target, const char *Policy,

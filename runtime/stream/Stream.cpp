@@ -21,14 +21,20 @@
 //
 // A gpu stage overlaps its items on the GPU (device/cuda/CudaDevice.h): the
 // stage thread runs each item's GPU work on a lane of its own (a CUDA
-// stream) without waiting for it, keeps up to GpuStageLanes such items,
-// and hands an item on, in order, once its GPU work is done. It also hands
+// stream) without waiting for it. When the next stage ran its last item on
+// the GPU too, it hands the item on at once, and the next stage's lane
+// waits for the item's work on the GPU (the item carries an event), with
+// no host thread in between. Otherwise it keeps up to GpuStageLanes items
+// and hands an item on, in order, once its GPU work is done; it also hands
 // on, rather than waits for the next item, when its queue is empty: the
 // host may be waiting for that item's result before it pushes more.
 //
 // Under HPVM_PROFILE and HPVM_TRACE, each stage's run of an item is a
 // record (an event on the stage thread's row, with the item's number), and
-// the stream one of a graph, from its launch to the end of its wait.
+// the stream one of a graph, from its launch to the end of its wait. The
+// profile also sums, per stage, what its thread waited for (items, the GPU,
+// room in the next buffer) and, for the host, its pushes and pops
+// (Profile.h, recordStageWaits and recordStreamHost).
 //
 // A stage's messages name the stage and the item (Diagnostics.h); a stage
 // that fails stops the program with that message, as a graph's node does,
@@ -46,6 +52,7 @@
 #include "stream/ItemQueue.h"
 #include "support/Diagnostics.h"
 #include "support/Environment.h"
+#include "support/SpinWait.h"
 
 #include "hpvm/hpvm_rt.h"
 
@@ -68,6 +75,28 @@ using namespace hpvm::rt;
 namespace {
 
 constexpr int DefaultDepth = 4;
+/// How long a stage waiting for an item, or for room to hand one on, spins
+/// before it sleeps (ItemQueue.h): a few hand-offs' worth.
+constexpr int DefaultSpinUs = 50;
+
+/// HPVM_STREAM_SPIN_US, read once: 0 turns spinning off.
+int spinUs() {
+  static const int Us =
+      parseNonNegativeInt("HPVM_STREAM_SPIN_US", getenv("HPVM_STREAM_SPIN_US"),
+                          DefaultSpinUs, "microseconds");
+  return Us;
+}
+
+/// How long the host's pushes and pops of a stream of Stages stages spin:
+/// only when the machine has a core for the host besides one per stage. A
+/// spinning host would otherwise take turns with busy stages, and it waits
+/// for most of an item's time (its yields leave it off the core until the
+/// scheduler's next tick, where a wake-up brings it back at once).
+int hostSpinUs(int32_t Stages) {
+  static const unsigned Cores = std::thread::hardware_concurrency();
+  return Cores > static_cast<unsigned>(Stages) + 1 ? spinUs() : 0;
+}
+
 constexpr size_t FrameAlign = 64;
 
 void *allocateFrame(const hpvm_rt_stream_graph &G) {
@@ -107,6 +136,9 @@ private:
   const double LaunchedUs;
   // Queues[k] feeds stage k.
   std::vector<std::unique_ptr<ItemQueue>> Queues;
+  // Whether stage k ran its last item's work on the GPU: then the stage
+  // before it hands items on without waiting for their GPU work.
+  std::unique_ptr<std::atomic<bool>[]> OnGPUStage;
   std::vector<std::thread> Threads;
   // The exception of the earliest item a stage threw for, and that item's
   // number: no stage runs it or a later item, the earlier ones complete.
@@ -117,23 +149,35 @@ private:
   // Held through a whole push, so that items enter stage 0 in number order.
   std::mutex PushM;
   uint64_t Pushed = 0;
+  double PushUs = 0; // under the profile
 
   // The free items, the results not yet popped and the popped ones in use.
   std::mutex M;
   std::condition_variable ResultReady;
   std::vector<StreamItem *> Free;
   std::deque<StreamItem *> Results;
+  std::atomic<size_t> ResultCount{0}; // Results.size(), for pop to spin on
   std::unordered_map<std::thread::id, StreamItem *> InUse;
+  uint64_t Popped = 0;
+  double PopUs = 0; // under the profile
+  // The waiting thread's memory times at the launch, if it launched.
+  const std::thread::id Launcher = std::this_thread::get_id();
+  const profile::ThreadTimes LauncherTimes = profile::threadTimes();
 };
 
 Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
     : G(G), LaunchArgs(new char[G.args_bytes ? G.args_bytes : 1]),
-      LaunchedUs(profile::enabled() ? profile::nowUs() : 0) {
+      LaunchedUs(profile::enabled() ? profile::nowUs() : 0),
+      OnGPUStage(new std::atomic<bool>[G.num_stages]) {
+  for (int32_t K = 0; K < G.num_stages; ++K)
+    OnGPUStage[K].store(false, std::memory_order_relaxed);
   if (G.args_bytes)
     std::memcpy(LaunchArgs.get(), Args, G.args_bytes);
   size_t Depth = hpvm_rt_stream_depth();
+  // The host pushes into the first queue.
   for (int32_t K = 0; K < G.num_stages; ++K)
-    Queues.push_back(std::make_unique<ItemQueue>(Depth));
+    Queues.push_back(std::make_unique<ItemQueue>(
+        Depth, K ? spinUs() : hostSpinUs(G.num_stages), spinUs()));
   for (int32_t K = 0; K < G.num_stages; ++K) {
     try {
       Threads.emplace_back(&Stream::runStage, this, K);
@@ -147,6 +191,7 @@ Stream::Stream(const hpvm_rt_stream_graph &G, const void *Args)
 // Every item is free once finish has returned.
 Stream::~Stream() {
   for (StreamItem *Item : Free) {
+    gpuForgetWork(Item->Gpu);
     std::free(Item->Frame);
     std::free(Item->Result);
     delete Item;
@@ -172,37 +217,68 @@ StreamItem *Stream::newItem() {
 
 void Stream::runStage(int32_t K) {
   ItemQueue &In = *Queues[K];
+  // Under the profile: what this thread waited for, outside its items.
+  const bool Timed = profile::enabled();
+  double WaitItemsUs = 0, WaitGPUUs = 0, HandOnUs = 0;
+  uint64_t Ran = 0;
+  auto Time = [&](double &Sum, auto Wait) {
+    if (!Timed)
+      return Wait();
+    double BeginUs = profile::nowUs();
+    auto Result = Wait();
+    Sum += profile::nowUs() - BeginUs;
+    return Result;
+  };
+  auto HandOn = [&](StreamItem *Item) {
+    Time(HandOnUs, [&] {
+      handOn(K, Item);
+      return true;
+    });
+  };
   // Items run whose GPU work may still run, and the items after them, in
-  // order; whether each has GPU work.
+  // order; whether to wait for each one's GPU work before handing it on.
   std::deque<std::pair<StreamItem *, bool>> OnGPU;
   auto HandOnOldest = [&] {
-    auto [Item, Gpu] = OnGPU.front();
+    auto [Item, Wait] = OnGPU.front();
     OnGPU.pop_front();
-    if (Gpu) {
+    if (Wait) {
       StreamPlace Place(G.name, G.stage_names[K], Item->Number);
-      gpuFinishItem(Item->Number);
+      GPUItemWork &Work = Item->Gpu;
+      Time(WaitGPUUs, [&] {
+        gpuFinishWork(Work);
+        return true;
+      });
     }
-    handOn(K, Item);
+    HandOn(Item);
   };
   for (;;) {
-    StreamItem *Item = OnGPU.empty() ? In.pop() : In.tryPop();
+    StreamItem *Item = OnGPU.empty()
+                           ? Time(WaitItemsUs, [&] { return In.pop(); })
+                           : In.tryPop();
     if (!Item && !OnGPU.empty()) {
       HandOnOldest();
       continue;
     }
     if (!Item)
       break;
-    bool Gpu = runItem(K, Item);
-    if (!Gpu && OnGPU.empty()) {
-      handOn(K, Item);
+    ++Ran;
+    // A gpu stage after this one waits for the item's GPU work itself.
+    bool Wait = runItem(K, Item) &&
+                !(K + 1 != G.num_stages &&
+                  OnGPUStage[K + 1].load(std::memory_order_relaxed));
+    if (!Wait && OnGPU.empty()) {
+      HandOn(Item);
       continue;
     }
-    OnGPU.emplace_back(Item, Gpu);
+    OnGPU.emplace_back(Item, Wait);
     if (OnGPU.size() == GpuStageLanes)
       HandOnOldest();
   }
   if (K + 1 != G.num_stages)
     Queues[K + 1]->close();
+  if (Timed && Ran)
+    profile::recordStageWaits(G.name, G.stage_names[K], WaitItemsUs,
+                              WaitGPUUs, HandOnUs, profile::threadTimes());
 }
 
 bool Stream::runItem(int32_t K, StreamItem *Item) {
@@ -210,10 +286,11 @@ bool Stream::runItem(int32_t K, StreamItem *Item) {
   if (Last)
     std::memset(Item->Result, 0, G.result_bytes);
   if (Item->Number >= StopAt.load(std::memory_order_acquire))
-    return false;
+    return Item->Gpu.Pending;
   StreamPlace Place(G.name, G.stage_names[K], Item->Number);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
-  gpuBeginItem(Item->Number);
+  uint64_t Records = Item->Gpu.Records;
+  gpuBeginItem(Item->Number, &Item->Gpu);
   try {
     G.run_stage(Item->Frame, K);
     if (Last)
@@ -230,7 +307,9 @@ bool Stream::runItem(int32_t K, StreamItem *Item) {
       StopAt.store(Item->Number, std::memory_order_release);
     }
   }
-  return gpuEndItem();
+  bool Pending = gpuEndItem();
+  OnGPUStage[K].store(Item->Gpu.Records != Records, std::memory_order_relaxed);
+  return Pending;
 }
 
 void Stream::handOn(int32_t K, StreamItem *Item) {
@@ -241,19 +320,28 @@ void Stream::handOn(int32_t K, StreamItem *Item) {
   {
     std::lock_guard<std::mutex> Lock(M);
     Results.push_back(Item);
+    ResultCount.store(Results.size(), std::memory_order_release);
   }
   ResultReady.notify_all();
 }
 
 void Stream::push(const void *Args) {
   std::lock_guard<std::mutex> Lock(PushM);
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   StreamItem *Item = newItem();
   Item->Number = Pushed++;
   G.begin(Item->Frame, LaunchArgs.get(), Args);
   Queues[0]->push(Item);
+  if (profile::enabled())
+    PushUs += profile::nowUs() - BeginUs;
 }
 
 void *Stream::pop() {
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  // The last stage is about to hand it on, more often than not.
+  spinUntil(
+      [&] { return ResultCount.load(std::memory_order_acquire) > 0; },
+      hostSpinUs(G.num_stages));
   std::unique_lock<std::mutex> Lock(M);
   auto [Slot, Inserted] = InUse.try_emplace(std::this_thread::get_id());
   if (!Inserted && Slot->second)
@@ -262,7 +350,11 @@ void *Stream::pop() {
   ResultReady.wait(Lock, [&] { return !Results.empty(); });
   StreamItem *Item = Results.front();
   Results.pop_front();
+  ResultCount.store(Results.size(), std::memory_order_release);
   Slot->second = Item;
+  ++Popped;
+  if (profile::enabled())
+    PopUs += profile::nowUs() - BeginUs;
   return Item->Result;
 }
 
@@ -273,8 +365,14 @@ void Stream::finish() {
   }
   for (std::thread &T : Threads)
     T.join();
-  if (profile::enabled())
+  if (profile::enabled()) {
     profile::recordGraph(G.name, LaunchedUs, profile::nowUs());
+    profile::ThreadTimes Host = profile::threadTimes();
+    if (std::this_thread::get_id() == Launcher)
+      Host.CopyUs -= LauncherTimes.CopyUs;
+    std::lock_guard<std::mutex> Lock(M);
+    profile::recordStreamHost(G.name, Pushed, PushUs, Popped, PopUs, Host);
+  }
   keepForWaiter(Failure);
   std::lock_guard<std::mutex> Lock(M);
   for (auto &[Thread, Item] : InUse)
@@ -284,6 +382,7 @@ void Stream::finish() {
   for (StreamItem *Item : Results)
     Free.push_back(Item);
   Results.clear();
+  ResultCount.store(0, std::memory_order_release);
 }
 
 /// The streams in flight, so that a bad handle is an error rather than a

@@ -15,6 +15,9 @@ namespace hpvm::rt {
 /// Default when Value is not a positive integer.
 int parsePositiveInt(const char *Variable, const char *Value, int Default,
                      const char *Unit);
+/// The same for a non-negative integer (0 allowed).
+int parseNonNegativeInt(const char *Variable, const char *Value, int Default,
+                        const char *Unit);
 
 } // namespace hpvm::rt
 

@@ -59,10 +59,13 @@
 // item on a lane of its own (gpuBeginItem): a non-blocking CUDA stream with
 // pinned staging memory, so that while item f's kernel runs, the thread
 // already copies item f + 1 in on the next lane (the host copies into the
-// staging memory, the GPU from there). Lanes never wait for the null stream,
-// nor it for them: a stage hands an item on only once its lane is done
-// (gpuFinishItem), and a lane first waits for the kernels nobody waited for
-// on the null stream. Objects that items share (one array tracked for the
+// staging memory, without the device's acquire lock, which the other stage
+// threads take meanwhile; the GPU copies from there). Lanes never wait for the null stream,
+// nor it for them: a lane first waits for the kernels nobody waited for on
+// the null stream. An item's GPU work is followed by its event
+// (GPUItemWork.h): a stage hands an item on once the host waited for it
+// (gpuFinishWork), or at once when the next stage is a gpu stage, whose
+// lane then waits for the event on the GPU (gpuBeginItem). Objects that items share (one array tracked for the
 // whole stream) are ordered by events: the other lanes and the null stream
 // wait for a lane's copy of an object to the device before they use it
 // (Arrivals), and a copy home waits for the lanes' kernels that write it
@@ -92,6 +95,7 @@
 #include <cerrno>
 #include <cinttypes>
 #include <climits>
+#include <condition_variable>
 #include <cstdarg>
 #include <cstdio>
 #include <cstdlib>
@@ -118,13 +122,15 @@ const char *nodeName(const char *Name) { return Name ? Name : "(unnamed)"; }
 thread_local CUcontext CurrentContext = nullptr;
 
 /// A CUDA stream for the GPU work of one item of a pipeline stage at a time,
-/// with the pinned memory its copies to the device are staged in.
+/// with the pinned memory its copies to the device are staged in: blocks
+/// the item took from the device's pool (CudaDevice::FreeStaging), given
+/// back once its work is done.
 struct Lane {
   CUstream Stream = nullptr;
   CUevent Done = nullptr; // recorded after the item's work
-  std::vector<std::pair<void *, size_t>> Staging; // pinned blocks
-  size_t Block = 0, Used = 0; // where the item's next staged copy goes
-  bool Busy = false;          // the item has work on it
+  std::vector<std::pair<void *, size_t>> Staging; // the item's pinned blocks
+  size_t Used = 0; // bytes of the last block the item's copies use
+  bool Busy = false; // the item has work on it
   std::vector<ObjectId> Writing; // objects the next kernel writes
 };
 
@@ -153,6 +159,10 @@ struct StageLanes {
   CudaDevice *Device = nullptr;
   bool InItem = false;
   unsigned Current = 0; // the lane of the item in progress
+  // The item's work of earlier stages, and whether this stage's work of
+  // the item waits for it already.
+  GPUItemWork *Work = nullptr;
+  bool WorkWaited = false;
   Lane Lanes[GpuStageLanes];
   ~StageLanes();
 };
@@ -210,8 +220,18 @@ public:
   void finish(Lane &L);
   /// Waits for the work of this thread's item in progress, if any.
   void waitForItem();
+  /// Makes this thread's item in progress wait for its earlier stages'
+  /// work, once: on the GPU on Lane L, or, L null, on the host.
+  void waitForEarlierWork(Lane *L, const char *Node);
+  /// Work now follows L's work so far.
+  void recordWork(GPUItemWork &Work, Lane &L);
+  /// Waits on the host for Work's event, made on this device.
+  void finishWork(GPUItemWork &Work);
+  /// Destroys Work's event, made on this device.
+  void forgetWork(GPUItemWork &Work);
   /// Gives the lanes of a thread that ends to the next one.
   void giveBack(Lane &L);
+  size_t stagingBytes() const { return StagingBytes.load(); }
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
@@ -238,6 +258,7 @@ private:
   /// Waits for the kernels that may write object Id's copy here: lanes'
   /// and those on the null stream.
   void waitForWriters(ObjectId Id, const char *Node);
+  void completeCopy(const char *Node) override;
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
   void recordTimedKernels(bool AtExit);
@@ -304,14 +325,26 @@ private:
   // that no other launch of the kernel fills them in between.
   std::mutex ConstantsM;
 
-  // The lanes of pipeline stage threads that have ended.
+  // The lanes of pipeline stage threads that have ended, and the pinned
+  // blocks no lane's item holds (kept for the next items, whichever
+  // thread runs them: pinned memory is slow to allocate).
   std::mutex LanesM;
   std::vector<Lane> FreeLanes;
+  std::vector<std::pair<void *, size_t>> FreeStaging;
+  std::atomic<size_t> StagingBytes{0}; // allocated for FreeStaging's blocks
   // Until an object is released: the events after lanes' copies of it to
   // the device, and after lanes' kernels that write it. Taken inside the
   // acquire lock and the tracker's.
   std::mutex EventsM;
   LaneEvents Arrivals, Writes;
+  // Objects whose copy to the device a lane has yet to queue (the stage
+  // thread fills its staging memory without the acquire lock), and the
+  // condition the others wait on for it.
+  std::unordered_set<ObjectId> Arriving;
+  std::condition_variable Arrived;
+  // Events of released objects, for later ones (a stream's items each
+  // record a few: creating and destroying them is a driver call each).
+  std::vector<CUevent> FreeEvents;
 
   /// HPVM_GPU_PIN=1: objects of at least this many bytes have their host
   /// range registered (page-locked) while the device has a copy, so that
@@ -366,6 +399,17 @@ thread_local bool OutputsPending = false;
 
 /// HPVM_GPU_OVERLAP=1: the buffers of this thread's next kernel.
 thread_local std::vector<CUdeviceptr> KernelBuffers;
+/// A copy to the device that buffer() left to completeCopy(): from Src into
+/// the pinned staging memory From of lane L, then to To.
+struct StagedCopyIn {
+  Lane *L = nullptr; // none pending
+  void *From = nullptr;
+  const void *Src = nullptr;
+  size_t Bytes = 0;
+  CUdeviceptr To = 0;
+  ObjectId Id = 0;
+};
+thread_local StagedCopyIn PendingCopyIn;
 
 /// A symbol of a module on one GPU, by the addresses of the device, the
 /// module and its name (both globals of the generated code).
@@ -524,15 +568,17 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     copyFromPeer(Buffer, T, Node);
     return Buffer;
   }
-  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   if (L) {
-    void *From = staging(*L, T.Bytes, Node);
-    std::memcpy(From, T.Base, T.Bytes);
-    check(D.cuMemcpyHtoDAsync(Buffer, From, T.Bytes, L->Stream), Node,
-          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
+    // Filled without the acquire lock (completeCopy): the other stages
+    // acquire their objects meanwhile, and wait for this one's arrival.
+    PendingCopyIn = {L, staging(*L, T.Bytes, Node), T.Base, T.Bytes, Buffer,
+                     T.Id};
     std::lock_guard<std::mutex> Lock(EventsM);
-    recordLocked(Arrivals, T.Id, *L, Node);
-  } else if (alongsideKernels(T.Id, Buffer)) {
+    Arriving.insert(T.Id);
+    return Buffer;
+  }
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  if (alongsideKernels(T.Id, Buffer)) {
     copyAlongside(Buffer, T, Node);
   } else if (staged(T.Id, T.Bytes, false)) {
     const char *Failed = nullptr;
@@ -582,6 +628,25 @@ void CudaDevice::copyAlongside(CUdeviceptr Buffer, const Transfer &T,
   launchedWithoutWaiting(Node, "(a copy in)");
 }
 
+void CudaDevice::completeCopy(const char *Node) {
+  StagedCopyIn C = PendingCopyIn;
+  if (!C.L)
+    return;
+  PendingCopyIn = {};
+  double BeginUs = profile::enabled() ? profile::nowUs() : 0;
+  copyOnThreads(C.From, C.Src, C.Bytes);
+  check(D.cuMemcpyHtoDAsync(C.To, C.From, C.Bytes, C.L->Stream), Node,
+        "cuMemcpyHtoDAsync of %zu bytes", C.Bytes);
+  {
+    std::lock_guard<std::mutex> Lock(EventsM);
+    recordLocked(Arrivals, C.Id, *C.L, Node);
+    Arriving.erase(C.Id);
+  }
+  Arrived.notify_all();
+  if (profile::enabled())
+    profile::recordCopy(true, C.Bytes, BeginUs, profile::nowUs());
+}
+
 void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
                               const char *Node) {
   std::vector<std::pair<CUstream, CUevent>> &Last = Events[Id];
@@ -590,17 +655,24 @@ void CudaDevice::recordLocked(LaneEvents &Events, ObjectId Id, Lane &L,
   if (It == Last.end()) {
     Last.emplace_back(L.Stream, nullptr);
     It = std::prev(Last.end());
-    check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
-          "cuEventCreate");
+    if (!FreeEvents.empty()) {
+      It->second = FreeEvents.back();
+      FreeEvents.pop_back();
+    } else {
+      check(D.cuEventCreate(&It->second, CU_EVENT_DISABLE_TIMING), Node,
+            "cuEventCreate");
+    }
   }
   check(D.cuEventRecord(It->second, L.Stream), Node, "cuEventRecord");
 }
 
 void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
                                 const char *Node) {
-  std::lock_guard<std::mutex> Lock(EventsM);
-  if (Arrivals.empty())
+  std::unique_lock<std::mutex> Lock(EventsM);
+  if (Arrivals.empty() && Arriving.empty())
     return;
+  // Another stage thread is filling its staging memory with the object.
+  Arrived.wait(Lock, [&] { return !Arriving.count(Id); });
   auto It = Arrivals.find(Id);
   if (It == Arrivals.end())
     return;
@@ -612,30 +684,46 @@ void CudaDevice::waitForArrival(ObjectId Id, CUstream Stream,
 void *CudaDevice::staging(Lane &L, size_t Bytes, const char *Node) {
   constexpr size_t Align = 256, MinBlock = size_t(1) << 20;
   Bytes = (Bytes + Align - 1) / Align * Align;
-  while (L.Block < L.Staging.size() &&
-         L.Used + Bytes > L.Staging[L.Block].second) {
-    ++L.Block;
+  if (L.Staging.empty() || L.Used + Bytes > L.Staging.back().second) {
+    // The smallest free block that holds the copy, else a new one.
+    std::pair<void *, size_t> Block{nullptr, 0};
+    {
+      std::lock_guard<std::mutex> Lock(LanesM);
+      auto Best = FreeStaging.end();
+      for (auto It = FreeStaging.begin(); It != FreeStaging.end(); ++It)
+        if (It->second >= Bytes &&
+            (Best == FreeStaging.end() || It->second < Best->second))
+          Best = It;
+      if (Best != FreeStaging.end()) {
+        Block = *Best;
+        FreeStaging.erase(Best);
+      }
+    }
+    if (!Block.first) {
+      Block.second = std::max(Bytes, MinBlock);
+      check(D.cuMemHostAlloc(&Block.first, Block.second,
+                             CU_MEMHOSTALLOC_PORTABLE),
+            Node, "cuMemHostAlloc of %zu bytes for staging copies",
+            Block.second);
+      StagingBytes += Block.second;
+    }
+    L.Staging.push_back(Block);
     L.Used = 0;
   }
-  if (L.Block == L.Staging.size()) {
-    size_t Size = std::max(Bytes, MinBlock);
-    if (!L.Staging.empty())
-      Size = std::max(Size, 2 * L.Staging.back().second);
-    void *Host = nullptr;
-    check(D.cuMemHostAlloc(&Host, Size, CU_MEMHOSTALLOC_PORTABLE), Node,
-          "cuMemHostAlloc of %zu bytes for staging copies", Size);
-    L.Staging.emplace_back(Host, Size);
-  }
-  void *At = static_cast<char *>(L.Staging[L.Block].first) + L.Used;
+  void *At = static_cast<char *>(L.Staging.back().first) + L.Used;
   L.Used += Bytes;
   return At;
 }
 
 Lane *CudaDevice::itemLane(const char *Node) {
+  if (!Stage.InItem)
+    return nullptr;
   // A stage thread's lanes are on the GPU that made them; an item another
   // GPU runs (HPVM_GPU_DEVICES) runs on that GPU's null stream.
-  if (!Stage.InItem || NoLanes || (Stage.Device && Stage.Device != this))
+  if (NoLanes || (Stage.Device && Stage.Device != this)) {
+    waitForEarlierWork(nullptr, Node);
     return nullptr;
+  }
   Lane &L = Stage.Lanes[Stage.Current];
   if (!L.Stream) {
     makeCurrent(Node);
@@ -655,7 +743,57 @@ Lane *CudaDevice::itemLane(const char *Node) {
     Stage.Device = this;
   }
   L.Busy = true;
+  waitForEarlierWork(&L, Node);
   return &L;
+}
+
+void CudaDevice::waitForEarlierWork(Lane *L, const char *Node) {
+  GPUItemWork *Work = Stage.Work;
+  if (!Work || !Work->Pending || Stage.WorkWaited)
+    return;
+  Stage.WorkWaited = true;
+  auto *Maker = static_cast<CudaDevice *>(Work->Device);
+  if (L && Maker == this)
+    check(D.cuStreamWaitEvent(L->Stream, static_cast<CUevent>(Work->Event), 0),
+          Node, "cuStreamWaitEvent for the item's earlier stages");
+  else {
+    Maker->finishWork(*Work);
+    makeCurrent(Node); // Maker may be another GPU
+  }
+}
+
+void CudaDevice::recordWork(GPUItemWork &Work, Lane &L) {
+  if (Work.Device != this) {
+    if (Work.Device) {
+      static_cast<CudaDevice *>(Work.Device)->forgetWork(Work);
+      makeCurrent(nullptr);
+    }
+    CUevent Event = nullptr;
+    check(D.cuEventCreate(&Event, CU_EVENT_DISABLE_TIMING), nullptr,
+          "cuEventCreate");
+    Work.Event = Event;
+    Work.Device = this;
+  }
+  check(D.cuEventRecord(static_cast<CUevent>(Work.Event), L.Stream), nullptr,
+        "cuEventRecord");
+  Work.Pending = true;
+  ++Work.Records;
+}
+
+void CudaDevice::finishWork(GPUItemWork &Work) {
+  makeCurrent(nullptr);
+  check(D.cuEventSynchronize(static_cast<CUevent>(Work.Event)), nullptr,
+        "cuEventSynchronize after the item's GPU work");
+  Work.Pending = false;
+}
+
+void CudaDevice::forgetWork(GPUItemWork &Work) {
+  assert(!Work.Pending && "an item forgotten with work on the GPU");
+  makeCurrent(nullptr);
+  check(D.cuEventDestroy(static_cast<CUevent>(Work.Event)), nullptr,
+        "cuEventDestroy");
+  Work.Event = nullptr;
+  Work.Device = nullptr;
 }
 
 void CudaDevice::recordDone(Lane &L) {
@@ -668,8 +806,10 @@ void CudaDevice::finish(Lane &L) {
   check(D.cuEventSynchronize(L.Done), nullptr,
         "cuEventSynchronize after the item's GPU work");
   L.Busy = false;
-  L.Block = 0;
   L.Used = 0;
+  std::lock_guard<std::mutex> Lock(LanesM);
+  FreeStaging.insert(FreeStaging.end(), L.Staging.begin(), L.Staging.end());
+  L.Staging.clear();
 }
 
 void CudaDevice::waitForItem() {
@@ -689,23 +829,22 @@ void CudaDevice::finishOtherLanes(const char *Node) {
 }
 
 void CudaDevice::giveBack(Lane &L) {
-  assert(!L.Busy && "a stage thread ends with an item on the GPU");
-  L.Block = 0;
-  L.Used = 0;
+  assert(!L.Busy && L.Staging.empty() &&
+         "a stage thread ends with an item on the GPU");
   L.Writing.clear();
   std::lock_guard<std::mutex> Lock(LanesM);
   FreeLanes.push_back(std::move(L));
 }
 
-// Last lane first: the next stage thread, taking lanes in the order of its
-// items, gets them in this thread's order, each with the staging memory its
-// items needed here.
 StageLanes::~StageLanes() {
   if (!Device)
     return;
-  for (unsigned I = GpuStageLanes; I-- > 0;)
+  for (unsigned I = GpuStageLanes; I-- > 0;) {
+    if (Lanes[I].Busy)
+      Device->finish(Lanes[I]);
     if (Lanes[I].Stream)
       Device->giveBack(Lanes[I]);
+  }
 }
 
 void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
@@ -818,9 +957,8 @@ void CudaDevice::release(const TrackedObject &Object) {
       auto It = Events->find(Object.Id);
       if (It == Events->end())
         continue;
-      makeCurrent(nullptr);
       for (auto [Stream, Event] : It->second)
-        check(D.cuEventDestroy(Event), nullptr, "cuEventDestroy");
+        FreeEvents.push_back(Event);
       Events->erase(It);
     }
   }
@@ -1392,21 +1530,29 @@ void hpvm::rt::flushGPULaunches() {
     Device->flush(nullptr);
 }
 
-void hpvm::rt::gpuBeginItem(uint64_t Item) {
+void hpvm::rt::gpuBeginItem(uint64_t Item, GPUItemWork *Work) {
   assert(!Stage.InItem && "items of a stage thread one after the other");
-  Stage.InItem = true;
   Stage.Current = static_cast<unsigned>(Item % GpuStageLanes);
-  assert(!Stage.Lanes[Stage.Current].Busy &&
-         "the last item of its lane is not finished");
+  // Handed on without waiting (a gpu stage after this one waits for it on
+  // the GPU): its staging memory is free once it is done.
+  if (Stage.Lanes[Stage.Current].Busy)
+    Stage.Device->finish(Stage.Lanes[Stage.Current]);
+  Stage.InItem = true;
+  Stage.Work = Work;
+  Stage.WorkWaited = false;
 }
 
 bool hpvm::rt::gpuEndItem() {
   assert(Stage.InItem && "gpuEndItem without gpuBeginItem");
   Stage.InItem = false;
+  GPUItemWork *Work = Stage.Work;
+  Stage.Work = nullptr;
   Lane &L = Stage.Lanes[Stage.Current];
   if (!L.Busy)
-    return false;
+    return Work && Work->Pending;
   Stage.Device->recordDone(L);
+  if (Work)
+    Stage.Device->recordWork(*Work, L);
   return true;
 }
 
@@ -1414,6 +1560,21 @@ void hpvm::rt::gpuFinishItem(uint64_t Item) {
   Lane &L = Stage.Lanes[Item % GpuStageLanes];
   if (L.Busy)
     Stage.Device->finish(L);
+}
+
+void hpvm::rt::gpuFinishWork(GPUItemWork &Work) {
+  if (Work.Pending)
+    static_cast<CudaDevice *>(Work.Device)->finishWork(Work);
+}
+
+void hpvm::rt::gpuForgetWork(GPUItemWork &Work) {
+  if (Work.Device)
+    static_cast<CudaDevice *>(Work.Device)->forgetWork(Work);
+}
+
+size_t hpvm::rt::gpuStagingBytes() {
+  const GPU &G = gpu();
+  return G.Devices.empty() ? 0 : G.Devices[CurrentGPU]->stagingBytes();
 }
 
 const void *hpvm::rt::gpuModuleImage(const hpvm_rt_gpu_module &Module,

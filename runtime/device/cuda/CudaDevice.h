@@ -8,8 +8,11 @@
 #ifndef HPVM_RUNTIME_DEVICE_CUDA_CUDADEVICE_H
 #define HPVM_RUNTIME_DEVICE_CUDA_CUDADEVICE_H
 
+#include "device/cuda/GPUItemWork.h"
+
 #include "hpvm/hpvm_rt.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -74,16 +77,30 @@ constexpr unsigned GpuStageLanes = 3;
 /// For a pipeline stage's thread (stream/Stream.cpp; docs/streaming.md, "GPU
 /// stages"): the GPU work of the item numbered Item, until gpuEndItem(),
 /// goes on lane Item % GpuStageLanes, a CUDA stream of this thread's with
-/// staging memory of its own, and kernels there are not waited for. Item
-/// Item - GpuStageLanes must be finished (gpuFinishItem).
-void gpuBeginItem(uint64_t Item);
+/// staging memory of its own, and kernels there are not waited for; the
+/// lane's work for item Item - GpuStageLanes is waited for first if it may
+/// still run. With Work (the item's, from earlier stages), the lane first
+/// waits on the GPU for Work's pending work, and GPU work of the item that
+/// runs elsewhere (the null stream, another GPU) waits for it on the host.
+void gpuBeginItem(uint64_t Item, GPUItemWork *Work = nullptr);
 /// Ends the item begun last; true when it has work on the GPU that may
-/// still run, which gpuFinishItem then waits for before anyone else may
-/// read what it wrote.
+/// still run (its own on the lane, or Work's), which gpuFinishItem (or
+/// gpuFinishWork) then waits for before anyone else may read what it
+/// wrote, unless a gpu stage's lane waits for it on the GPU. With Work,
+/// Work now stands for the lane's work too.
 bool gpuEndItem();
-/// Waits for the GPU work of the item numbered Item, if it has any (a
-/// failed kernel is a fatal error). Items are finished in order.
+/// Waits for the GPU work of the item numbered Item on its lane, if it has
+/// any (a failed kernel is a fatal error). Items are finished in order.
 void gpuFinishItem(uint64_t Item);
+/// Waits on the host for Work's pending GPU work, if any.
+void gpuFinishWork(GPUItemWork &Work);
+/// Gives back Work's event (its item is freed); nothing may be pending.
+void gpuForgetWork(GPUItemWork &Work);
+
+/// The pinned staging memory that the lanes of pipeline stages allocated
+/// on this thread's GPU so far, in bytes (0 without a GPU): lanes take it
+/// from the device's pool and give it back once their item is done.
+size_t gpuStagingBytes();
 
 } // namespace hpvm::rt
 

@@ -12,16 +12,17 @@ using namespace hpvm::rt::cuda;
 
 namespace {
 
-/// Copies Bytes bytes from Src to Dst, 1 MiB pieces spread over up to 8
-/// host threads (more only share the same memory bandwidth). Inside a
-/// parallel region of the runtime's workers it runs on the calling thread.
+/// Copies Bytes bytes from Src to Dst, 256 KiB pieces spread over up to 8
+/// host threads (more only share the same memory bandwidth; a 1 MiB image
+/// gets 4). Inside a parallel region of the runtime's workers it runs on
+/// the calling thread.
 void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
-  constexpr size_t Piece = size_t(1) << 20;
-  if (Bytes <= Piece) {
+  constexpr size_t Piece = size_t(256) << 10;
+  int64_t Pieces = static_cast<int64_t>((Bytes + Piece - 1) / Piece);
+  if (Pieces <= 1) {
     memcpy(Dst, Src, Bytes);
     return;
   }
-  int64_t Pieces = static_cast<int64_t>((Bytes + Piece - 1) / Piece);
   int Threads = static_cast<int>(
       std::min<int64_t>({Pieces, omp_get_num_procs(), int64_t(8)}));
 #pragma omp parallel for num_threads(Threads) schedule(static)
@@ -85,10 +86,16 @@ CUresult StagedCopies::queued(int B, const char *&Failed) {
 }
 
 CUresult StagedCopies::finish(const char *&Failed) {
+  // Without a copy to the device still moving there is nothing to wait
+  // for (a copy to the host ends before it returns), and no reason to wait
+  // for the lock a copy to the host holds meanwhile.
+  if (!ToDeviceMoving.load(std::memory_order_acquire))
+    return CUDA_SUCCESS;
   std::lock_guard<std::mutex> Lock(M);
   for (int B = 0; B < 2; ++B)
     if (CUresult R = drain(B, Failed))
       return R;
+  ToDeviceMoving.store(false, std::memory_order_release);
   return CUDA_SUCCESS;
 }
 
@@ -108,6 +115,7 @@ CUresult StagedCopies::toDevice(CUdeviceptr Dst, const void *Src, size_t Bytes,
       return R;
     if (CUresult R = queued(B, Failed))
       return R;
+    ToDeviceMoving.store(true, std::memory_order_release);
   }
   return CUDA_SUCCESS;
 }
@@ -163,4 +171,8 @@ CUresult StagedCopies::toHost(void *Dst, CUdeviceptr Src, size_t Bytes,
     parallelCopy(static_cast<char *>(Dst) + K * ChunkBytes, Buffer[B], Size(K));
   }
   return CUDA_SUCCESS;
+}
+
+void hpvm::rt::cuda::copyOnThreads(void *Dst, const void *Src, size_t Bytes) {
+  parallelCopy(Dst, Src, Bytes);
 }

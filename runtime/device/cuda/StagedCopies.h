@@ -17,6 +17,7 @@
 
 #include "device/cuda/CudaDriver.h"
 
+#include <atomic>
 #include <cstddef>
 #include <mutex>
 
@@ -72,7 +73,14 @@ private:
   // which waits for the kernels before it, holds up no staged copy in.
   std::mutex SmallM;
   void *SmallHome = nullptr;
+  // A copy to the device may still be moving (finish has not seen it end).
+  std::atomic<bool> ToDeviceMoving{false};
 };
+
+/// Copies Bytes bytes from Src to Dst on a team of host threads, as the
+/// staged copies fill their buffers (for a pipeline stage's own pinned
+/// staging memory, CudaDevice.cpp).
+void copyOnThreads(void *Dst, const void *Src, size_t Bytes);
 
 } // namespace hpvm::rt::cuda
 

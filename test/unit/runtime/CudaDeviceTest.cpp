@@ -1242,25 +1242,50 @@ const hpvm_rt_stream_graph GPUStagePipeline = {
     "gpu-pipeline", GPUStageNames, 2,           0, sizeof(GPUStageFrame), 0,
     gpuStageBegin,  gpuStageRun,   gpuStageEnd};
 
-/// Pushes Items items of N ints through GPUStagePipeline, each spinning
-/// Cycles on the GPU; the seconds from launch to wait. Wrong counts the
-/// wrong results.
-double runGPUStages(int Items, int64_t N, int64_t Cycles, int &Wrong) {
+/// GPUStagePipeline with a second gpu stage in the middle, which adds 1 to
+/// Mid[0] on the GPU (its items copy nothing in).
+void threeStageRun(void *F, int32_t Stage) {
+  if (Stage == 1) {
+    spinOnce(static_cast<GPUStageFrame *>(F)->Mid, 0);
+    return;
+  }
+  gpuStageRun(F, Stage == 0 ? 0 : 1);
+}
+
+const char *const ThreeStageNames[] = {"gpu", "gpu2", "cpu"};
+const hpvm_rt_stream_graph ThreeStagePipeline = {
+    "gpu-pipeline-3", ThreeStageNames, 3,          0, sizeof(GPUStageFrame), 0,
+    gpuStageBegin,    threeStageRun,   gpuStageEnd};
+
+/// Pushes Items items of N ints through Graph (GPUStagePipeline, or
+/// ThreeStagePipeline with GPUStages 2), each spinning Cycles on the GPU;
+/// the seconds from launch to wait. Wrong counts the wrong results. With
+/// FirstAlone, the first item spins for no time and is popped before the
+/// others are pushed.
+double runGPUStages(int Items, int64_t N, int64_t Cycles, int &Wrong,
+                    const hpvm_rt_stream_graph &Graph = GPUStagePipeline,
+                    int GPUStages = 1, bool FirstAlone = false) {
   std::vector<std::vector<int>> In(Items), Mid(Items), Out(Items);
   std::vector<GPUStageFrame> Frames(Items);
   for (int F = 0; F < Items; ++F) {
     In[F].assign(N, F);
     Mid[F].assign(N, -1);
     Out[F].assign(N, -1);
-    Frames[F] = {In[F].data(), Mid[F].data(), Out[F].data(), N, Cycles};
+    Frames[F] = {In[F].data(), Mid[F].data(), Out[F].data(), N,
+                 FirstAlone && F == 0 ? 0 : Cycles};
     for (std::vector<int> *V : {&In[F], &Mid[F], &Out[F]})
       hpvm_rt_track_mem(V->data(), N * sizeof(int));
   }
   auto Begin = std::chrono::steady_clock::now();
-  void *S = hpvm_rt_stream_launch(&GPUStagePipeline, nullptr);
-  for (GPUStageFrame &F : Frames)
-    hpvm_rt_stream_push(S, &F);
-  for (int F = 0; F < Items; ++F)
+  void *S = hpvm_rt_stream_launch(&Graph, nullptr);
+  int First = 0;
+  if (FirstAlone) {
+    hpvm_rt_stream_push(S, &Frames[First++]);
+    hpvm_rt_stream_pop(S);
+  }
+  for (int F = First; F < Items; ++F)
+    hpvm_rt_stream_push(S, &Frames[F]);
+  for (int F = First; F < Items; ++F)
     hpvm_rt_stream_pop(S);
   hpvm_rt_stream_wait(S);
   double Elapsed = Seconds(std::chrono::steady_clock::now() - Begin).count();
@@ -1268,7 +1293,7 @@ double runGPUStages(int Items, int64_t N, int64_t Cycles, int &Wrong) {
   for (int F = 0; F < Items; ++F) {
     hpvm_rt_request_mem(Out[F].data(), N * sizeof(int));
     for (int64_t I = 0; I < N; ++I)
-      Wrong += Out[F][I] != 2 * (F + 1 + (I == 0));
+      Wrong += Out[F][I] != 2 * (F + 1 + GPUStages * (I == 0));
     for (std::vector<int> *V : {&In[F], &Mid[F], &Out[F]})
       hpvm_rt_untrack_mem(V->data());
   }
@@ -1300,6 +1325,52 @@ TEST_F(OnGPU, StreamGPUStageOverlapsItsItems) {
   // Many small items, more than the lanes and the buffers between stages.
   runGPUStages(50, 300, 0, Wrong);
   EXPECT_EQ(Wrong, 0);
+}
+
+// The pinned memory stages stage their copies in is the device's, shared:
+// a later stream's copying stage, on a new thread, takes what the last one
+// gave back, never more than its lanes hold at once (a block per item
+// here). Before, its thread could take over the lanes of a stage that
+// copied nothing, without staging memory, and allocate more every stream.
+TEST_F(OnGPU, StreamStagesShareOnePoolOfStagingMemory) {
+  EXPECT_EXIT(
+      {
+        constexpr int64_t N = 1 << 18; // 1 MiB of ints: one block
+        int Wrong = 0;
+        for (int Run = 0; Run < 4; ++Run)
+          runGPUStages(8, N, 0, Wrong, ThreeStagePipeline, 2);
+        size_t Bytes = gpuStagingBytes();
+        fprintf(stderr, "%d wrong, %zu bytes of staging memory\n", Wrong,
+                Bytes);
+        exit(Wrong == 0 && Bytes > 0 && Bytes <= GpuStageLanes * N * 4 ? 0
+                                                                       : 2);
+      },
+      ExitedWithCode(0), "");
+}
+
+/// Seven items through ThreeStagePipeline under the profile, the first one
+/// alone (its kernels quick), then six of a 20 ms kernel; exits 0 when
+/// every result is right.
+[[noreturn]] void runChainedItems() {
+  setenv("HPVM_PROFILE", "1", 1);
+  int Wrong = 0;
+  runGPUStages(7, 1024, 40000000, Wrong, ThreeStagePipeline, 2, true);
+  exit(Wrong == 0 ? 0 : 2);
+}
+
+// A gpu stage hands an item to a gpu stage after it at once: the next
+// stage's lane waits for the item's kernels on the GPU, and no thread waits
+// for them on the host in between. Six items of a 20 ms kernel, after one
+// that tells the first stage the second runs on the GPU: the first stage's
+// thread waits for none of them to hand them on (its profile line; before,
+// over 20 ms), and every result is right (the second stage's kernel, which
+// adds 1 to what the first one's wrote, ran after it).
+TEST_F(OnGPU, AGPUStageHandsItemsToAGPUStageWithoutWaiting) {
+  EXPECT_EXIT(
+      runChainedItems(), ExitedWithCode(0),
+      "stream 'gpu-pipeline-3' stage 'gpu': 7 items, [0-9.]+ ms, memory "
+      "[^)]+\\), waiting [0-9.]+ ms for items, [0-9]\\.[0-9]+ ms for the "
+      "GPU");
 }
 
 //===----------------------------------------------------------------------===//

@@ -15,7 +15,9 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
+#include <future>
 #include <mutex>
 #include <set>
 #include <string>
@@ -648,6 +650,83 @@ TEST(MemoryTracker, HostWaitsForAWriterAboutToLaunch) {
     EXPECT_TRUE(T.isValid(Buffer, HostLocation));
     T.untrack(Buffer);
   }
+}
+
+/// Its copies home wait until open(): copies that take long.
+class SlowDevice : public DeviceMemory {
+public:
+  void copyToHost(const TrackedObject &Object) override {
+    std::unique_lock<std::mutex> Lock(M);
+    ++Copying;
+    CV.notify_all();
+    CV.wait(Lock, [&] { return Open; });
+    memset(Object.Base, 0x5a, Object.Bytes);
+  }
+  void release(const TrackedObject &Object) override {
+    std::lock_guard<std::mutex> Lock(M);
+    Released.push_back(Object.Base);
+  }
+  void waitUntilCopying() {
+    std::unique_lock<std::mutex> Lock(M);
+    CV.wait(Lock, [&] { return Copying > 0; });
+  }
+  void open() {
+    std::lock_guard<std::mutex> Lock(M);
+    Open = true;
+    CV.notify_all();
+  }
+  /// How many times the object at Base was released.
+  long releases(const void *Base) {
+    std::lock_guard<std::mutex> Lock(M);
+    return std::count(Released.begin(), Released.end(), Base);
+  }
+
+private:
+  std::mutex M;
+  std::condition_variable CV;
+  int Copying = 0;
+  bool Open = false;
+  std::vector<const void *> Released;
+};
+
+// A request's copy home runs without the tracker's lock: meanwhile other
+// threads use other objects (a stream's stages go on while the host copies
+// an item's output home), calls about the object being copied wait for
+// the copy, and untracking it frees its device copy only after the copy.
+TEST(MemoryTracker, CopyHomeLeavesOtherObjectsFree) {
+  MemoryTracker T;
+  SlowDevice Device;
+  Location Gpu = T.addDevice(Device);
+  char A[16] = {}, B[16] = {}, C[16] = {};
+  T.track(A, sizeof(A));
+  T.track(B, sizeof(B));
+  runAt(T, A, Gpu, Access::Out);
+  std::thread Host([&] { T.request(A, sizeof(A)); });
+  Device.waitUntilCopying();
+  auto Others = std::async(std::launch::async, [&] {
+    runAt(T, B, Gpu, Access::InOut);
+    T.track(C, sizeof(C));
+    T.untrack(C);
+  });
+  EXPECT_EQ(Others.wait_for(std::chrono::seconds(10)),
+            std::future_status::ready);
+  std::atomic<bool> Done{false};
+  std::thread Again([&] {
+    T.request(A, sizeof(A));
+    EXPECT_EQ(A[15], 0x5a); // the first copy's
+    Done = true;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  EXPECT_FALSE(Done);
+  T.untrack(A);
+  EXPECT_EQ(Device.releases(A), 0);
+  Device.open();
+  Host.join();
+  Again.join();
+  Others.get();
+  EXPECT_EQ(Device.releases(A), 1);
+  EXPECT_EQ(T.stats().Objects, 1u);
+  T.untrack(B);
 }
 
 TEST(MemoryTracker, ConcurrentUse) {

@@ -28,6 +28,8 @@
 #include <thread>
 #include <vector>
 
+#include <time.h>
+
 namespace {
 
 // The root's packed parameters: a streamed value and a launch-time offset.
@@ -310,7 +312,11 @@ void runFailing() {
   hpvm_rt_stream_wait(S);
 }
 
+// The death tests start stage threads in the child: a child forked from a
+// process with threads (other tests' workers) may not (TSan says so), so
+// it runs the test binary afresh.
 TEST_F(Stream, AStageErrorNamesTheStageAndTheItem) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
   EXPECT_EXIT(runFailing(), ::testing::ExitedWithCode(1),
               "hpvm-rt: error: stream 'pipeline', stage 'double', item 3: "
               "node 'double': the kernel failed");
@@ -357,6 +363,7 @@ void popAfterWait() {
 }
 
 TEST_F(Stream, BadHandlesStopWithAMessage) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
   int NotAStream = 0;
   RootArgs A{0, 0};
   EXPECT_EXIT(hpvm_rt_stream_push(&NotAStream, &A),
@@ -381,11 +388,71 @@ TEST(StreamDepth, ParsesPositiveIntegers) {
             "integer; using 4 items\n");
 }
 
+TEST(StreamSpin, ParsesNonNegativeIntegers) {
+  EXPECT_EQ(hpvm::rt::parseNonNegativeInt("HPVM_STREAM_SPIN_US", "0", 50,
+                                          "microseconds"),
+            0);
+  ::testing::internal::CaptureStderr();
+  EXPECT_EQ(hpvm::rt::parseNonNegativeInt("HPVM_STREAM_SPIN_US", "-1", 50,
+                                          "microseconds"),
+            50);
+  EXPECT_EQ(::testing::internal::GetCapturedStderr(),
+            "hpvm-rt: warning: HPVM_STREAM_SPIN_US='-1' is not a non-negative "
+            "integer; using 50 microseconds\n");
+}
+
+/// CPU time of the calling thread, in milliseconds.
+double threadCpuMs() {
+  timespec T;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T);
+  return T.tv_sec * 1e3 + T.tv_nsec / 1e6;
+}
+
+// A stage whose next item comes while it spins takes it without sleeping
+// (no wake-up to pay), whether it waits for an item or for room.
+TEST(ItemQueue, AWaitThatEndsWhileSpinningDoesNotSleep) {
+  using hpvm::rt::StreamItem;
+  // Longer than any descheduling of a loaded machine.
+  hpvm::rt::ItemQueue Q(1, 10000000, 10000000);
+  StreamItem A, B, C;
+  std::thread Producer([&] {
+    Q.push(&A);
+    Q.push(&B); // waits for room: the consumer takes A in 20 ms
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    Q.push(&C);
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  EXPECT_EQ(Q.pop(), &A);
+  EXPECT_EQ(Q.pop(), &B);
+  EXPECT_EQ(Q.pop(), &C); // waits: C comes in 20 ms
+  Producer.join();
+  EXPECT_EQ(Q.sleeps(), 0u);
+}
+
+// A wait longer than the spin sleeps: an idle stage keeps no core busy.
+TEST(ItemQueue, ALongWaitSleeps) {
+  using hpvm::rt::StreamItem;
+  hpvm::rt::ItemQueue Q(1, 1000, 1000);
+  StreamItem A;
+  double CpuMs = 0;
+  std::thread Consumer([&] {
+    double Before = threadCpuMs();
+    EXPECT_EQ(Q.pop(), &A);
+    CpuMs = threadCpuMs() - Before;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  Q.push(&A);
+  Consumer.join();
+  EXPECT_EQ(Q.sleeps(), 1u);
+  // 1 ms of spinning and a wake-up, not 300 ms (sanitizers slow it down).
+  EXPECT_LT(CpuMs, 60.0);
+}
+
 // What a gpu stage takes while it has items on the GPU: the items there,
 // in order, without waiting; a push that waited for room goes on.
 TEST(ItemQueue, TryPopTakesWhatIsThereWithoutWaiting) {
   using hpvm::rt::StreamItem;
-  hpvm::rt::ItemQueue Q(2);
+  hpvm::rt::ItemQueue Q(2, 0, 0);
   StreamItem A, B, C;
   EXPECT_EQ(Q.tryPop(), nullptr);
   Q.push(&A);
