@@ -80,7 +80,9 @@ fi
 # spmv's row loop (whose trip count differs between threads) unrolled 8
 # times, LLVM's count, rather than 4, and the naive sgemm's k loop (the same
 # trip count for all threads) 4 times rather than LLVM's 8 (docs/gpu.md,
-# "Loop unrolling").
+# "Loop unrolling"); and the laplacian without node fusion, three kernels a
+# launch (what HPVM_GPU_GRAPHS=1 replays as one CUDA graph, run-gpu.sh
+# --graphs).
 while read -r name src tag flags; do
   read -r -a extra <<<"$flags"
   "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "${extra[@]}" \
@@ -94,6 +96,7 @@ sgemm_naive sgemm/sgemm_naive.cpp ldg --hpvm-ldg
 sgemm_tiled sgemm/sgemm_tiled.cpp ldg --hpvm-ldg
 spmv spmv/spmv.cpp unroll8 -mllvm -hpvm-divergent-unroll-count=8
 sgemm_naive sgemm/sgemm_naive.cpp unroll4 -mllvm -unroll-max-count=4
+laplacian laplacian/laplacian.cpp nofusion --hpvm-no-fusion
 VARIANTS
 
 # Code variants for hpvm-tune variants on the GPU (docs/tuning.md): the

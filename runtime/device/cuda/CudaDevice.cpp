@@ -45,16 +45,11 @@
 // sees the same work in the same order; a batch of kernels of a shape seen
 // before goes as one CUDA graph.
 //
-// HPVM_GPU_OVERLAP=1: a copy in from pageable memory (neither a lane's nor a
-// split part's, nor of a pinned object) goes on a copy stream of the
-// device's own while the last kernels run, unless they use the buffer it
-// fills: the copy stream waits for an event recorded on the null stream
-// right before those kernels (so for every earlier use of any buffer), and
-// the null stream for an event after the copy (so everything after it in
-// the program comes after it on the GPU too). The driver returns from such
-// a copy once it has the host data in its own staging memory. So a gpu
-// node's input goes to the GPU while its independent sibling's kernel runs.
-// Library calls end that: a copy after them waits for everything before.
+// HPVM_GPU_OVERLAP=1: a copy in (neither a lane's nor a split part's, nor
+// of a pinned object) may run while the last kernels run, when they do not
+// use its buffer (OverlappedCopies.h): so a gpu node's input goes to the
+// GPU while its independent sibling's kernel runs. Library calls end that:
+// a copy after them waits for everything before.
 //
 // A translation unit's kernels come as PTX and, when hpvmcc found ptxas, a
 // cubin for one architecture: the cubin is loaded on a GPU of exactly that
@@ -84,6 +79,7 @@
 #include "device/Device.h"
 #include "device/cuda/CudaDriver.h"
 #include "device/cuda/GraphLaunches.h"
+#include "device/cuda/OverlappedCopies.h"
 #include "device/cuda/StagedCopies.h"
 #include "memory/DeviceBuffers.h"
 #include "memory/MemoryTracker.h"
@@ -239,16 +235,15 @@ public:
 
 private:
   uintptr_t buffer(const char *Node, const Transfer &T) override;
-  /// HPVM_GPU_OVERLAP=1: records where the kernels about to be enqueued on
-  /// the null stream start, and that they use Buffers (emptied), for copies
-  /// in that overlap them.
+  /// HPVM_GPU_OVERLAP=1: kernels that use Buffers (emptied) are about to
+  /// be enqueued on the null stream (OverlappedCopies::beforeKernels).
   void beforeKernels(std::vector<CUdeviceptr> &Buffers, const char *Node);
   /// Work that may use any buffer was enqueued: no copy overlaps it.
   void forgetLastKernels();
   /// Whether the copy in of object Id into Buffer may run while the last
   /// kernels do (above).
   bool alongsideKernels(ObjectId Id, CUdeviceptr Buffer);
-  /// Copies T's object into Buffer on the copy stream, ordered as above.
+  /// Copies T's object into Buffer alongside the last kernels.
   void copyAlongside(CUdeviceptr Buffer, const Transfer &T, const char *Node);
   /// Launches K on Stream now, timing it under the profile.
   void enqueue(const KernelLaunch &K, void **Args, CUstream Stream);
@@ -383,12 +378,7 @@ private:
     const char *V = getenv("HPVM_GPU_OVERLAP");
     return V && strcmp(V, "1") == 0;
   }();
-  std::mutex OverlapM;
-  CUstream CopyStream = nullptr; // made with the events, on first use
-  CUevent BeforeLast = nullptr;  // on the null stream, before the last kernels
-  CUevent CopyArrived = nullptr; // on CopyStream, after the last copy
-  bool LastKnown = false;        // BeforeLast and LastBuffers say it all
-  std::vector<CUdeviceptr> LastBuffers; // of the last kernels
+  OverlappedCopies Overlapped{D};
   /// A kernel (or CUDA graph) timed under the profile, between events
   /// Start and End.
   struct TimedKernel {
@@ -598,6 +588,8 @@ uintptr_t CudaDevice::buffer(const char *Node, const Transfer &T) {
     check(D.cuMemcpyHtoD(Buffer, T.Base, T.Bytes), Node,
           "cuMemcpyHtoD of %zu bytes", T.Bytes);
   }
+  if (Overlap)
+    Overlapped.written(Buffer);
   if (profile::enabled())
     profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
   return Buffer;
@@ -607,38 +599,20 @@ void CudaDevice::beforeKernels(std::vector<CUdeviceptr> &Buffers,
                                const char *Node) {
   if (!Overlap)
     return;
-  std::lock_guard<std::mutex> Lock(OverlapM);
-  if (!CopyStream) {
-    check(D.cuStreamCreate(&CopyStream, CU_STREAM_NON_BLOCKING), Node,
-          "cuStreamCreate");
-    check(D.cuEventCreate(&BeforeLast, CU_EVENT_DISABLE_TIMING), Node,
-          "cuEventCreate");
-    check(D.cuEventCreate(&CopyArrived, CU_EVENT_DISABLE_TIMING), Node,
-          "cuEventCreate");
-  }
-  check(D.cuEventRecord(BeforeLast, nullptr), Node, "cuEventRecord");
-  LastBuffers.swap(Buffers);
-  Buffers.clear();
-  LastKnown = true;
+  const char *Failed = nullptr;
+  check(Overlapped.beforeKernels(Buffers, Failed), Node, "%s before kernels",
+        Failed);
 }
 
 void CudaDevice::forgetLastKernels() {
   KernelBuffers.clear();
-  if (!Overlap)
-    return;
-  std::lock_guard<std::mutex> Lock(OverlapM);
-  LastKnown = false;
+  if (Overlap)
+    Overlapped.forget();
 }
 
 bool CudaDevice::alongsideKernels(ObjectId Id, CUdeviceptr Buffer) {
-  if (!Overlap || SplitCopies::Part::current())
+  if (!Overlap || SplitCopies::Part::current() || !Overlapped.alongside(Buffer))
     return false;
-  {
-    std::lock_guard<std::mutex> Lock(OverlapM);
-    if (!LastKnown || std::find(LastBuffers.begin(), LastBuffers.end(),
-                                Buffer) != LastBuffers.end())
-      return false;
-  }
   // The driver would read pinned memory after the copy returns.
   std::lock_guard<std::mutex> Lock(PinnedM);
   return !Pinned.count(Id);
@@ -646,16 +620,9 @@ bool CudaDevice::alongsideKernels(ObjectId Id, CUdeviceptr Buffer) {
 
 void CudaDevice::copyAlongside(CUdeviceptr Buffer, const Transfer &T,
                                const char *Node) {
-  {
-    std::lock_guard<std::mutex> Lock(OverlapM);
-    check(D.cuStreamWaitEvent(CopyStream, BeforeLast, 0), Node,
-          "cuStreamWaitEvent");
-    check(D.cuMemcpyHtoDAsync(Buffer, T.Base, T.Bytes, CopyStream), Node,
-          "cuMemcpyHtoDAsync of %zu bytes", T.Bytes);
-    check(D.cuEventRecord(CopyArrived, CopyStream), Node, "cuEventRecord");
-    check(D.cuStreamWaitEvent(nullptr, CopyArrived, 0), Node,
-          "cuStreamWaitEvent");
-  }
+  const char *Failed = nullptr;
+  check(Overlapped.toDevice(Buffer, T.Base, T.Bytes, Failed), Node,
+        "%s of a copy of %zu bytes alongside kernels", Failed, T.Bytes);
   // Whoever waits for the null stream (before a buffer goes back to the
   // driver, say) also waits for the copy.
   launchedWithoutWaiting(Node, "(a copy in)");
@@ -884,6 +851,10 @@ void CudaDevice::copySection(const char *Node, uintptr_t Buffer,
                              const Transfer &T, size_t Offset, size_t Bytes,
                              bool ToDevice) {
   makeCurrent(Node);
+  // Kept kernels go before the copy; a copy alongside kernels after it.
+  flush(Node);
+  if (ToDevice && Overlap)
+    Overlapped.written(Buffer);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   char *Host = static_cast<char *>(T.Base) + Offset;
   const char *Failed = nullptr;

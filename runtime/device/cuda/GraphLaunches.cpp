@@ -33,6 +33,16 @@ bool GraphLaunches::ShapeKernel::operator<(const ShapeKernel &O) const {
          std::tie(O.Function, O.Grid, O.Block);
 }
 
+bool GraphLaunches::keptHaveShape(const Shape &S) const {
+  if (S.size() != Used)
+    return false;
+  for (size_t I = 0; I < Used; ++I)
+    if (S[I].Function != Kept[I].K.Function || S[I].Grid != Kept[I].K.Grid ||
+        S[I].Block != Kept[I].K.Block)
+      return false;
+  return true;
+}
+
 GraphLaunches::GraphLaunches(const Driver &D) : D(D) {
   assert(D.graphs() && "a driver with CUDA graphs");
 }
@@ -73,14 +83,18 @@ CUresult GraphLaunches::keep(const KernelLaunch &K, void **Args,
   const std::vector<size_t> *ParamSizes = nullptr;
   if (CUresult R = paramSizes(K.Function, ParamSizes, Failed))
     return R;
-  Pending P{K, {}, {}};
+  if (Used == Kept.size())
+    Kept.emplace_back();
+  Pending &P = Kept[Used++];
+  P.K = K;
+  P.Data.clear();
+  P.Offsets.clear();
   for (size_t I = 0; I < ParamSizes->size(); ++I) {
     size_t At = (P.Data.size() + ParamAlign - 1) / ParamAlign * ParamAlign;
     P.Data.resize(At + (*ParamSizes)[I]);
     std::memcpy(P.Data.data() + At, Args[I], (*ParamSizes)[I]);
     P.Offsets.push_back(At);
   }
-  Kept.push_back(std::move(P));
   return CUDA_SUCCESS;
 }
 
@@ -88,7 +102,8 @@ CUresult GraphLaunches::instantiate(Known &G, const char *&Failed) {
   Failed = "cuGraphCreate";
   if (CUresult R = D.cuGraphCreate(&G.Graph, 0))
     return R;
-  for (Pending &P : Kept) {
+  for (size_t I = 0; I < Used; ++I) {
+    Pending &P = Kept[I];
     std::vector<void *> Params = P.params();
     CUDA_KERNEL_NODE_PARAMS NP = nodeParams(P.K, Params.data());
     CUgraphNode Node = nullptr;
@@ -100,7 +115,9 @@ CUresult GraphLaunches::instantiate(Known &G, const char *&Failed) {
       return R;
     G.Nodes.push_back(Node);
     G.Params.push_back(P.Data);
-    G.Label += (G.Label.empty() ? "" : " + ") + std::string(P.K.Node);
+    // A node's name is its function's signature: the name alone.
+    G.Label += (G.Label.empty() ? "" : " + ") +
+               std::string(P.K.Node, strcspn(P.K.Node, "("));
   }
   Failed = "cuGraphInstantiate";
   return D.cuGraphInstantiate(&G.Exec, G.Graph, 0);
@@ -108,7 +125,7 @@ CUresult GraphLaunches::instantiate(Known &G, const char *&Failed) {
 
 CUresult GraphLaunches::replay(Known &G, CUstream Stream, Enqueued &E,
                                const char *&Failed) {
-  for (size_t I = 0; I < Kept.size(); ++I) {
+  for (size_t I = 0; I < Used; ++I) {
     Pending &P = Kept[I];
     if (P.Data == G.Params[I])
       continue;
@@ -129,25 +146,32 @@ CUresult GraphLaunches::enqueue(CUstream Stream, const PlainLaunch &Plain,
                                 const char *&Failed) {
   E = Enqueued();
   Known *G = nullptr;
-  if (Kept.size() >= MinKernels) {
+  if (Used >= MinKernels && Last && keptHaveShape(Last->first)) {
+    G = &Last->second;
+  } else if (Used >= MinKernels) {
     Shape S;
-    for (const Pending &P : Kept)
-      S.push_back({P.K.Function, P.K.Grid, P.K.Block});
+    for (size_t I = 0; I < Used; ++I)
+      S.push_back({Kept[I].K.Function, Kept[I].K.Grid, Kept[I].K.Block});
     auto It = Shapes.find(S);
     if (It == Shapes.end()) {
       // Seen for the first time: remembered, launched kernel by kernel.
       if (Shapes.size() < MaxShapes)
         Shapes.emplace(std::move(S), Known());
     } else {
+      Last = &*It;
       G = &It->second;
     }
   }
-  CUresult R = CUDA_SUCCESS;
-  if (G && !G->Exec) {
-    E.Instantiated = true;
-    R = instantiate(*G, Failed);
+  if (G && !G->Exec && !G->Refused) {
+    const char *Why = nullptr;
+    E.Instantiated = instantiate(*G, Why) == CUDA_SUCCESS;
+    if (!E.Instantiated)
+      *G = Known{nullptr, nullptr, {}, {}, {}, true};
   }
-  if (G && R == CUDA_SUCCESS) {
+  if (G && G->Refused)
+    G = nullptr;
+  CUresult R = CUDA_SUCCESS;
+  if (G) {
     E.AsGraph = true;
     E.Label = G->Label.c_str();
     if (Start && (R = D.cuEventRecord(Start, Stream)))
@@ -157,10 +181,10 @@ CUresult GraphLaunches::enqueue(CUstream Stream, const PlainLaunch &Plain,
     if (R == CUDA_SUCCESS && End && (R = D.cuEventRecord(End, Stream)))
       Failed = "cuEventRecord";
   }
-  for (size_t I = 0; !G && I < Kept.size() && R == CUDA_SUCCESS; ++I) {
+  for (size_t I = 0; !G && I < Used && R == CUDA_SUCCESS; ++I) {
     std::vector<void *> Params = Kept[I].params();
     R = Plain(Kept[I].K, Params.data());
   }
-  Kept.clear();
+  Used = 0;
   return R;
 }

@@ -9,8 +9,9 @@
 // the shape comes and replayed with one cuGraphLaunch from then on, its
 // kernels' parameters (pointers and scalars) set in the instantiated graph
 // where they differ from the last replay's. Every other batch is launched
-// kernel by kernel. The kernels of a graph run one after the other, as on
-// the stream.
+// kernel by kernel, and so is a shape whose graph the driver would not
+// make (a graph is only a faster way to launch the same kernels). The kernels
+// of a graph run one after the other, as on the stream.
 //
 // A launch's parameters are copied when it is kept, as cuLaunchKernel
 // copies them: the driver says how many a kernel has and their sizes
@@ -56,8 +57,8 @@ public:
   /// Fails (saying which call in Failed) only when the driver cannot tell
   /// the kernel's parameters.
   CUresult keep(const KernelLaunch &K, void **Args, const char *&Failed);
-  bool empty() const { return Kept.empty(); }
-  size_t size() const { return Kept.size(); }
+  bool empty() const { return Used == 0; }
+  size_t size() const { return Used; }
   /// Kept launch I (in the order kept).
   const KernelLaunch &kept(size_t I) const { return Kept[I].K; }
 
@@ -95,6 +96,8 @@ private:
     std::vector<CUgraphNode> Nodes;
     std::vector<std::vector<unsigned char>> Params; // the last replay's
     std::string Label;
+    /// The driver would not make its graph: launched kernel by kernel.
+    bool Refused = false;
   };
 
   /// A kept launch: its parameters' values, each at an offset in Data.
@@ -109,6 +112,8 @@ private:
   /// The sizes of F's parameters, asked of the driver once.
   CUresult paramSizes(CUfunction F, const std::vector<size_t> *&Sizes,
                       const char *&Failed);
+  /// Whether the kept launches have shape S.
+  bool keptHaveShape(const Shape &S) const;
   /// Makes G the graph of the kept launches, with their parameters.
   CUresult instantiate(Known &G, const char *&Failed);
   /// Replays G with the kept launches' parameters.
@@ -118,7 +123,12 @@ private:
   std::unordered_map<CUfunction, std::vector<size_t>> Sizes;
   /// Every shape enqueued so far (at most MaxShapes).
   std::map<Shape, Known> Shapes;
+  /// The shape replayed last: a batch usually has it again.
+  std::pair<const Shape, Known> *Last = nullptr;
+  /// Kept[0, Used) are the launches kept; the others keep their memory for
+  /// the next ones.
   std::vector<Pending> Kept;
+  size_t Used = 0;
 };
 
 } // namespace hpvm::rt::cuda

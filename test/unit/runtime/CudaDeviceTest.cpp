@@ -1466,9 +1466,10 @@ TEST_F(OnGPU, GraphsAreReplayedAndProfiled) {
 
 /// In a fresh process with HPVM_GPU_OVERLAP set to Overlap (copies by the
 /// driver from pageable memory): while spin runs on X, another node's
-/// launch on a new 4 MiB object Y; exits 0 when its copy in returned
-/// before the kernel ended (Alongside) or after it, and both results are
-/// right.
+/// launch on a 4 MiB object Y the host has just written (its buffer and
+/// module are there from a first launch); exits 0 when its copy in
+/// returned before the kernel ended (Alongside) or after it, and both
+/// results are right.
 [[noreturn]] void checkOverlap(const char *Overlap, bool Alongside) {
   setenv("HPVM_GPU_OVERLAP", Overlap, 1);
   setenv("HPVM_GPU_STAGING", "0", 1);
@@ -1479,6 +1480,9 @@ TEST_F(OnGPU, GraphsAreReplayedAndProfiled) {
   std::vector<int> Y(1 << 20, 3);
   hpvm_rt_track_mem(&X, sizeof(X));
   hpvm_rt_track_mem(Y.data(), Y.size() * sizeof(int));
+  addOne("sibling", Y.data(), Y.size());
+  hpvm_rt_host_pointer(Y.data(), 0, 1);
+  std::fill(Y.begin(), Y.end(), 7);
   spinOnce(&X, 0);
   spinOnce(&X, 200000000);
   auto Begin = std::chrono::steady_clock::now();
@@ -1488,7 +1492,7 @@ TEST_F(OnGPU, GraphsAreReplayedAndProfiled) {
   hpvm_rt_request_mem(&X, sizeof(X));
   bool Early = CopyIn < 0.02;
   bool Ok = X == 2 && Early == Alongside && (Alongside || CopyIn >= 0.05) &&
-            std::all_of(Y.begin(), Y.end(), [](int V) { return V == 4; });
+            std::all_of(Y.begin(), Y.end(), [](int V) { return V == 8; });
   if (!Ok)
     fprintf(stderr, "X = %d, Y[0] = %d, copy in + launch %.4f s\n", X, Y[0],
             CopyIn);
@@ -1519,6 +1523,10 @@ TEST_F(OnGPU, CopyIntoTheLastKernelsBufferWaits) {
         std::vector<int> X(1 << 20, 0);
         size_t Bytes = X.size() * sizeof(int);
         hpvm_rt_track_mem(X.data(), Bytes);
+        // add_one's module is loaded before spin runs.
+        int W = 0;
+        hpvm_rt_track_mem(&W, sizeof(W));
+        addOne("warm", &W, 1);
         spinOnce(X.data(), 0);
         spinOnce(X.data(), 200000000);
         // The host's new X, copied in for add_one while spin may still

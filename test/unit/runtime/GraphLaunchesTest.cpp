@@ -3,14 +3,16 @@
 // Without a GPU, against a stand-in driver table that records the calls it
 // gets: a batch of a new shape is launched kernel by kernel; the same shape
 // again becomes a CUDA graph, replayed with only the parameters that changed
-// set; another grid, another kernel order or a single kernel are launched
-// kernel by kernel; the parameters are copied when a launch is kept.
+// set; another grid, another kernel order, a single kernel or a shape whose
+// graph the driver refuses are launched kernel by kernel; the parameters
+// are copied when a launch is kept.
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/GraphLaunches.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -72,9 +74,14 @@ CUresult addKernelNode(CUgraphNode *Node, CUgraph, const CUgraphNode *After,
   return CUDA_SUCCESS;
 }
 
+/// Whether the stand-in refuses to instantiate graphs.
+bool Refuse = false;
+
 CUresult instantiate(CUgraphExec *Exec, CUgraph Graph, unsigned long long) {
-  *Exec = reinterpret_cast<CUgraphExec>(Graph);
   Calls.push_back("instantiate");
+  if (Refuse)
+    return CUDA_ERROR_INVALID_VALUE;
+  *Exec = reinterpret_cast<CUgraphExec>(Graph);
   return CUDA_SUCCESS;
 }
 
@@ -102,7 +109,10 @@ Driver standIn() {
 
 class GraphLaunchesTest : public ::testing::Test {
 protected:
-  void SetUp() override { Calls.clear(); }
+  void SetUp() override {
+    Calls.clear();
+    Refuse = false;
+  }
 
   /// Keeps kernel F on a grid of GridX blocks with parameters (P, N); the
   /// values the caller passed are overwritten right after, as a node's
@@ -110,9 +120,11 @@ protected:
   void keep(uintptr_t F, unsigned GridX, int64_t P, int64_t N) {
     void *Args[] = {&P, &N};
     const char *Failed = nullptr;
-    ASSERT_EQ(G.keep({"node", "k", function(F), {GridX, 1, 1}, {128, 1, 1}},
-                     Args, Failed),
-              CUDA_SUCCESS);
+    ASSERT_EQ(
+        G.keep(
+            {"node(int *, long)", "k", function(F), {GridX, 1, 1}, {128, 1, 1}},
+            Args, Failed),
+        CUDA_SUCCESS);
     P = N = -1;
   }
 
@@ -194,6 +206,26 @@ TEST_F(GraphLaunchesTest, AnotherShapeIsLaunchedKernelByKernel) {
   keep(1, 4, 100, 7);
   keep(2, 8, 200, 7);
   EXPECT_EQ(enqueue(E), (Strings{"replay"}));
+}
+
+// A graph the driver will not make is no error: its kernels are launched
+// one by one, and the driver is not asked again.
+TEST_F(GraphLaunchesTest, AShapeWhoseGraphIsRefusedIsLaunchedKernelByKernel) {
+  GraphLaunches::Enqueued E;
+  Refuse = true;
+  for (int Round = 0; Round < 3; ++Round) {
+    keep(1, 4, 100, 7);
+    keep(2, 8, 200, 7);
+    Strings Got = enqueue(E);
+    EXPECT_FALSE(E.AsGraph);
+    EXPECT_FALSE(E.Instantiated);
+    ASSERT_GE(Got.size(), 2u);
+    EXPECT_EQ(
+        Strings(Got.end() - 2, Got.end()),
+        (Strings{"launch f1 grid 4 (100, 7)", "launch f2 grid 8 (200, 7)"}));
+    EXPECT_EQ(std::count(Got.begin(), Got.end(), "instantiate"),
+              Round == 1 ? 1 : 0);
+  }
 }
 
 TEST_F(GraphLaunchesTest, OneKernelIsNeverAGraph) {

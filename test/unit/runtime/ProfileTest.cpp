@@ -83,6 +83,27 @@ TEST_F(Profile, GPUNodeHasItsGridAndBlock) {
       "last grid 16 x 2 x 1 blocks of 32 x 8 x 1 threads\n");
 }
 
+// HPVM_GPU_GRAPHS: one line per CUDA graph, its replays and parameter
+// updates summed, after the nodes' lines.
+TEST_F(Profile, CUDAGraphHasItsReplays) {
+  EXPECT_EXIT(
+      {
+        setenv("HPVM_PROFILE", "1", 1);
+        recordKernels();
+        using hpvm::rt::profile::recordGPUGraph;
+        recordGPUGraph("a + b + c", 3, 0, 0.5f, 0, 1);
+        recordGPUGraph("a + b + c", 3, 2, 0.25f, 1, 2);
+        recordGPUGraph("b + a", 2, 1, 1, 2, 3);
+        exit(0);
+      },
+      ::testing::ExitedWithCode(0),
+      "last grid 16 x 2 x 1 blocks of 32 x 8 x 1 threads\n"
+      "hpvm-rt: profile: cuda graph 'a \\+ b \\+ c': 3 kernels, 2 replays, "
+      "0.750 ms in kernels, 2 kernel parameter updates\n"
+      "hpvm-rt: profile: cuda graph 'b \\+ a': 2 kernels, 1 replay, 1.000 ms "
+      "in kernels, 1 kernel parameter update\n");
+}
+
 std::string readFile(const std::string &Path) {
   std::ifstream In(Path);
   std::stringstream S;
