@@ -81,8 +81,8 @@ fi
 # times, LLVM's count, rather than 4, and the naive sgemm's k loop (the same
 # trip count for all threads) 4 times rather than LLVM's 8 (docs/gpu.md,
 # "Loop unrolling"); and the laplacian without node fusion, three kernels a
-# launch (what HPVM_GPU_GRAPHS=1 replays as one CUDA graph, run-gpu.sh
-# --graphs).
+# launch (what the runtime replays as one CUDA graph, run-gpu.sh
+# --no-graphs to compare).
 while read -r name src tag flags; do
   read -r -a extra <<<"$flags"
   "$HPVMCC" -O3 --hpvm-targets=gpu "${gpu_flags[@]}" "${extra[@]}" \

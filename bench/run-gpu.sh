@@ -28,9 +28,9 @@
 # run of each hpvmcc program (and setting) with HPVM_PROFILE=1, the warm-up
 # and K timed runs, leaves its kernel time and transfer counts in
 # DIR/profile-<bench>[<suffix>].txt.
-# --graphs also runs each hpvmcc program with HPVM_GPU_GRAPHS=1 (kernels
-# launched back to back replayed as CUDA graphs, docs/gpu.md), as
-# <variant>-graphs; bench graphs (bench/graphs/chain.cpp) is the one made
+# --no-graphs also runs each hpvmcc program with HPVM_GPU_GRAPHS=0 (kernels
+# launched one by one, not replayed as CUDA graphs, docs/gpu.md), as
+# <variant>-nographs; bench graphs (bench/graphs/chain.cpp) is the one made
 # for it, with cuda-graph, its CUDA program's own graph, next to cuda.
 # --overlap runs them with HPVM_GPU_OVERLAP=1 (a node's copy in on a copy
 # stream while the kernels before it run) as <variant>-overlap; bench
@@ -61,7 +61,7 @@ out=""
 settings=()
 while [ $# -gt 0 ]; do
   case "$1" in
-  --graphs) settings+=("-graphs|HPVM_GPU_GRAPHS=1"); shift ;;
+  --no-graphs) settings+=("-nographs|HPVM_GPU_GRAPHS=0"); shift ;;
   --overlap) settings+=("-overlap|HPVM_GPU_OVERLAP=1"); shift ;;
   --bundle) bundle=$2; shift 2 ;;
   --rounds) rounds=$2; shift 2 ;;

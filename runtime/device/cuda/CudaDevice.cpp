@@ -139,17 +139,20 @@ struct Lane {
 using LaneEvents =
     std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
 
-/// HPVM_GPU_GRAPHS=1: kernels are kept for CUDA graphs.
+/// Kernels are kept for CUDA graphs unless HPVM_GPU_GRAPHS=0.
 bool graphsWanted() {
   static const bool Wanted = [] {
     const char *V = getenv("HPVM_GPU_GRAPHS");
-    return V && strcmp(V, "1") == 0;
+    return !V || strcmp(V, "0") != 0;
   }();
   return Wanted;
 }
 
 /// Some device may have kernels kept (flushGPULaunches).
 std::atomic<bool> KeptAnywhere{false};
+/// At exit: the kernels still kept go to the GPU and, under the profile,
+/// are timed before the report.
+void flushKeptAtExit();
 
 class CudaDevice;
 
@@ -1215,6 +1218,9 @@ void CudaDevice::launch(const char *Node, const hpvm_rt_gpu_module *Image,
       KernelBuffers.clear();
     }
     KeptAnywhere.store(true, std::memory_order_release);
+    // Registered after the profile's report, so that it runs before it.
+    static const bool FlushAtExit = atexit(flushKeptAtExit) == 0;
+    (void)FlushAtExit;
     endKernel();
     return;
   }
@@ -1435,6 +1441,13 @@ CudaDevice &device(const char *Entry, const char *Node) {
                Entry, Node, G.Reason.c_str());
   assert(CurrentGPU < G.Devices.size() && "a GPU the scheduler counted");
   return *G.Devices[CurrentGPU];
+}
+
+void flushKeptAtExit() {
+  flushGPULaunches();
+  if (profile::enabled())
+    for (CudaDevice *Device : gpu().Devices)
+      Device->recordAllTimedKernels();
 }
 
 } // namespace

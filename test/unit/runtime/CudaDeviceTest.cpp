@@ -1473,8 +1473,10 @@ TEST_F(OnGPU, GraphsAreReplayedAndProfiled) {
 [[noreturn]] void checkOverlap(const char *Overlap, bool Alongside) {
   setenv("HPVM_GPU_OVERLAP", Overlap, 1);
   setenv("HPVM_GPU_STAGING", "0", 1);
-  for (const char *Var : {"HPVM_GPU_WAIT", "HPVM_PROFILE", "HPVM_TRACE",
-                          "HPVM_GPU_GRAPHS", "HPVM_GPU_PIN"})
+  // Kernels launched one by one: the copy follows the spinning kernel.
+  setenv("HPVM_GPU_GRAPHS", "0", 1);
+  for (const char *Var :
+       {"HPVM_GPU_WAIT", "HPVM_PROFILE", "HPVM_TRACE", "HPVM_GPU_PIN"})
     unsetenv(Var);
   int X = 0;
   std::vector<int> Y(1 << 20, 3);
@@ -1519,7 +1521,7 @@ TEST_F(OnGPU, CopyIntoTheLastKernelsBufferWaits) {
       {
         setenv("HPVM_GPU_OVERLAP", "1", 1);
         setenv("HPVM_GPU_STAGING", "0", 1);
-        unsetenv("HPVM_GPU_GRAPHS");
+        setenv("HPVM_GPU_GRAPHS", "0", 1);
         std::vector<int> X(1 << 20, 0);
         size_t Bytes = X.size() * sizeof(int);
         hpvm_rt_track_mem(X.data(), Bytes);
