@@ -23,4 +23,13 @@ for _ in $(seq 100); do
   grep -q "daemon started" "$log" && break
   sleep 0.1
 done
-DISTCC_HOSTS="127.0.0.1:$port/2" DISTCC_FALLBACK=0 DISTCC_DIR="$dir" "$@"
+status=0
+DISTCC_HOSTS="127.0.0.1:$port/2" DISTCC_FALLBACK=0 DISTCC_DIR="$dir" "$@" || status=$?
+# The client returns once it has the object; the daemon's child logs its job
+# summary after that. Wait for a summary of every job before stopping it.
+for _ in $(seq 100); do
+  [ "$(grep -c "connection from" "$log" || true)" -le \
+    "$(grep -c dcc_job_summary "$log" || true)" ] && break
+  sleep 0.1
+done
+exit "$status"
