@@ -79,11 +79,12 @@ inline bool quick() {
 
 using Clock = std::chrono::steady_clock;
 
-/// Runs Region once untimed, then reps() times, printing one line per run.
-/// Setup runs, untimed, before each run of Region.
+/// Runs Region once untimed, then reps() times, printing one line per run:
+/// its seconds divided by Steps (a run of Steps time steps gives seconds
+/// per step). Setup runs, untimed, before each run of Region.
 template <typename SetupT, typename RegionT>
-void timeRegion(const char *Bench, const char *Variant, SetupT Setup,
-                RegionT Region) {
+void timeSteps(const char *Bench, const char *Variant, long Steps, SetupT Setup,
+               RegionT Region) {
   Setup();
   Region();
   for (int K = 0, N = reps(); K < N; ++K) {
@@ -92,9 +93,26 @@ void timeRegion(const char *Bench, const char *Variant, SetupT Setup,
     Region();
     Clock::time_point T1 = Clock::now();
     std::printf("hpvmbench bench=%s variant=%s sample=%d seconds=%.6e\n", Bench,
-                Variant, K, std::chrono::duration<double>(T1 - T0).count());
+                Variant, K,
+                std::chrono::duration<double>(T1 - T0).count() / Steps);
   }
   std::fflush(stdout);
+}
+
+/// Runs Region once untimed, then reps() times, printing one line per run.
+/// Setup runs, untimed, before each run of Region.
+template <typename SetupT, typename RegionT>
+void timeRegion(const char *Bench, const char *Variant, SetupT Setup,
+                RegionT Region) {
+  timeSteps(Bench, Variant, 1, Setup, Region);
+}
+
+/// The step count environment variable Var sets, else Quick under
+/// BENCH_QUICK=1, else Full.
+inline long stepsFromEnv(const char *Var, long Quick, long Full) {
+  const char *S = std::getenv(Var);
+  long N = S ? std::atol(S) : 0;
+  return N > 0 ? N : quick() ? Quick : Full;
 }
 
 template <typename RegionT>

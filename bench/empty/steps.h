@@ -22,27 +22,16 @@ namespace steps {
 
 constexpr long Elements = 1024;
 
-inline long count() {
-  const char *S = std::getenv("STEPS_COUNT");
-  long N = S ? std::atol(S) : 0;
-  return N > 0 ? N : bench::quick() ? 1000 : 20000;
-}
+inline long count() { return bench::stepsFromEnv("STEPS_COUNT", 1000, 20000); }
 
 /// Runs Steps(X, Elements, count()) once untimed, then bench::reps() times,
 /// each printing seconds per step; checks X and prints the final line.
 template <typename StepsT> int run(const char *Variant, StepsT Steps) {
   std::vector<float> X(Elements, 0.0f);
   long N = count();
-  Steps(X.data(), Elements, N);
+  bench::timeSteps(
+      "steps", Variant, N, [] {}, [&] { Steps(X.data(), Elements, N); });
   int Reps = bench::reps();
-  for (int K = 0; K < Reps; ++K) {
-    bench::Clock::time_point T0 = bench::Clock::now();
-    Steps(X.data(), Elements, N);
-    bench::Clock::time_point T1 = bench::Clock::now();
-    std::printf("hpvmbench bench=steps variant=%s sample=%d seconds=%.6e\n",
-                Variant, K, std::chrono::duration<double>(T1 - T0).count() / N);
-  }
-  std::fflush(stdout);
   long Total = N * (1 + Reps);
   bool Ok = true;
   for (long I = 0; I < Elements; ++I)

@@ -33,11 +33,7 @@ namespace chain {
 constexpr long Elements = 4096;
 constexpr int Stages = 6;
 
-inline long steps() {
-  const char *S = std::getenv("CHAIN_STEPS");
-  long N = S ? std::atol(S) : 0;
-  return N > 0 ? N : bench::quick() ? 200 : 2000;
-}
+inline long steps() { return bench::stepsFromEnv("CHAIN_STEPS", 200, 2000); }
 
 /// Element I of one smoothing of In (N elements).
 CHAIN_HD inline unsigned smooth(const unsigned *In, long I, long N) {
@@ -54,16 +50,9 @@ template <typename StepsT> int run(const char *Variant, StepsT Steps) {
     X[I] = static_cast<unsigned>(I * 2654435761u) & 0xffffu;
   std::vector<unsigned> Want = X, Next(Elements);
   long N = steps();
-  Steps(X.data(), Elements, N);
+  bench::timeSteps(
+      "graphs", Variant, N, [] {}, [&] { Steps(X.data(), Elements, N); });
   int Reps = bench::reps();
-  for (int K = 0; K < Reps; ++K) {
-    bench::Clock::time_point T0 = bench::Clock::now();
-    Steps(X.data(), Elements, N);
-    bench::Clock::time_point T1 = bench::Clock::now();
-    std::printf("hpvmbench bench=graphs variant=%s sample=%d seconds=%.6e\n",
-                Variant, K, std::chrono::duration<double>(T1 - T0).count() / N);
-  }
-  std::fflush(stdout);
   for (long S = 0; S < N * (1 + Reps) * Stages; ++S) {
     for (long I = 0; I < Elements; ++I)
       Next[I] = smooth(Want.data(), I, Elements);
