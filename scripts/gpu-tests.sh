@@ -96,7 +96,7 @@ done
   test/lit/e2e-policies/Inputs/muladd-launches.cpp -o "$out/muladd"
 "$hpvmcc" -O2 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
   test/lit/e2e-policies/Inputs/split-launches.cpp -o "$out/split" 2>/dev/null
-"$hpvmcc" -O3 -march=x86-64-v3 --hpvm-targets=gpu,cpu "${gpu_flags[@]}" \
+"$hpvmcc" -O3 -march=x86-64-v3 --hpvm-targets=gpu,vector "${gpu_flags[@]}" \
   -DCOEXEC_DEVICE="\"$dev\"" bench/split/coexec.cpp -o "$out/coexec"
 
 # Code variants (docs/variants.md): programs with variants of a graph and
