@@ -114,18 +114,19 @@ def cmd_evaluate(opts, command, log):
     failed = 0
     try:
         exact_run = program.run({})
-        exact_quality = metric.quality(exact_run.stdout,
-                                       exact_run.output_path, None)
-        print("exact: %s %.4f" % (c.metric, exact_quality))
+        exact = metric.outcome(exact_run.stdout, exact_run.output_path, None)
+        print("exact: %s %.4f%s" % (
+            c.metric, exact.quality,
+            curve_mod.loss_suffix(metric.loss_kind(exact))))
         for i, p in enumerate(c.points):
             run = program.run(p.config)
-            q = metric.quality(run.stdout, run.output_path,
-                               exact_run.output_path)
-            loss = metric.loss(q, exact_quality)
+            outcome = metric.outcome(run.stdout, run.output_path,
+                                     exact_run.output_path)
+            loss = metric.loss(outcome, exact)
             ok = metric.meets(loss)
             failed += not ok
             print("configuration %d: speedup %.3f, %s %.4f, loss %.4g: %s"
-                  % (i, p.speedup, c.metric, q, loss,
+                  % (i, p.speedup, c.metric, outcome.quality, loss,
                      "meets " + metric.threshold_text if ok
                      else "FAILS " + metric.threshold_text))
     finally:
@@ -135,8 +136,9 @@ def cmd_evaluate(opts, command, log):
 
 def cmd_show(opts, command, log):
     c = curve_mod.read(opts.curve)
-    print("metric %s, threshold %g, exact quality %g; speedups: %s" % (
-        c.metric, c.threshold, c.exact_quality, c.speed))
+    print("metric %s, threshold %g, exact quality %g%s; speedups: %s" % (
+        c.metric, c.threshold, c.exact_quality,
+        curve_mod.loss_suffix(c.loss_kind), c.speed))
     print_curve(c)
     write_reports(opts, c)
 

@@ -112,5 +112,62 @@ class Tuning(unittest.TestCase):
             self.assertGreaterEqual(len(front), 2)
 
 
+class SwappingProgram:
+    """40 inputs; the exact run gets inputs 0 to 33 right (85%). Reduction
+    sampling on operation a gets inputs 0 to 5 wrong and 34 to 39 right
+    instead (no loss net, 6 inputs lost); on b it gets input 10 wrong (one
+    input, 2.5 points). Prints which inputs it got right when report."""
+
+    def __init__(self, report):
+        self.report, self.count = report, 0
+
+    def run(self, config, errors=False):
+        self.count += 1
+        right = [i < 34 for i in range(40)]
+        if config.get("a", "fp32") != "fp32":
+            right = [not r if i < 6 or i >= 34 else r
+                     for i, r in enumerate(right)]
+        if config.get("b", "fp32") != "fp32":
+            right[10] = False
+        stdout = "accuracy: %.2f%%\n" % (100.0 * sum(right) / len(right))
+        if self.report:
+            stdout += "accuracy per input: %s\n" % "".join(
+                "1" if r else "0" for r in right)
+        work = {"a": 3000.0, "b": 1000.0}
+        seconds = {op: w * knobs.work_fraction(config.get(op, "fp32")) * 1e-6
+                   for op, w in work.items()}
+        return Run(seconds, work, {"a": ["fp32", "red_samp"],
+                                   "b": ["fp32", "red_samp"]},
+                   {}, stdout, None)
+
+    def time(self, config, repeat):
+        r = self.run(config)
+        return r.seconds, r
+
+    def median_op_times(self, runs):
+        return runs[0].op_seconds
+
+
+class PerInputLoss(unittest.TestCase):
+    def tune(self, report):
+        tuner = Tuner(SwappingProgram(report), metrics.Accuracy(3.0),
+                      lambda m: None, allowed={"red_samp_50"}, validate=4,
+                      rounds=2, slack=1.0, repeat=1)
+        return tuner.run()
+
+    def test_losses_on_some_inputs_are_not_offset_by_gains(self):
+        c = self.tune(report=True)
+        self.assertEqual([(p.config, p.loss) for p in c.points],
+                         [({}, 0.0), ({"b": "red_samp_50"}, 2.5)])
+        self.assertEqual(c.loss_kind, "per input")
+
+    def test_without_the_report_the_loss_is_net(self):
+        c = self.tune(report=False)
+        self.assertEqual(c.loss_kind, "net")
+        self.assertEqual([(p.config, p.loss) for p in c.points],
+                         [({"a": "red_samp_50"}, 0.0),
+                          ({"a": "red_samp_50", "b": "red_samp_50"}, 2.5)])
+
+
 if __name__ == "__main__":
     unittest.main()
