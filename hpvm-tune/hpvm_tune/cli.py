@@ -40,9 +40,9 @@ def metric_args(p):
                    help="quality check command (exit 0 accepts a run)")
 
 
-def make_metric(name, threshold, check):
+def make_metric(name, threshold, check, confidence=0.0):
     if name == "accuracy":
-        return Accuracy(threshold)
+        return Accuracy(threshold, confidence)
     if name == "psnr":
         return PSNR(threshold)
     if not check:
@@ -75,7 +75,9 @@ def cmd_tune(opts, command, log):
         opts.metric = "check"
     threshold = {"accuracy": opts.max_loss, "psnr": opts.min_psnr,
                  "check": 0}[opts.metric]
-    metric = make_metric(opts.metric, threshold, opts.check)
+    if not 0 <= opts.confidence < 1:
+        error("--confidence must be at least 0 and below 1")
+    metric = make_metric(opts.metric, threshold, opts.check, opts.confidence)
     allowed = set(opts.knobs.split(",")) if opts.knobs else None
     program = Program(command)
     start = time.time()
@@ -223,6 +225,10 @@ def parser():
                    help="accuracy: largest loss in points (1)")
     t.add_argument("--min-psnr", type=float, default=30.0,
                    help="psnr: smallest PSNR in dB (30)")
+    t.add_argument("--confidence", type=float, default=0.95,
+                   help="accuracy per input: the goal holds for the rate "
+                   "of lost inputs bounded with this confidence (0.95; "
+                   "0: for the calibration inputs only)")
     metric_args(t)
     t.add_argument("--model", choices=["qos", "l1", "l2", "pi1"],
                    default="qos")

@@ -9,7 +9,10 @@ goal:
   The loss is in percentage points, the goal a largest loss: with the
   per-input report, the share of all inputs that the exact run got right
   and this one gets wrong (gains on other inputs do not make up for them);
-  without it, the exact run's P less this one's.
+  without it, the exact run's P less this one's. Tuning with a confidence
+  C (hpvm-tune tune --confidence) accepts a per-input loss only when the
+  rate of lost inputs it bounds with confidence C (upper_rate) is within
+  the goal: few calibration inputs prove little.
 * psnr: the program writes its result as raw float32 values to the file
   its command names as {output}; quality is the PSNR in dB against the exact
   program's result (the peak is the reference's largest magnitude, as
@@ -21,7 +24,8 @@ goal:
   loss 0) or not (quality 0, loss 1); the goal is a loss of 0.
 
 A metric's outcome() turns a run into an Outcome, its loss() compares one
-with the exact run's Outcome.
+with the exact run's Outcome, its loss_bound() is the loss that tuning
+holds against the goal.
 """
 
 import array
@@ -44,13 +48,46 @@ class Outcome:
         self.quality, self.right = quality, right
 
 
-class Accuracy:
+def upper_rate(lost, inputs, confidence):
+    """The rate of lost inputs that lost of inputs bound with the given
+    confidence: the one-sided Clopper-Pearson bound, the rate p at which
+    losing at most lost of inputs has probability 1 - confidence."""
+    assert 0 <= lost <= inputs and 0 < confidence < 1
+    if lost == inputs:
+        return 1.0
+
+    def at_most_lost(p):
+        return sum(math.exp(math.lgamma(inputs + 1) - math.lgamma(i + 1)
+                            - math.lgamma(inputs - i + 1) + i * math.log(p)
+                            + (inputs - i) * math.log1p(-p))
+                   for i in range(lost + 1))
+    low, high = lost / inputs, 1.0  # at_most_lost falls as p grows
+    for _ in range(60):
+        middle = (low + high) / 2
+        if middle > 0 and at_most_lost(middle) > 1 - confidence:
+            low = middle
+        else:
+            high = middle
+    return high
+
+
+class Metric:
+    """What metrics share: no kinds of loss, no bound."""
+
+    def loss_kind(self, exact):
+        return None
+
+    def loss_bound(self, loss, exact):
+        return loss
+
+
+class Accuracy(Metric):
     name = "accuracy"
     pattern = re.compile(r"accuracy: ([-+0-9.eE]+)%")
     per_input = re.compile(r"accuracy per input: ([01]+)\s*$", re.M)
 
-    def __init__(self, max_loss):
-        self.max_loss = max_loss
+    def __init__(self, max_loss, confidence=0.0):
+        self.max_loss, self.confidence = max_loss, confidence
         self.threshold_text = "max loss %g points" % max_loss
 
     def outcome(self, stdout, output_path, reference_path):
@@ -78,6 +115,17 @@ class Accuracy:
         """How loss() compares runs with the exact one (exact's Outcome):
         "per input" or "net"."""
         return "net" if exact.right is None else "per input"
+
+    def loss_bound(self, loss, exact):
+        """A per-input loss (points) as the upper bound, in points, of the
+        rate of lost inputs at the metric's confidence; other losses, or
+        without a confidence, the loss."""
+        if exact.right is None or not self.confidence or \
+                not math.isfinite(loss):
+            return loss
+        inputs = len(exact.right)
+        return 100.0 * upper_rate(round(loss * inputs / 100.0), inputs,
+                                  self.confidence)
 
     def meets(self, loss):
         return loss <= self.max_loss + 1e-9
@@ -109,7 +157,7 @@ def psnr_loss(db):
     return 10 ** (-db / 10) if db < PSNR_CAP else 0.0
 
 
-class PSNR:
+class PSNR(Metric):
     name = "psnr"
 
     def __init__(self, min_psnr):
@@ -126,14 +174,11 @@ class PSNR:
     def loss(self, outcome, exact):
         return psnr_loss(outcome.quality)
 
-    def loss_kind(self, exact):
-        return None
-
     def meets(self, loss):
         return loss <= self.max_loss * (1 + 1e-9)
 
 
-class Check:
+class Check(Metric):
     name = "check"
 
     def __init__(self, command):
@@ -149,9 +194,6 @@ class Check:
 
     def loss(self, outcome, exact):
         return 1.0 - outcome.quality
-
-    def loss_kind(self, exact):
-        return None
 
     def meets(self, loss):
         return loss <= 0

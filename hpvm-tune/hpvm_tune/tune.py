@@ -1,8 +1,9 @@
 """Development-time tuning (ApproxTuner's): measure each knob alone on each
 operation, predict every configuration from those measurements (models.py),
 search the predicted Pareto front exactly (search.py), and validate the
-candidates by running them for real; the validated Pareto front is the
-curve."""
+candidates by running them for real; the validated Pareto front of those
+whose loss meets the goal (its bound, metrics.Accuracy.loss_bound, where
+the metric has a confidence) is the curve."""
 
 import math
 
@@ -53,6 +54,14 @@ class Tuner:
         self.log("exact: quality %.4f, operations %.6f s (%s)%s" % (
             self.exact.quality, self.exact_seconds, ", ".join(self.families),
             "; loss %s" % kind if kind else ""))
+        least = self.metric.loss_bound(0.0, self.exact)
+        if least > 0:
+            self.log("at confidence %g, a configuration that loses no input "
+                     "loses at most %.4g points%s" % (
+                         self.metric.confidence, least,
+                         "" if self.metric.meets(least) else
+                         ": no approximation can meet the goal (more "
+                         "calibration inputs, or a lower --confidence)"))
 
     def profile_knobs(self):
         """Each knob alone on each operation: ApproxTuner's per-operation
@@ -132,8 +141,11 @@ class Tuner:
                 round_no + 1, front_size, len(chosen)))
             for config in chosen:
                 speedup, quality, loss = self.measure(model, config)
-                self.log("  predicted loss %.4g, measured %.4g, speedup %.3f"
-                         % (model.loss(config), loss, speedup))
+                bound = self.metric.loss_bound(loss, self.exact)
+                self.log("  predicted loss %.4g, measured %.4g%s, speedup "
+                         "%.3f" % (model.loss(config), loss,
+                                   " (at most %.4g)" % bound
+                                   if bound != loss else "", speedup))
                 if math.isfinite(loss):
                     measured_pairs.append((config, loss))
             model.fit(measured_pairs)
@@ -142,7 +154,7 @@ class Tuner:
     def curve(self, profile):
         points = [Point({}, 1.0, self.exact.quality, 0.0)]
         for key, (speedup, quality, loss) in self.measured.items():
-            if self.metric.meets(loss):
+            if self.metric.meets(self.metric.loss_bound(loss, self.exact)):
                 config = {op: k for op, k in key if k != knobs_mod.EXACT}
                 points.append(Point(config, speedup, quality, loss))
         front = search.pareto_front(points, key=lambda p: (-p.speedup,

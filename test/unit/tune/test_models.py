@@ -147,6 +147,29 @@ class Metrics(unittest.TestCase):
         self.assertIsNone(a.outcome("accuracy: 50%\naccuracy per input: 12\n",
                                     None, None).right)
 
+    def test_upper_rate_is_clopper_pearsons(self):
+        # No loss: the rate at which losing none has probability 1 - C.
+        self.assertAlmostEqual(metrics.upper_rate(0, 180, 0.95),
+                               1 - 0.05 ** (1 / 180))
+        # Two lost of 180: P(at most 2 lost) = 5% at the bound.
+        p = metrics.upper_rate(2, 180, 0.95)
+        at_most_2 = sum(math.comb(180, i) * p ** i * (1 - p) ** (180 - i)
+                        for i in range(3))
+        self.assertAlmostEqual(at_most_2, 0.05)
+        self.assertLess(metrics.upper_rate(2, 180, 0.8), p)
+        self.assertEqual(metrics.upper_rate(4, 4, 0.95), 1.0)
+
+    def test_accuracy_bounds_per_input_losses_only(self):
+        a = metrics.Accuracy(2.0, 0.95)
+        per_input = metrics.Outcome(100.0, "1" * 180)
+        self.assertAlmostEqual(a.loss_bound(200 / 180, per_input),
+                               100 * metrics.upper_rate(2, 180, 0.95))
+        self.assertAlmostEqual(a.loss_bound(0.0, per_input), 1.651, places=3)
+        self.assertEqual(a.loss_bound(1.5, metrics.Outcome(100.0)), 1.5)
+        self.assertEqual(metrics.Accuracy(2.0).loss_bound(1.5, per_input),
+                         1.5)
+        self.assertEqual(metrics.PSNR(30).loss_bound(1e-4, per_input), 1e-4)
+
     def test_psnr(self):
         self.assertAlmostEqual(metrics.psnr([1.0, 0.0], [1.0, 0.1]),
                                10 * math.log10(1.0 / (0.01 / 2)), places=4)
