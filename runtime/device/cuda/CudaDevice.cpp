@@ -258,9 +258,11 @@ private:
                    size_t Offset, size_t Bytes, bool ToDevice) override;
   /// Copies T's object from the copy of the GPU T.Source into Buffer.
   void copyFromPeer(CUdeviceptr Buffer, const Transfer &T, const char *Node);
-  /// Waits for the kernels that may write object Id's copy here: lanes'
-  /// and those on the null stream.
-  void waitForWriters(ObjectId Id, const char *Node);
+  /// Enqueues the kept kernels and waits for the lanes' kernels that may
+  /// write object Id's copy here. Those on the null stream are ordered
+  /// before a copy from it there (a copy home); another context's copy
+  /// (a peer's) waits for them too.
+  void waitForLaneWriters(ObjectId Id, const char *Node);
   void completeCopy(const char *Node) override;
   /// Records the times of the timed kernels that have ended; at exit,
   /// waits for each first.
@@ -897,7 +899,10 @@ void CudaDevice::copyFromPeer(CUdeviceptr Buffer, const Transfer &T,
   auto &Source = static_cast<CudaDevice &>(*T.Source);
   CUdeviceptr From = Source.Buffers.find(T.Id);
   assert(From && "a valid copy has a buffer");
-  Source.waitForWriters(T.Id, Node);
+  Source.waitForLaneWriters(T.Id, Node);
+  check(D.cuStreamSynchronize(nullptr), Node,
+        "cuStreamSynchronize before copying an object from %s",
+        Source.name().c_str());
   makeCurrent(Node);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   check(D.cuMemcpyPeer(Buffer, Context, From, Source.Context, T.Bytes), Node,
@@ -910,19 +915,15 @@ void CudaDevice::copyFromPeer(CUdeviceptr Buffer, const Transfer &T,
     profile::recordCopy(true, T.Bytes, BeginUs, profile::nowUs());
 }
 
-void CudaDevice::waitForWriters(ObjectId Id, const char *Node) {
+void CudaDevice::waitForLaneWriters(ObjectId Id, const char *Node) {
   makeCurrent(Node);
   flush(Node);
-  {
-    std::lock_guard<std::mutex> Lock(EventsM);
-    if (auto It = Writes.find(Id); It != Writes.end())
-      for (auto [Stream, Event] : It->second)
-        check(D.cuEventSynchronize(Event), Node,
-              "cuEventSynchronize before copying an object from %s",
-              name().c_str());
-  }
-  check(D.cuStreamSynchronize(nullptr), Node,
-        "cuStreamSynchronize before copying an object from %s", name().c_str());
+  std::lock_guard<std::mutex> Lock(EventsM);
+  if (auto It = Writes.find(Id); It != Writes.end())
+    for (auto [Stream, Event] : It->second)
+      check(D.cuEventSynchronize(Event), Node,
+            "cuEventSynchronize before copying an object from %s",
+            name().c_str());
 }
 
 void CudaDevice::copyToHost(const TrackedObject &Object) {
@@ -933,7 +934,7 @@ void CudaDevice::copyToHost(const TrackedObject &Object) {
   CUdeviceptr Buffer = Buffers.find(Object.Id);
   if (!Buffer)
     return;
-  waitForWriters(Object.Id, nullptr);
+  waitForLaneWriters(Object.Id, nullptr);
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   const char *Failed = nullptr;
   if (staged(Object.Id, Object.Bytes, true))
