@@ -55,7 +55,7 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
     if (Time.On)
       profile::threadTimes().LockUs += profile::nowUs() - Time.BeginUs;
     if (const Section *S = Part ? Part->sectionOf(HostPtr) : nullptr)
-      return sectionOf(Node, HostPtr, *Part, *S, Offset);
+      return sectionOf(Node, HostPtr, *Part, *S, A, Offset);
     Transfer T =
         MemoryTracker::global().acquire(HostPtr, Here, Part ? Access::In : A);
     if (!T.Tracked)
@@ -79,14 +79,16 @@ uintptr_t Device::bufferOf(const char *Node, void *HostPtr, Access A,
 
 uintptr_t Device::sectionOf(const char *Node, void *HostPtr,
                             SplitCopies::Part &Part, const Section &S,
-                            uint64_t &Offset) {
-  Transfer T = MemoryTracker::global().acquireSection(HostPtr, S.Bytes);
+                            Access A, uint64_t &Offset) {
+  bool CopyIn = false;
+  Transfer T =
+      MemoryTracker::global().acquireSection(HostPtr, S.Bytes, A, CopyIn);
   Acquired.push_back(T);
   Offset = address(HostPtr) - address(T.Base);
   uintptr_t Buffer = buffer(Node, T);
   // The section's copy goes after the object's, if any.
   completeCopy(Node);
-  if (S.Bytes)
+  if (CopyIn)
     copySection(Node, Buffer, T, S.Offset, S.Bytes, /*ToDevice=*/true);
   Part.acquiredSection(T, S, [this, Buffer, T, S] {
     copySection(nullptr, Buffer, T, S.Offset, S.Bytes, /*ToDevice=*/false);

@@ -85,9 +85,10 @@ protected:
 
 private:
   /// bufferOf() for a part of a split launch whose section S of the object
-  /// holding HostPtr is all it copies (SplitCopies.h).
+  /// holding HostPtr is all it copies (SplitCopies.h): in, unless access A
+  /// only writes it, and home.
   uintptr_t sectionOf(const char *Node, void *HostPtr, SplitCopies::Part &Part,
-                      const Section &S, uint64_t &Offset);
+                      const Section &S, Access A, uint64_t &Offset);
 
   const std::string Name;
   const Location Here;

@@ -348,19 +348,23 @@ Transfer MemoryTracker::acquire(const void *Addr, Location L, Access A) {
   return T;
 }
 
-Transfer MemoryTracker::acquireSection(const void *Addr, size_t Bytes) {
+Transfer MemoryTracker::acquireSection(const void *Addr, size_t Bytes,
+                                       Access A, bool &CopyIn) {
   std::unique_lock<std::mutex> Lock(M);
   auto It = findHomeLocked(Addr, Lock);
   assert(It != Objects.end() && "a section of a tracked object");
   TrackedObject &Object = It->second;
   ++Object.Uses;
+  CopyIn = Bytes && accessLocked(Object, Addr, A) != Access::Out;
   if (Bytes) {
-    Stats.Transfers += 2;
-    Stats.BytesTransferred += 2 * Bytes;
-    ++Stats.ToDevice;
-    Stats.ToDeviceBytes += Bytes;
+    Stats.Transfers += CopyIn ? 2 : 1;
+    Stats.BytesTransferred += (CopyIn ? 2 : 1) * Bytes;
     ++Stats.ToHost;
     Stats.ToHostBytes += Bytes;
+  }
+  if (CopyIn) {
+    ++Stats.ToDevice;
+    Stats.ToDeviceBytes += Bytes;
   }
   Transfer T;
   T.Tracked = true;

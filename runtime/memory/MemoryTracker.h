@@ -191,11 +191,13 @@ public:
   Transfer acquire(const void *Addr, Location L, Access A);
   /// For a part of a split launch at a device that copies in and back only
   /// Bytes of the object holding Addr, its section (SplitCopies.h): counts
-  /// a use until endUse(T), and both copies in the stats, but leaves the
+  /// a use until endUse(T), and the copies in the stats, but leaves the
   /// valid copies as they are: the device's is right in the section only,
   /// and the host's becomes the only valid one when the launch ends. T
-  /// asks for no copy.
-  Transfer acquireSection(const void *Addr, size_t Bytes);
+  /// asks for no copy of the object; CopyIn says whether the section goes
+  /// in: not for access A out, as acquire() decides for a whole object.
+  Transfer acquireSection(const void *Addr, size_t Bytes, Access A,
+                          bool &CopyIn);
   /// The kernel acquire() prepared T for is launched, or done with the
   /// device copy.
   void endUse(const Transfer &T);

@@ -24,8 +24,9 @@
 //
 // An object the parts write in sections of their own (SplitSections.h) is
 // copied by section instead: each device part copies its section in from
-// the host copy (made valid first) and, its kernel done, back into the host
-// copy, where no other part writes; no snapshot, no merge.
+// the host copy (made valid first; not for an out access, as
+// MemoryTracker::acquire() decides) and, its kernel done, back into the
+// host copy, where no other part writes; no snapshot, no merge.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_RUNTIME_MEMORY_SPLITCOPIES_H

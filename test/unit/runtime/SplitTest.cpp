@@ -306,8 +306,11 @@ TEST(SplitCopies, ADevicePartCopiesOnlyItsSection) {
     const Section *S = Part.sectionOf(Data.data() + 10);
     ASSERT_NE(S, nullptr);
     EXPECT_EQ(Part.sectionOf(&CopiedHome), nullptr);
-    Transfer T = Tracker.acquireSection(Data.data(), S->Bytes);
+    bool CopyIn = false;
+    Transfer T =
+        Tracker.acquireSection(Data.data(), S->Bytes, Access::InOut, CopyIn);
     EXPECT_FALSE(T.CopyNeeded);
+    EXPECT_TRUE(CopyIn);
     memcpy(Copy.data() + S->Offset,
            reinterpret_cast<unsigned char *>(Data.data()) + S->Offset,
            S->Bytes);
@@ -337,6 +340,34 @@ TEST(SplitCopies, ADevicePartCopiesOnlyItsSection) {
   EXPECT_EQ(Stats.ToHostBytes, 40 * sizeof(int));
   EXPECT_TRUE(Tracker.isValid(Data.data(), HostLocation));
   EXPECT_FALSE(Tracker.isValid(Data.data(), 1));
+  Tracker.untrack(Data.data());
+}
+
+TEST(SplitCopies, AnOutOnlySectionIsNotCopiedIn) {
+  // As acquire() does for a whole object: a node's out section is only
+  // copied home, unless the node may write only part of what the object
+  // holds (here: a smaller section tracked inside it).
+  MemoryTracker Tracker;
+  CopyingDevice Device;
+  Tracker.addDevice(Device);
+  std::vector<int> Data(64, -1);
+  const size_t Bytes = Data.size() * sizeof(int), Mine = 40 * sizeof(int);
+  Tracker.track(Data.data(), Bytes);
+  bool CopyIn = true;
+  Transfer T = Tracker.acquireSection(Data.data(), Mine, Access::Out, CopyIn);
+  EXPECT_FALSE(CopyIn);
+  EXPECT_FALSE(T.CopyNeeded);
+  Tracker.endUse(T);
+  MemoryStats Stats = Tracker.stats();
+  EXPECT_EQ(Stats.ToDeviceBytes, 0u);
+  EXPECT_EQ(Stats.ToHostBytes, Mine);
+
+  Tracker.track(Data.data() + 8, 4 * sizeof(int));
+  T = Tracker.acquireSection(Data.data(), Mine, Access::Out, CopyIn);
+  EXPECT_TRUE(CopyIn);
+  Tracker.endUse(T);
+  EXPECT_EQ(Tracker.stats().ToDeviceBytes, Mine);
+  Tracker.untrack(Data.data() + 8);
   Tracker.untrack(Data.data());
 }
 
