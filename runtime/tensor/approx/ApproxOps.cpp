@@ -14,36 +14,65 @@
 
 #include <oneapi/dnnl/dnnl.h>
 
+#include <algorithm>
 #include <vector>
 
 namespace hpvm::tensor::approx {
 namespace {
 
-bool skipped(long Index, const Knob &K) { return Index % K.Period == K.Offset; }
+/// The indices below \p Size that knob \p K keeps (all unless \p Applies):
+/// those but every Period-th from Offset.
+std::vector<long> kept(long Size, const Knob &K, bool Applies) {
+  std::vector<long> Kept;
+  Kept.reserve(size_t(Size));
+  for (long I = 0, Phase = 0; I != Size; ++I) {
+    if (!Applies || Phase != K.Offset)
+      Kept.push_back(I);
+    Phase = Phase + 1 == K.Period ? 0 : Phase + 1;
+  }
+  return Kept;
+}
+
+/// The mean of the two computed neighbours of a perforated line, or the one
+/// it has at an edge.
+float between(const float *Before, const float *After) {
+  return Before && After ? 0.5f * (*Before + *After)
+         : Before        ? *Before
+         : After         ? *After
+                         : 0.0f;
+}
 
 /// Fills the perforated rows (or columns) of every N x K plane of \p Out.
 void interpolate(hpvm_tensor &Out, const Knob &K) {
   Dims4 D = dims4(Out);
-  bool Rows = K.K == Knob::PerforateRows;
-  long Lines = long(Rows ? D[2] : D[3]), Along = long(Rows ? D[3] : D[2]);
+  long H = long(D[2]), W = long(D[3]);
   float *Data = floats(Out);
-  auto At = [&](size_t Plane, long Line, long I) -> float & {
-    long Y = Rows ? Line : I, X = Rows ? I : Line;
-    return Data[(Plane * D[2] + Y) * D[3] + X];
-  };
-  for (size_t Plane = 0; Plane != D[0] * D[1]; ++Plane)
-    for (long Line = 0; Line != Lines; ++Line) {
-      if (!skipped(Line, K))
-        continue;
-      bool Before = Line > 0, After = Line + 1 < Lines;
-      for (long I = 0; I != Along; ++I)
-        At(Plane, Line, I) =
-            Before && After
-                ? 0.5f * (At(Plane, Line - 1, I) + At(Plane, Line + 1, I))
-            : Before ? At(Plane, Line - 1, I)
-            : After  ? At(Plane, Line + 1, I)
-                     : 0.0f;
-    }
+  for (size_t Plane = 0; Plane != D[0] * D[1]; ++Plane) {
+    float *P = Data + long(Plane) * H * W;
+    if (K.K == Knob::PerforateRows)
+      for (long Y = K.Offset; Y < H; Y += K.Period) {
+        float *Row = P + Y * W;
+        const float *Up = Y > 0 ? Row - W : nullptr,
+                    *Down = Y + 1 < H ? Row + W : nullptr;
+        for (long X = 0; X != W; ++X)
+          Row[X] = between(Up ? Up + X : nullptr, Down ? Down + X : nullptr);
+      }
+    else
+      for (float *Row = P; Row != P + H * W; Row += W)
+        for (long X = K.Offset; X < W; X += K.Period)
+          Row[X] = between(X > 0 ? Row + X - 1 : nullptr,
+                           X + 1 < W ? Row + X + 1 : nullptr);
+  }
+}
+
+/// This thread's scratch buffer \p Which of at least \p Size floats, kept
+/// from call to call.
+float *scratch(int Which, size_t Size) {
+  thread_local std::vector<float> Buffers[2];
+  std::vector<float> &B = Buffers[Which];
+  if (B.size() < Size)
+    B.resize(Size);
+  return B.data();
 }
 
 } // namespace
@@ -59,64 +88,81 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   Dims4 I = dims4(In), F = dims4(Filter), O = dims4(Out);
   const float *X = floats(In), *W = floats(Filter);
   float *Y = floats(Out);
+  long Images = long(I[0]), IH = long(I[2]), IW = long(I[3]);
   long KPerGroup = long(F[0]) / G.Groups;
-  long Reduction = long(F[1] * F[2] * F[3]);
+  long Reduction = long(F[1] * F[2] * F[3]), Taps = long(F[2] * F[3]);
   bool Sample = K.K == Knob::SampleFilter;
   float Scale = Sample ? float(K.Period) / float(K.Period - 1) : 1.0f;
   // The filter elements and output positions the knob keeps.
-  std::vector<long> Kept, Rows, Cols;
-  for (long J = 0; J != Reduction; ++J)
-    if (!(Sample && skipped(J, K)))
-      Kept.push_back(J);
-  for (long Y0 = 0; Y0 != long(O[2]); ++Y0)
-    if (!(K.K == Knob::PerforateRows && skipped(Y0, K)))
-      Rows.push_back(Y0);
-  for (long X0 = 0; X0 != long(O[3]); ++X0)
-    if (!(K.K == Knob::PerforateCols && skipped(X0, K)))
-      Cols.push_back(X0);
-  long Js = long(Kept.size()), Positions = long(Rows.size() * Cols.size());
-  long Columns = long(O[0]) * Positions; // every image's kept positions
-  std::vector<float> Patches(size_t(Js * Columns)),
-      Weights(size_t(KPerGroup * Js)), Result(size_t(KPerGroup * Columns));
+  std::vector<long> Kept = kept(Reduction, K, Sample),
+                    Rows = kept(long(O[2]), K, K.K == Knob::PerforateRows),
+                    Cols = kept(long(O[3]), K, K.K == Knob::PerforateCols);
+  // Per filter row and column, where each kept position reads its input
+  // plane (-1: in the padding); and where it goes in an output plane.
+  std::vector<std::vector<int>> Reads(static_cast<size_t>(Taps));
+  std::vector<long> Places;
+  for (long Y0 : Rows)
+    for (long X0 : Cols) {
+      Places.push_back(Y0 * long(O[3]) + X0);
+      for (long Fy = 0; Fy != long(F[2]); ++Fy)
+        for (long Fx = 0; Fx != long(F[3]); ++Fx) {
+          long Iy = Y0 * G.StrideH + Fy - G.PadH,
+               Ix = X0 * G.StrideW + Fx - G.PadW;
+          bool Inside = Iy >= 0 && Iy < IH && Ix >= 0 && Ix < IW;
+          Reads[size_t(Fy * long(F[3]) + Fx)].push_back(
+              Inside ? int(Iy * IW + Ix) : -1);
+        }
+    }
+  // Per kept filter element, the offset of its input channel's plane and
+  // its reads.
+  std::vector<std::pair<long, const int *>> Elements;
+  for (long J : Kept)
+    Elements.push_back({J / Taps * IH * IW, Reads[size_t(J % Taps)].data()});
+  long Js = long(Kept.size()), Positions = long(Places.size());
+  long Columns = Images * Positions; // every kept position of every image
+  long OutPlane = long(O[2] * O[3]);
+  // The kept filter elements of every output channel, rescaled in the sgemm
+  // (perforation keeps them all: the filter as it is).
+  std::vector<float> Sampled;
+  if (Sample) {
+    Sampled.resize(F[0] * Kept.size());
+    float *To = Sampled.data();
+    for (long Ko = 0; Ko != long(F[0]); ++Ko)
+      for (long J : Kept)
+        *To++ = W[Ko * Reduction + J];
+  }
+  // Patches: one row per kept filter element, one column per image and
+  // kept position (the reduced im2col), and their product with the kept
+  // filter elements, likewise.
+  float *Patches = scratch(0, size_t(Js * Columns));
+  float *Result = scratch(1, size_t(KPerGroup * Columns));
   for (long Group = 0; Group != G.Groups; ++Group) {
-    long C0 = Group * long(F[1]);
-    // Patches: one row per kept filter element, one column per image and
-    // kept output position (im2col of what the knob computes).
+    const float *Channels = X + Group * long(F[1]) * IH * IW;
 #pragma omp parallel for schedule(static) if (Js * Columns > 65536)
     for (long R = 0; R < Js; ++R) {
-      long J = Kept[size_t(R)];
-      long C = J / long(F[2] * F[3]), Fy = J / long(F[3]) % long(F[2]),
-           Fx = J % long(F[3]);
-      float *Row = Patches.data() + R * Columns;
-      for (long N = 0; N != long(O[0]); ++N) {
-        const float *Plane = X + (N * long(I[1]) + C0 + C) * long(I[2] * I[3]);
-        for (long Y0 : Rows) {
-          long Iy = Y0 * G.StrideH + Fy - G.PadH;
-          bool Inside = Iy >= 0 && Iy < long(I[2]);
-          for (long X0 : Cols) {
-            long Ix = X0 * G.StrideW + Fx - G.PadW;
-            *Row++ = Inside && Ix >= 0 && Ix < long(I[3])
-                         ? Plane[Iy * long(I[3]) + Ix]
-                         : 0.0f;
-          }
-        }
+      auto [Offset, From] = Elements[size_t(R)];
+      float *Row = Patches + R * Columns;
+      for (long N = 0; N != Images; ++N, Row += Positions) {
+        const float *Plane = Channels + N * long(I[1]) * IH * IW + Offset;
+        for (long P = 0; P != Positions; ++P)
+          Row[P] = From[P] < 0 ? 0.0f : Plane[From[P]];
       }
     }
-    for (long Ko = 0; Ko != KPerGroup; ++Ko)
-      for (long R = 0; R != Js; ++R)
-        Weights[size_t(Ko * Js + R)] =
-            W[(Group * KPerGroup + Ko) * Reduction + Kept[size_t(R)]];
-    dnnl_sgemm('N', 'N', KPerGroup, Columns, Js, Scale, Weights.data(), Js,
-               Patches.data(), Columns, 0.0f, Result.data(), Columns);
+    dnnl_sgemm('N', 'N', KPerGroup, Columns, Js, Scale,
+               Sample ? Sampled.data() + Group * KPerGroup * Js
+                      : W + Group * KPerGroup * Reduction,
+               Sample ? Js : Reduction, Patches, Columns, 0.0f, Result,
+               Columns);
     // Back to N x K x H x W, at the kept positions.
     for (long Ko = 0; Ko != KPerGroup; ++Ko)
-      for (long N = 0; N != long(O[0]); ++N) {
-        const float *From = Result.data() + Ko * Columns + N * Positions;
-        float *Plane =
-            Y + (N * long(O[1]) + Group * KPerGroup + Ko) * long(O[2] * O[3]);
-        for (long Y0 : Rows)
-          for (long X0 : Cols)
-            Plane[Y0 * long(O[3]) + X0] = *From++;
+      for (long N = 0; N != Images; ++N) {
+        const float *From = Result + Ko * Columns + N * Positions;
+        float *Plane = Y + (N * long(O[1]) + Group * KPerGroup + Ko) * OutPlane;
+        if (Positions == OutPlane)
+          std::copy(From, From + Positions, Plane);
+        else
+          for (long P = 0; P != Positions; ++P)
+            Plane[Places[size_t(P)]] = From[P];
       }
   }
   if (K.K == Knob::PerforateRows || K.K == Knob::PerforateCols)
@@ -129,14 +175,18 @@ void matmul(hpvm_tensor &L, hpvm_tensor &R, hpvm_tensor &Out, const Knob &K) {
   const float *A = floats(L), *B = floats(R);
   float *C = floats(Out);
   float Scale = float(K.Period) / float(K.Period - K.Skip);
+  std::vector<long> Kept; // every Period elements but the first Skip
+  for (long P = 0, Phase = 0; P != Kd; ++P) {
+    if (Phase >= K.Skip)
+      Kept.push_back(P);
+    Phase = Phase + 1 == K.Period ? 0 : Phase + 1;
+  }
 #pragma omp parallel for schedule(static)
   for (long I = 0; I < M; ++I) {
     float *Row = C + I * N;
     for (long J = 0; J != N; ++J)
       Row[J] = 0;
-    for (long P = 0; P != Kd; ++P) {
-      if (P % K.Period < K.Skip)
-        continue;
+    for (long P : Kept) {
       float Av = A[I * Kd + P];
       for (long J = 0; J != N; ++J)
         Row[J] += Av * B[P * N + J];
