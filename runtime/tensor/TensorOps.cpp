@@ -81,7 +81,7 @@ void *convolve(const char *Op, void *InH, void *FilterH, ConvGeometry G,
       [&](const Operands &I, hpvm_tensor &O, const Knob &K) {
         approx::convolution(*I[0], *I[1], O, G, K);
         if (E.Bias)
-          cpu::add(O, *I[2], O);
+          approx::addPerChannel(O, *I[2]);
         if (E.Act)
           cpu::activation(O, O, *E.Act, E.Lo, E.Hi);
       });

@@ -2,15 +2,18 @@
 //
 // A convolution that computes only the outputs a perforation keeps, or only
 // the filter elements a sampling keeps (rescaled so that the expected sum is
-// unchanged), as ApproxTuner's GPU kernels do: the input patches of what is
-// kept (a reduced im2col) times the kept filter elements, one oneDNN sgemm
-// per group on the CPU runtime's OpenMP threads, so that its cost shrinks
-// with the work the knob skips. Perforated rows (columns) are then filled
-// with the mean of their two computed neighbours.
+// unchanged), as ApproxTuner's GPU kernels do, so that its cost shrinks with
+// the work the knob skips: the input patches of what is kept (a reduced
+// im2col) times the kept filter elements, one oneDNN sgemm per group; or,
+// for a perforation where that costs more, oneDNN's convolution of the kept
+// lines alone (a stride of the period times the convolution's). Perforated
+// rows (columns) are then filled with the mean of their two computed
+// neighbours.
 //
 //===----------------------------------------------------------------------===//
 #include "ApproxOps.h"
 #include "../Tensor.h"
+#include "../cpu/CpuOps.h"
 
 #include <oneapi/dnnl/dnnl.h>
 
@@ -33,35 +36,35 @@ std::vector<long> kept(long Size, const Knob &K, bool Applies) {
   return Kept;
 }
 
-/// The mean of the two computed neighbours of a perforated line, or the one
-/// it has at an edge.
-float between(const float *Before, const float *After) {
-  return Before && After ? 0.5f * (*Before + *After)
-         : Before        ? *Before
-         : After         ? *After
-                         : 0.0f;
-}
-
-/// Fills the perforated rows (or columns) of every N x K plane of \p Out.
+/// Fills the perforated rows (or columns) of every N x K plane of \p Out
+/// with the mean of their two computed neighbours, or the one they have at
+/// an edge.
 void interpolate(hpvm_tensor &Out, const Knob &K) {
   Dims4 D = dims4(Out);
   long H = long(D[2]), W = long(D[3]);
   float *Data = floats(Out);
   for (size_t Plane = 0; Plane != D[0] * D[1]; ++Plane) {
     float *P = Data + long(Plane) * H * W;
-    if (K.K == Knob::PerforateRows)
+    if (K.K == Knob::PerforateRows) {
       for (long Y = K.Offset; Y < H; Y += K.Period) {
         float *Row = P + Y * W;
-        const float *Up = Y > 0 ? Row - W : nullptr,
-                    *Down = Y + 1 < H ? Row + W : nullptr;
-        for (long X = 0; X != W; ++X)
-          Row[X] = between(Up ? Up + X : nullptr, Down ? Down + X : nullptr);
+        const float *Up = Row - W, *Down = Row + W;
+        if (Y > 0 && Y + 1 < H)
+          for (long X = 0; X != W; ++X)
+            Row[X] = 0.5f * (Up[X] + Down[X]);
+        else if (H > 1)
+          std::copy(Y > 0 ? Up : Down, (Y > 0 ? Up : Down) + W, Row);
+        else
+          std::fill(Row, Row + W, 0.0f);
       }
-    else
-      for (float *Row = P; Row != P + H * W; Row += W)
-        for (long X = K.Offset; X < W; X += K.Period)
-          Row[X] = between(X > 0 ? Row + X - 1 : nullptr,
-                           X + 1 < W ? Row + X + 1 : nullptr);
+      continue;
+    }
+    for (float *Row = P; Row != P + H * W; Row += W)
+      for (long X = K.Offset; X < W; X += K.Period)
+        Row[X] = X > 0 && X + 1 < W ? 0.5f * (Row[X - 1] + Row[X + 1])
+                 : W == 1           ? 0.0f
+                 : X > 0            ? Row[X - 1]
+                                    : Row[X + 1];
   }
 }
 
@@ -75,6 +78,7 @@ float *scratch(int Which, size_t Size) {
   return B.data();
 }
 
+
 } // namespace
 
 void roundToHalf(hpvm_tensor &T) {
@@ -83,8 +87,49 @@ void roundToHalf(hpvm_tensor &T) {
     Data[I] = float(_Float16(Data[I]));
 }
 
+void addPerChannel(hpvm_tensor &Out, const hpvm_tensor &Bias) {
+  Dims4 D = dims4(Out);
+  long Plane = long(D[2] * D[3]);
+  const float *B = static_cast<const float *>(Bias.host_data);
+  float *Y = floats(Out);
+  for (size_t N = 0; N != D[0]; ++N)
+    for (size_t C = 0; C != D[1]; ++C, Y += Plane)
+      for (long I = 0; I != Plane; ++I)
+        Y[I] += B[C];
+}
+
+bool perforateWithOneDNN(hpvm_tensor &In, hpvm_tensor &Filter,
+                         hpvm_tensor &Out, const ConvGeometry &G,
+                         const Knob &K) {
+  for (long First = 0; First != K.Period; ++First)
+    if (First != K.Offset &&
+        !cpu::convolutionLines(In, Filter, Out, G,
+                               K.K == Knob::PerforateRows, First, K.Period))
+      return false;
+  interpolate(Out, K);
+  return true;
+}
+
 void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                  const ConvGeometry &G, const Knob &K) {
+  // oneDNN's convolution costs some 20 us a call more than it computes on
+  // the digits networks' shapes, the reduced im2col some 1 ns an element and
+  // a group: oneDNN pays for grouped convolutions (depthwise: an sgemm of
+  // one row per group) and, at period 2, where the im2col would be large
+  // (bench/tensor/approx-conv.sh; docs/tensors.md).
+  Dims4 F = dims4(Filter), O = dims4(Out);
+  bool Perforation =
+      K.K == Knob::PerforateRows || K.K == Knob::PerforateCols;
+  double Im2col = double(F[1] * F[2] * F[3]) * double(O[0] * O[2] * O[3]) *
+                  G.Groups * (K.Period - 1) / K.Period;
+  if (Perforation && (G.Groups > 1 || (K.Period == 2 && Im2col >= 32768)) &&
+      perforateWithOneDNN(In, Filter, Out, G, K))
+    return;
+  convolutionByGemm(In, Filter, Out, G, K);
+}
+
+void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
+                       const ConvGeometry &G, const Knob &K) {
   Dims4 I = dims4(In), F = dims4(Filter), O = dims4(Out);
   const float *X = floats(In), *W = floats(Filter);
   float *Y = floats(Out);
