@@ -32,18 +32,14 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
         for (long j = 1; j < ny - 1; ++j)
           for (long k = 1; k < nz - 1; ++k) {
             long c = (i * ny + j) * nz + k;
-            b[c] = c1 * (a[c - ny * nz] + a[c + ny * nz] + a[c - nz] +
-                         a[c + nz] + a[c - 1] + a[c + 1]) -
-                   c0 * a[c];
+            b[c] = stencil::point(a, c, ny, nz, c0, c1);
           }
 #pragma hpvm node parallel(STENCIL_PARALLEL) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
       for (long i = 1; i < nx - 1; ++i)
         for (long j = 1; j < ny - 1; ++j)
           for (long k = 1; k < nz - 1; ++k) {
             long c = (i * ny + j) * nz + k;
-            a[c] = c1 * (b[c - ny * nz] + b[c + ny * nz] + b[c - nz] +
-                         b[c + nz] + b[c - 1] + b[c + 1]) -
-                   c0 * b[c];
+            a[c] = stencil::point(b, c, ny, nz, c0, c1);
           }
     }
   }

@@ -16,7 +16,22 @@
 #include <cstdio>
 #include <vector>
 
+#ifdef __CUDACC__
+#define STENCIL_HD __host__ __device__
+#else
+#define STENCIL_HD
+#endif
+
 namespace stencil {
+
+/// The new value of interior point c of the nx x ny x nz grid In: the
+/// expression of every variant (hpvmcc's nodes, CUDA, OpenMP, the check).
+STENCIL_HD inline float point(const float *In, long c, long ny, long nz,
+                              float c0, float c1) {
+  return c1 * (In[c - ny * nz] + In[c + ny * nz] + In[c - nz] + In[c + nz] +
+               In[c - 1] + In[c + 1]) -
+         c0 * In[c];
+}
 
 constexpr float C0 = 1.0f / 6.0f;
 constexpr float C1 = 1.0f / 6.0f / 6.0f;
@@ -38,16 +53,14 @@ struct Problem {
   }
 };
 
-/// One step on the interior, the same expression as every variant.
+/// One step on the interior.
 inline void stepReference(const float *In, float *Out, long NX, long NY,
                           long NZ) {
   for (long i = 1; i < NX - 1; ++i)
     for (long j = 1; j < NY - 1; ++j)
       for (long k = 1; k < NZ - 1; ++k) {
         long c = (i * NY + j) * NZ + k;
-        Out[c] = C1 * (In[c - NY * NZ] + In[c + NY * NZ] + In[c - NZ] +
-                       In[c + NZ] + In[c - 1] + In[c + 1]) -
-                 C0 * In[c];
+        Out[c] = point(In, c, NY, NZ, C0, C1);
       }
 }
 

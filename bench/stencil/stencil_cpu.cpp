@@ -20,9 +20,7 @@ static void step(const float *in, float *out, long nx, long ny, long nz,
     for (long j = 1; j < ny - 1; ++j)
       for (long k = 1; k < nz - 1; ++k) {
         long c = (i * ny + j) * nz + k;
-        out[c] = c1 * (in[c - ny * nz] + in[c + ny * nz] + in[c - nz] +
-                       in[c + nz] + in[c - 1] + in[c + 1]) -
-                 c0 * in[c];
+        out[c] = stencil::point(in, c, ny, nz, c0, c1);
       }
 }
 

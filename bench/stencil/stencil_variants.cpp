@@ -28,9 +28,7 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
         for (long j = 1; j < ny - 1; ++j)
           for (long k = 1; k < nz - 1; ++k) {
             long c = (i * ny + j) * nz + k;
-            b[c] = c1 * (a[c - ny * nz] + a[c + ny * nz] + a[c - nz] +
-                         a[c + nz] + a[c - 1] + a[c + 1]) -
-                   c0 * a[c];
+            b[c] = stencil::point(a, c, ny, nz, c0, c1);
           }
     }
 #pragma hpvm graph name(ab) variant(runs) tunable(run: 8, 32, 256) in(a[0:nx * ny * nz]) inout(b[0:nx * ny * nz])
@@ -42,9 +40,7 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
             for (long k = 1 + kr * run; k < 1 + (kr + 1) * run && k < nz - 1;
                  ++k) {
               long c = (i * ny + j) * nz + k;
-              b[c] = c1 * (a[c - ny * nz] + a[c + ny * nz] + a[c - nz] +
-                           a[c + nz] + a[c - 1] + a[c + 1]) -
-                     c0 * a[c];
+              b[c] = stencil::point(a, c, ny, nz, c0, c1);
             }
     }
 #pragma hpvm graph name(ba) variant(points) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
@@ -54,9 +50,7 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
         for (long j = 1; j < ny - 1; ++j)
           for (long k = 1; k < nz - 1; ++k) {
             long c = (i * ny + j) * nz + k;
-            a[c] = c1 * (b[c - ny * nz] + b[c + ny * nz] + b[c - nz] +
-                         b[c + nz] + b[c - 1] + b[c + 1]) -
-                   c0 * b[c];
+            a[c] = stencil::point(b, c, ny, nz, c0, c1);
           }
     }
 #pragma hpvm graph name(ba) variant(runs) tunable(run: 8, 32, 256) in(b[0:nx * ny * nz]) inout(a[0:nx * ny * nz])
@@ -68,9 +62,7 @@ static void stencilSteps(float *a, float *b, long nx, long ny, long nz,
             for (long k = 1 + kr * run; k < 1 + (kr + 1) * run && k < nz - 1;
                  ++k) {
               long c = (i * ny + j) * nz + k;
-              a[c] = c1 * (b[c - ny * nz] + b[c + ny * nz] + b[c - nz] +
-                           b[c + nz] + b[c - 1] + b[c + 1]) -
-                     c0 * b[c];
+              a[c] = stencil::point(b, c, ny, nz, c0, c1);
             }
     }
   }

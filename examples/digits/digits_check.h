@@ -135,25 +135,34 @@ bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
   return true;
 }
 
-/// How many of the \p Count rows of \p Result (10 class scores each, for
-/// test images \p First on) have their largest score at the image's label.
-inline int rightPredictions(void *Result, const uint32_t *Labels, int First,
-                            int Count) {
+/// Appends to \p Right, for each of the \p Count rows of \p Result (10 class
+/// scores each, for test images \p First on), '1' when its largest score is
+/// at the image's label, else '0'.
+inline void appendRight(void *Result, const uint32_t *Labels, int First,
+                        int Count, std::string &Right) {
   hpvm_request_tensor(Result, 0);
   const float *Scores =
       static_cast<const float *>(static_cast<Tensor *>(Result)->host_data);
-  int Right = 0;
-  for (int I = 0; I != Count; ++I)
-    Right += std::max_element(Scores + I * 10, Scores + I * 10 + 10) -
-                 (Scores + I * 10) ==
-             long(Labels[First + I]);
-  return Right;
+  for (int I = 0; I != Count; ++I) {
+    const float *Row = Scores + I * 10;
+    Right += std::max_element(Row, Row + 10) - Row == long(Labels[First + I])
+                 ? '1'
+                 : '0';
+  }
+}
+
+/// The percentage of '1's in \p Right.
+inline double accuracyOf(const std::string &Right) {
+  return 100.0 * std::count(Right.begin(), Right.end(), '1') / Right.size();
 }
 
 /// With "--images A:B" after the data directory: runs \p Forward on test
 /// images [A, B) only, in batches of 20 as a deployed network would, and
-/// prints the accuracy on them (the input of hpvm-tune, which tunes on some
-/// images and checks on others, docs/tuning.md). Returns whether it did.
+/// prints the accuracy on them and which images it got right, one '1' or
+/// '0' per image in order ("accuracy per input: 1101..."): the input of
+/// hpvm-tune, which tunes on some images and checks on others and counts
+/// as lost the images the exact network got right and an approximate one
+/// gets wrong (docs/tuning.md). Returns whether it did.
 template <typename ForwardFn>
 bool evaluateIfAsked(int Argc, char **Argv, const char *Net,
                      const std::string &Dir, ForwardFn Forward) {
@@ -163,17 +172,19 @@ bool evaluateIfAsked(int Argc, char **Argv, const char *Net,
       End > Images || Start >= End)
     return false;
   uint32_t *Labels = readLabels3((Dir + "/test_labels.bin").c_str(), Images);
-  int Right = 0;
+  std::string Right;
   for (int First = Start; First < End; First += 20) {
     int Last = std::min(End, First + 20);
     startMemTracking();
     void *Result = Forward(readInputBatch((Dir + "/test_input.bin").c_str(),
                                           nchw, First, Last, 1, 8, 8));
-    Right += rightPredictions(Result, Labels, First, Last - First);
+    appendRight(Result, Labels, First, Last - First, Right);
     freeBatchMemory();
   }
   std::printf("%s: images %d:%d: accuracy: %.2f%%\n", Net, Start, End,
-              100.0 * Right / (End - Start));
+              accuracyOf(Right));
+  std::printf("%s: images %d:%d: accuracy per input: %s\n", Net, Start, End,
+              Right.c_str());
   std::free(Labels);
   return true;
 }
@@ -190,7 +201,7 @@ bool deadlineIfAsked(int Argc, char **Argv, const char *Net,
     return false;
   double Deadline = std::atof(Argv[3]) / 1000;
   uint32_t *Labels = readLabels3((Dir + "/test_labels.bin").c_str(), Images);
-  int Right = 0;
+  std::string Right;
   for (int First = 0; First < Images; First += 20) {
     startMemTracking();
     void *X = readInputBatch((Dir + "/test_input.bin").c_str(), nchw, First,
@@ -200,13 +211,13 @@ bool deadlineIfAsked(int Argc, char **Argv, const char *Net,
     hpvm_request_tensor(Result, 0);
     std::chrono::duration<double> Took =
         std::chrono::steady_clock::now() - Start;
-    Right += rightPredictions(Result, Labels, First, 20);
+    appendRight(Result, Labels, First, 20, Right);
     freeBatchMemory();
     std::printf("%s: frame %d: %.3f ms; next configuration %d\n", Net,
                 First / 20, Took.count() * 1000,
                 hpvm_tensor_meet_deadline(Took.count(), Deadline));
   }
-  std::printf("%s: accuracy: %.2f%%\n", Net, 100.0 * Right / Images);
+  std::printf("%s: accuracy: %.2f%%\n", Net, accuracyOf(Right));
   std::free(Labels);
   return true;
 }

@@ -40,9 +40,9 @@ def metric_args(p):
                    help="quality check command (exit 0 accepts a run)")
 
 
-def make_metric(name, threshold, check):
+def make_metric(name, threshold, check, confidence=0.0):
     if name == "accuracy":
-        return Accuracy(threshold)
+        return Accuracy(threshold, confidence)
     if name == "psnr":
         return PSNR(threshold)
     if not check:
@@ -75,7 +75,9 @@ def cmd_tune(opts, command, log):
         opts.metric = "check"
     threshold = {"accuracy": opts.max_loss, "psnr": opts.min_psnr,
                  "check": 0}[opts.metric]
-    metric = make_metric(opts.metric, threshold, opts.check)
+    if not 0 <= opts.confidence < 1:
+        error("--confidence must be at least 0 and below 1")
+    metric = make_metric(opts.metric, threshold, opts.check, opts.confidence)
     allowed = set(opts.knobs.split(",")) if opts.knobs else None
     program = Program(command)
     start = time.time()
@@ -114,18 +116,19 @@ def cmd_evaluate(opts, command, log):
     failed = 0
     try:
         exact_run = program.run({})
-        exact_quality = metric.quality(exact_run.stdout,
-                                       exact_run.output_path, None)
-        print("exact: %s %.4f" % (c.metric, exact_quality))
+        exact = metric.outcome(exact_run.stdout, exact_run.output_path, None)
+        print("exact: %s %.4f%s" % (
+            c.metric, exact.quality,
+            curve_mod.loss_suffix(metric.loss_kind(exact))))
         for i, p in enumerate(c.points):
             run = program.run(p.config)
-            q = metric.quality(run.stdout, run.output_path,
-                               exact_run.output_path)
-            loss = metric.loss(q, exact_quality)
+            outcome = metric.outcome(run.stdout, run.output_path,
+                                     exact_run.output_path)
+            loss = metric.loss(outcome, exact)
             ok = metric.meets(loss)
             failed += not ok
             print("configuration %d: speedup %.3f, %s %.4f, loss %.4g: %s"
-                  % (i, p.speedup, c.metric, q, loss,
+                  % (i, p.speedup, c.metric, outcome.quality, loss,
                      "meets " + metric.threshold_text if ok
                      else "FAILS " + metric.threshold_text))
     finally:
@@ -135,8 +138,9 @@ def cmd_evaluate(opts, command, log):
 
 def cmd_show(opts, command, log):
     c = curve_mod.read(opts.curve)
-    print("metric %s, threshold %g, exact quality %g; speedups: %s" % (
-        c.metric, c.threshold, c.exact_quality, c.speed))
+    print("metric %s, threshold %g, exact quality %g%s; speedups: %s" % (
+        c.metric, c.threshold, c.exact_quality,
+        curve_mod.loss_suffix(c.loss_kind), c.speed))
     print_curve(c)
     write_reports(opts, c)
 
@@ -221,6 +225,10 @@ def parser():
                    help="accuracy: largest loss in points (1)")
     t.add_argument("--min-psnr", type=float, default=30.0,
                    help="psnr: smallest PSNR in dB (30)")
+    t.add_argument("--confidence", type=float, default=0.95,
+                   help="accuracy per input: the goal holds for the rate "
+                   "of lost inputs bounded with this confidence (0.95; "
+                   "0: for the calibration inputs only)")
     metric_args(t)
     t.add_argument("--model", choices=["qos", "l1", "l2", "pi1"],
                    default="qos")

@@ -1,15 +1,16 @@
 """Development-time tuning (ApproxTuner's): measure each knob alone on each
 operation, predict every configuration from those measurements (models.py),
 search the predicted Pareto front exactly (search.py), and validate the
-candidates by running them for real; the validated Pareto front is the
-curve."""
+candidates by running them for real; the validated Pareto front of those
+whose loss meets the goal (its bound, metrics.Accuracy.loss_bound, where
+the metric has a confidence) is the curve."""
 
 import math
 
 from . import knobs as knobs_mod
 from . import models, search
 from .curve import Curve, Point
-from .metrics import MetricError, psnr, read_floats
+from .metrics import MetricError, psnr, psnr_loss, read_floats
 from .program import RunError
 
 
@@ -30,8 +31,10 @@ class Tuner:
         self.measured = {}  # frozen config -> (speedup, quality, loss)
 
     def quality_of(self, run):
-        q = self.metric.quality(run.stdout, run.output_path, self.reference)
-        return q, self.metric.loss(q, self.exact_quality)
+        """run's quality and its loss against the exact run."""
+        outcome = self.metric.outcome(run.stdout, run.output_path,
+                                      self.reference)
+        return outcome.quality, self.metric.loss(outcome, self.exact)
 
     def measure_exact(self):
         runs = [self.program.run({}) for _ in range(max(1, self.repeat))]
@@ -39,17 +42,26 @@ class Tuner:
         self.exact_seconds = sum(self.exact_times.values())
         self.families = runs[0].op_families
         self.work = runs[0].op_work
-        self.reference = None
-        self.exact_quality = self.metric.quality(runs[0].stdout,
-                                                 runs[0].output_path, None)
+        self.exact = self.metric.outcome(runs[0].stdout, runs[0].output_path,
+                                         None)
         self.reference = runs[0].output_path
         if self.model_kind == "pi1":
             if self.metric.name != "psnr":
                 raise MetricError("the pi1 model predicts results: it needs "
                                   "--metric psnr")
             self.exact_output = read_floats(self.reference)
-        self.log("exact: quality %.4f, operations %.6f s (%s)" % (
-            self.exact_quality, self.exact_seconds, ", ".join(self.families)))
+        kind = self.metric.loss_kind(self.exact)
+        self.log("exact: quality %.4f, operations %.6f s (%s)%s" % (
+            self.exact.quality, self.exact_seconds, ", ".join(self.families),
+            "; loss %s" % kind if kind else ""))
+        least = self.metric.loss_bound(0.0, self.exact)
+        if least > 0:
+            self.log("at confidence %g, a configuration that loses no input "
+                     "loses at most %.4g points%s" % (
+                         self.metric.confidence, least,
+                         "" if self.metric.meets(least) else
+                         ": no approximation can meet the goal (more "
+                         "calibration inputs, or a lower --confidence)"))
 
     def profile_knobs(self):
         """Each knob alone on each operation: ApproxTuner's per-operation
@@ -113,7 +125,7 @@ class Tuner:
         profile = self.profile_knobs()
         model = models.Model(
             profile, self.model_kind, self.cost_kind,
-            (lambda r: self.metric.loss(psnr(r, self.exact_output), None))
+            (lambda r: psnr_loss(psnr(r, self.exact_output)))
             if self.model_kind == "pi1" else None)
         model.exact_output = getattr(self, "exact_output", None)
         singles = [({op: k}, profile.loss[op][k]) for op in profile.ops
@@ -129,17 +141,20 @@ class Tuner:
                 round_no + 1, front_size, len(chosen)))
             for config in chosen:
                 speedup, quality, loss = self.measure(model, config)
-                self.log("  predicted loss %.4g, measured %.4g, speedup %.3f"
-                         % (model.loss(config), loss, speedup))
+                bound = self.metric.loss_bound(loss, self.exact)
+                self.log("  predicted loss %.4g, measured %.4g%s, speedup "
+                         "%.3f" % (model.loss(config), loss,
+                                   " (at most %.4g)" % bound
+                                   if bound != loss else "", speedup))
                 if math.isfinite(loss):
                     measured_pairs.append((config, loss))
             model.fit(measured_pairs)
         return self.curve(profile)
 
     def curve(self, profile):
-        points = [Point({}, 1.0, self.exact_quality, 0.0)]
+        points = [Point({}, 1.0, self.exact.quality, 0.0)]
         for key, (speedup, quality, loss) in self.measured.items():
-            if self.metric.meets(loss):
+            if self.metric.meets(self.metric.loss_bound(loss, self.exact)):
                 config = {op: k for op, k in key if k != knobs_mod.EXACT}
                 points.append(Point(config, speedup, quality, loss))
         front = search.pareto_front(points, key=lambda p: (-p.speedup,
@@ -149,8 +164,9 @@ class Tuner:
                  "the curve" % (self.program.count, space_size(profile),
                                 len(front)))
         return Curve(self.metric.name, threshold_of(self.metric),
-                     self.exact_quality, "model" if self.cost_kind == "model"
-                     else "measured", front)
+                     self.exact.quality, "model" if self.cost_kind == "model"
+                     else "measured", front,
+                     self.metric.loss_kind(self.exact))
 
 
 def threshold_of(metric):

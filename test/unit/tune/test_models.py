@@ -105,21 +105,81 @@ class PerturbationModel(unittest.TestCase):
 class Metrics(unittest.TestCase):
     def test_accuracy_reads_the_last_report(self):
         a = metrics.Accuracy(1.0)
-        self.assertEqual(a.quality("x: accuracy: 90.5%\ny: accuracy: 97.25%"
-                                   "\n", None, None), 97.25)
-        self.assertAlmostEqual(a.loss(97.25, 98.0), 0.75)
+        exact = metrics.Outcome(98.0)
+        got = a.outcome("x: accuracy: 90.5%\ny: accuracy: 97.25%\n", None,
+                        None)
+        self.assertEqual((got.quality, got.right), (97.25, None))
+        self.assertAlmostEqual(a.loss(got, exact), 0.75)
+        self.assertEqual(a.loss_kind(exact), "net")
         self.assertTrue(a.meets(1.0))
         self.assertFalse(a.meets(1.01))
         with self.assertRaises(metrics.MetricError):
-            a.quality("no report\n", None, None)
+            a.outcome("no report\n", None, None)
+
+    def test_accuracy_per_input_counts_losses_only(self):
+        # Of 10 inputs, the approximate run loses inputs 1 and 2 and gains
+        # inputs 5 and 9: no loss net, 2 of 10 inputs (20 points) lost.
+        a = metrics.Accuracy(1.0)
+        exact = a.outcome("accuracy: 80.00%\n"
+                          "n: accuracy per input: 1110111110\n", None, None)
+        got = a.outcome("accuracy: 80.00%\n"
+                        "n: accuracy per input: 1000111111\n", None, None)
+        self.assertEqual(got.right, "1000111111")
+        self.assertEqual(a.loss_kind(exact), "per input")
+        self.assertAlmostEqual(a.loss(got, exact), 20.0)
+        self.assertFalse(a.meets(a.loss(got, exact)))
+        # Net, the same runs meet the goal.
+        self.assertTrue(a.meets(a.loss(metrics.Outcome(got.quality),
+                                       metrics.Outcome(exact.quality))))
+        self.assertEqual(a.loss(exact, exact), 0.0)
+
+    def test_accuracy_per_input_must_match_the_exact_run(self):
+        a = metrics.Accuracy(1.0)
+        exact = metrics.Outcome(75.0, "1101")
+        with self.assertRaisesRegex(metrics.MetricError,
+                                    "printed no 'accuracy per input"):
+            a.loss(metrics.Outcome(75.0), exact)
+        with self.assertRaisesRegex(metrics.MetricError,
+                                    "reported 3 inputs right or wrong, the "
+                                    "exact run 4"):
+            a.loss(metrics.Outcome(66.67, "110"), exact)
+        # A count of inputs is not a report ("1" alone is not, "12" neither).
+        self.assertIsNone(a.outcome("accuracy: 50%\naccuracy per input: 12\n",
+                                    None, None).right)
+
+    def test_upper_rate_is_clopper_pearsons(self):
+        # No loss: the rate at which losing none has probability 1 - C.
+        self.assertAlmostEqual(metrics.upper_rate(0, 180, 0.95),
+                               1 - 0.05 ** (1 / 180))
+        # Two lost of 180: P(at most 2 lost) = 5% at the bound.
+        p = metrics.upper_rate(2, 180, 0.95)
+        at_most_2 = sum(math.comb(180, i) * p ** i * (1 - p) ** (180 - i)
+                        for i in range(3))
+        self.assertAlmostEqual(at_most_2, 0.05)
+        self.assertLess(metrics.upper_rate(2, 180, 0.8), p)
+        self.assertEqual(metrics.upper_rate(4, 4, 0.95), 1.0)
+
+    def test_accuracy_bounds_per_input_losses_only(self):
+        a = metrics.Accuracy(2.0, 0.95)
+        per_input = metrics.Outcome(100.0, "1" * 180)
+        self.assertAlmostEqual(a.loss_bound(200 / 180, per_input),
+                               100 * metrics.upper_rate(2, 180, 0.95))
+        self.assertAlmostEqual(a.loss_bound(0.0, per_input), 1.651, places=3)
+        self.assertEqual(a.loss_bound(1.5, metrics.Outcome(100.0)), 1.5)
+        self.assertEqual(metrics.Accuracy(2.0).loss_bound(1.5, per_input),
+                         1.5)
+        self.assertEqual(metrics.PSNR(30).loss_bound(1e-4, per_input), 1e-4)
 
     def test_psnr(self):
         self.assertAlmostEqual(metrics.psnr([1.0, 0.0], [1.0, 0.1]),
                                10 * math.log10(1.0 / (0.01 / 2)), places=4)
         self.assertEqual(metrics.psnr([1.0], [1.0]), metrics.PSNR_CAP)
         p = metrics.PSNR(30)
-        self.assertTrue(p.meets(p.loss(30.0, metrics.PSNR_CAP)))
-        self.assertFalse(p.meets(p.loss(29.0, metrics.PSNR_CAP)))
+        exact = metrics.Outcome(metrics.PSNR_CAP)
+        self.assertTrue(p.meets(p.loss(metrics.Outcome(30.0), exact)))
+        self.assertFalse(p.meets(p.loss(metrics.Outcome(29.0), exact)))
+        self.assertEqual(p.loss(exact, exact), 0.0)
+        self.assertIsNone(p.loss_kind(exact))
 
 
 class CurveFile(unittest.TestCase):
@@ -137,6 +197,20 @@ class CurveFile(unittest.TestCase):
                          [{}, {"conv": "samp_25_3", "fc": "red_samp_25"}])
         self.assertEqual([p.loss for p in back.points], [0.0, 0.83])
         self.assertAlmostEqual(back.points[1].speedup, 1.25)
+        self.assertIsNone(back.loss_kind)
+
+    def test_loss_kind_round_trips(self):
+        c = curve.Curve("accuracy", 2.0, 100.0, "model",
+                        [curve.Point({}, 1.0, 100.0, 0.0)], "per input")
+        path = os.path.join(tempfile.mkdtemp(), "curve.txt")
+        curve.write(path, c)
+        with open(path) as f:
+            self.assertEqual(f.readline(), "# hpvm-tune curve: metric "
+                             "accuracy, threshold 2.0, exact quality 100.0, "
+                             "loss per input\n")
+        back = curve.read(path)
+        self.assertEqual((back.exact_quality, back.loss_kind),
+                         (100.0, "per input"))
 
 
 class PlotScale(unittest.TestCase):

@@ -112,5 +112,87 @@ class Tuning(unittest.TestCase):
             self.assertGreaterEqual(len(front), 2)
 
 
+class FlippingProgram:
+    """inputs inputs; the exact run gets those below right right. A knob
+    on operation a or b (reduction sampling) gets the inputs of flips[op]
+    right that the exact run got wrong and wrong that it got right. Prints
+    which inputs it got right when report."""
+
+    def __init__(self, inputs, right, flips, report=True):
+        self.inputs, self.right, self.flips = inputs, right, flips
+        self.report, self.count = report, 0
+
+    def run(self, config, errors=False):
+        self.count += 1
+        right = [i < self.right for i in range(self.inputs)]
+        for op, flipped in self.flips.items():
+            if config.get(op, "fp32") != "fp32":
+                right = [r != (i in flipped) for i, r in enumerate(right)]
+        stdout = "accuracy: %.2f%%\n" % (100.0 * sum(right) / len(right))
+        if self.report:
+            stdout += "accuracy per input: %s\n" % "".join(
+                "1" if r else "0" for r in right)
+        work = {"a": 3000.0, "b": 1000.0}
+        seconds = {op: w * knobs.work_fraction(config.get(op, "fp32")) * 1e-6
+                   for op, w in work.items()}
+        return Run(seconds, work, {"a": ["fp32", "red_samp"],
+                                   "b": ["fp32", "red_samp"]},
+                   {}, stdout, None)
+
+    def time(self, config, repeat):
+        r = self.run(config)
+        return r.seconds, r
+
+    def median_op_times(self, runs):
+        return runs[0].op_seconds
+
+
+def swapping_program(report):
+    """40 inputs, the exact run gets 0 to 33 right (85%); a knob on a gets
+    inputs 0 to 5 wrong and 34 to 39 right instead (no loss net, 6 inputs
+    lost), on b input 10 wrong (one input, 2.5 points)."""
+    return FlippingProgram(40, 34, {"a": set(range(6)) | set(range(34, 40)),
+                                    "b": {10}}, report)
+
+
+def tune(program, max_loss, confidence=0.0):
+    tuner = Tuner(program, metrics.Accuracy(max_loss, confidence),
+                  lambda m: None, allowed={"red_samp_50"}, validate=4,
+                  rounds=2, slack=1.0, repeat=1)
+    return tuner.run()
+
+
+class PerInputLoss(unittest.TestCase):
+    def test_losses_on_some_inputs_are_not_offset_by_gains(self):
+        c = tune(swapping_program(report=True), 3.0)
+        self.assertEqual([(p.config, p.loss) for p in c.points],
+                         [({}, 0.0), ({"b": "red_samp_50"}, 2.5)])
+        self.assertEqual(c.loss_kind, "per input")
+
+    def test_without_the_report_the_loss_is_net(self):
+        c = tune(swapping_program(report=False), 3.0)
+        self.assertEqual(c.loss_kind, "net")
+        self.assertEqual([(p.config, p.loss) for p in c.points],
+                         [({"a": "red_samp_50"}, 0.0),
+                          ({"a": "red_samp_50", "b": "red_samp_50"}, 2.5)])
+
+    def test_a_confidence_keeps_only_losses_the_inputs_bound(self):
+        # 400 inputs, all right exactly; a loses none, b loses input 7
+        # (0.25 points). At 95% confidence, losing none of 400 bounds the
+        # rate of lost inputs to 0.75%, losing one to 1.18%: within a
+        # 1-point goal only a is, although b measured within it too.
+        program = FlippingProgram(400, 400, {"a": set(), "b": {7}})
+        self.assertEqual([(p.config, p.loss) for p in tune(program, 1.0)
+                          .points],
+                         [({"a": "red_samp_50"}, 0.0),
+                          ({"a": "red_samp_50", "b": "red_samp_50"}, 0.25)])
+        self.assertEqual([(p.config, p.loss)
+                          for p in tune(program, 1.0, 0.95).points],
+                         [({"a": "red_samp_50"}, 0.0)])
+        # 100 inputs bound even no loss to 2.95%: the exact program alone.
+        few = FlippingProgram(100, 100, {"a": set(), "b": set()})
+        self.assertEqual([p.config for p in tune(few, 1.0, 0.95).points],
+                         [{}])
+
 if __name__ == "__main__":
     unittest.main()

@@ -3,9 +3,10 @@
 |* Lit tests of the CUDA driver calls the runtime makes, on a machine without *|
 |* a GPU: every entry point the runtime opens succeeds at no cost, device     *|
 |* memory is host memory (copies are memcpy), kernels do not run, one device  *|
-|* of compute capability 9.0. At exit it prints each entry point called and  *|
-|* how often, in the order of their first calls: "fakecuda NAME COUNT".      *|
-|* cuFuncGetParamInfo says a kernel has no parameters.                        *|
+|* of compute capability 9.0 (FAKECUDA_DEVICES=N: N devices; FAKECUDA_PEER=1: *|
+|* each reaches the others' memory). At exit it prints each entry point      *|
+|* called and how often, in the order of their first calls: "fakecuda NAME   *|
+|* COUNT". cuFuncGetParamInfo says a kernel has no parameters.               *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
 #include <stdint.h>
@@ -40,7 +41,14 @@ __attribute__((destructor)) static void report(void) {
     fprintf(stderr, "fakecuda %s %lu\n", Names[I], Counts[I]);
 }
 
-static char Context[8];
+enum { MaxDevices = 8 };
+static char Contexts[MaxDevices];
+static char *Current = Contexts;
+
+static int fromEnv(const char *Name, int Default) {
+  const char *V = getenv(Name);
+  return V && *V ? atoi(V) : Default;
+}
 
 static void *fresh(size_t Bytes) { return calloc(1, Bytes ? Bytes : 1); }
 
@@ -55,7 +63,9 @@ CUresult cuDriverGetVersion(int *V) {
 }
 CUresult cuDeviceGetCount(int *C) {
   COUNT();
-  *C = 1;
+  *C = fromEnv("FAKECUDA_DEVICES", 1);
+  if (*C > MaxDevices)
+    *C = MaxDevices;
   return 0;
 }
 CUresult cuDeviceGet(int *D, int O) {
@@ -81,12 +91,12 @@ CUresult cuDeviceTotalMem_v2(size_t *B, int D) {
 }
 CUresult cuDevicePrimaryCtxRetain(void **C, int D) {
   COUNT();
-  *C = Context;
+  *C = Contexts + D;
   return 0;
 }
 CUresult cuDeviceCanAccessPeer(int *C, int A, int B) {
   COUNT();
-  *C = 0;
+  *C = fromEnv("FAKECUDA_PEER", 0);
   return 0;
 }
 CUresult cuCtxEnablePeerAccess(void *P, unsigned F) {
@@ -95,11 +105,12 @@ CUresult cuCtxEnablePeerAccess(void *P, unsigned F) {
 }
 CUresult cuCtxSetCurrent(void *C) {
   COUNT();
+  Current = C;
   return 0;
 }
 CUresult cuCtxGetCurrent(void **C) {
   COUNT();
-  *C = Context;
+  *C = Current;
   return 0;
 }
 CUresult cuStreamCreate(void **S, unsigned F) {
