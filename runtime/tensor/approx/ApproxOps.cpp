@@ -18,6 +18,9 @@
 #include <oneapi/dnnl/dnnl.h>
 
 #include <algorithm>
+#include <array>
+#include <map>
+#include <mutex>
 #include <vector>
 
 namespace hpvm::tensor::approx {
@@ -71,7 +74,7 @@ void interpolate(hpvm_tensor &Out, const Knob &K) {
 /// This thread's scratch buffer \p Which of at least \p Size floats, kept
 /// from call to call.
 float *scratch(int Which, size_t Size) {
-  thread_local std::vector<float> Buffers[2];
+  thread_local std::vector<float> Buffers[3];
   std::vector<float> &B = Buffers[Which];
   if (B.size() < Size)
     B.resize(Size);
@@ -87,15 +90,31 @@ void roundToHalf(hpvm_tensor &T) {
     Data[I] = float(_Float16(Data[I]));
 }
 
-void addPerChannel(hpvm_tensor &Out, const hpvm_tensor &Bias) {
+void epilogue(hpvm_tensor &Out, const hpvm_tensor *Bias,
+              std::optional<Activation> Act, float Lo, float Hi) {
   Dims4 D = dims4(Out);
   long Plane = long(D[2] * D[3]);
-  const float *B = static_cast<const float *>(Bias.host_data);
+  const float *B = Bias ? static_cast<const float *>(Bias->host_data) : nullptr;
+  bool Relu = Act == Activation::Relu, Clip = Act == Activation::ClippedRelu;
   float *Y = floats(Out);
+  // oneDNN's formulas (a relu's negative slope of 0 times x: -0 for x < 0;
+  // clip as max then min), for the same results as the exact operation's.
   for (size_t N = 0; N != D[0]; ++N)
-    for (size_t C = 0; C != D[1]; ++C, Y += Plane)
-      for (long I = 0; I != Plane; ++I)
-        Y[I] += B[C];
+    for (size_t C = 0; C != D[1]; ++C, Y += Plane) {
+      float Add = B ? B[C] : 0.0f;
+      for (long I = 0; I != Plane; ++I) {
+        float V = B ? Y[I] + Add : Y[I];
+        if (Relu)
+          V = V > 0 ? V : V * 0.0f;
+        if (Clip) {
+          V = V > Lo ? V : Lo;
+          V = V < Hi ? V : Hi;
+        }
+        Y[I] = V;
+      }
+    }
+  if (Act == Activation::Tanh) // oneDNN's, as the exact operation's
+    cpu::activation(Out, Out, *Act, Lo, Hi);
 }
 
 bool perforateWithOneDNN(hpvm_tensor &In, hpvm_tensor &Filter,
@@ -128,6 +147,74 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   convolutionByGemm(In, Filter, Out, G, K);
 }
 
+namespace {
+
+/// What a knob keeps of a convolution of a shape, and where the kept parts
+/// are read and written: built once per shape and knob.
+struct Plan {
+  /// The kept filter elements (of C x R x S), output rows and columns.
+  std::vector<long> Kept, Rows, Cols;
+  /// Per filter row and column, where each kept position reads its input
+  /// plane (-1: in the padding).
+  std::vector<std::vector<int>> Reads;
+  /// Where each kept position goes in an output plane.
+  std::vector<long> Places;
+  /// The channel (in its group) and filter row and column of each kept
+  /// filter element.
+  std::vector<long> Channels, Taps;
+};
+
+Plan plan(const Dims4 &I, const Dims4 &F, const Dims4 &O,
+          const ConvGeometry &G, const Knob &K) {
+  Plan P;
+  long IH = long(I[2]), IW = long(I[3]);
+  P.Kept = kept(long(F[1] * F[2] * F[3]), K, K.K == Knob::SampleFilter);
+  P.Rows = kept(long(O[2]), K, K.K == Knob::PerforateRows);
+  P.Cols = kept(long(O[3]), K, K.K == Knob::PerforateCols);
+  long Taps = long(F[2] * F[3]);
+  for (long J : P.Kept) {
+    P.Channels.push_back(J / Taps);
+    P.Taps.push_back(J % Taps);
+  }
+  P.Reads.resize(size_t(Taps));
+  for (long Y0 : P.Rows)
+    for (long X0 : P.Cols) {
+      P.Places.push_back(Y0 * long(O[3]) + X0);
+      for (long Fy = 0; Fy != long(F[2]); ++Fy)
+        for (long Fx = 0; Fx != long(F[3]); ++Fx) {
+          long Iy = Y0 * G.StrideH + Fy - G.PadH,
+               Ix = X0 * G.StrideW + Fx - G.PadW;
+          bool Inside = Iy >= 0 && Iy < IH && Ix >= 0 && Ix < IW;
+          P.Reads[size_t(Fy * long(F[3]) + Fx)].push_back(
+              Inside ? int(Iy * IW + Ix) : -1);
+        }
+    }
+  return P;
+}
+
+/// The plan of a shape and knob, made on its first use.
+const Plan &planOf(const Dims4 &I, const Dims4 &F, const Dims4 &O,
+                   const ConvGeometry &G, const Knob &K) {
+  std::array<long, 20> Key{};
+  for (size_t D = 0; D != 4; ++D) {
+    Key[D] = long(I[D]);
+    Key[4 + D] = long(F[D]);
+    Key[8 + D] = long(O[D]);
+  }
+  long Rest[] = {G.PadH, G.PadW,   G.StrideH, G.StrideW,
+                 G.Groups, K.K, K.Period, K.Offset};
+  std::copy(std::begin(Rest), std::end(Rest), Key.begin() + 12);
+  static std::mutex Lock;
+  static std::map<std::array<long, 20>, Plan> Plans;
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto It = Plans.find(Key);
+  if (It == Plans.end())
+    It = Plans.emplace(Key, plan(I, F, O, G, K)).first;
+  return It->second;
+}
+
+} // namespace
+
 void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                        const ConvGeometry &G, const Knob &K) {
   Dims4 I = dims4(In), F = dims4(Filter), O = dims4(Out);
@@ -135,43 +222,19 @@ void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   float *Y = floats(Out);
   long Images = long(I[0]), IH = long(I[2]), IW = long(I[3]);
   long KPerGroup = long(F[0]) / G.Groups;
-  long Reduction = long(F[1] * F[2] * F[3]), Taps = long(F[2] * F[3]);
+  long Reduction = long(F[1] * F[2] * F[3]);
   bool Sample = K.K == Knob::SampleFilter;
   float Scale = Sample ? float(K.Period) / float(K.Period - 1) : 1.0f;
-  // The filter elements and output positions the knob keeps.
-  std::vector<long> Kept = kept(Reduction, K, Sample),
-                    Rows = kept(long(O[2]), K, K.K == Knob::PerforateRows),
-                    Cols = kept(long(O[3]), K, K.K == Knob::PerforateCols);
-  // Per filter row and column, where each kept position reads its input
-  // plane (-1: in the padding); and where it goes in an output plane.
-  std::vector<std::vector<int>> Reads(static_cast<size_t>(Taps));
-  std::vector<long> Places;
-  for (long Y0 : Rows)
-    for (long X0 : Cols) {
-      Places.push_back(Y0 * long(O[3]) + X0);
-      for (long Fy = 0; Fy != long(F[2]); ++Fy)
-        for (long Fx = 0; Fx != long(F[3]); ++Fx) {
-          long Iy = Y0 * G.StrideH + Fy - G.PadH,
-               Ix = X0 * G.StrideW + Fx - G.PadW;
-          bool Inside = Iy >= 0 && Iy < IH && Ix >= 0 && Ix < IW;
-          Reads[size_t(Fy * long(F[3]) + Fx)].push_back(
-              Inside ? int(Iy * IW + Ix) : -1);
-        }
-    }
-  // Per kept filter element, the offset of its input channel's plane and
-  // its reads.
-  std::vector<std::pair<long, const int *>> Elements;
-  for (long J : Kept)
-    Elements.push_back({J / Taps * IH * IW, Reads[size_t(J % Taps)].data()});
+  const Plan &Pl = planOf(I, F, O, G, K);
+  const std::vector<long> &Kept = Pl.Kept, &Places = Pl.Places;
   long Js = long(Kept.size()), Positions = long(Places.size());
   long Columns = Images * Positions; // every kept position of every image
   long OutPlane = long(O[2] * O[3]);
   // The kept filter elements of every output channel, rescaled in the sgemm
   // (perforation keeps them all: the filter as it is).
-  std::vector<float> Sampled;
+  float *Sampled = Sample ? scratch(2, size_t(F[0]) * Kept.size()) : nullptr;
   if (Sample) {
-    Sampled.resize(F[0] * Kept.size());
-    float *To = Sampled.data();
+    float *To = Sampled;
     for (long Ko = 0; Ko != long(F[0]); ++Ko)
       for (long J : Kept)
         *To++ = W[Ko * Reduction + J];
@@ -185,16 +248,17 @@ void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
     const float *Channels = X + Group * long(F[1]) * IH * IW;
 #pragma omp parallel for schedule(static) if (Js * Columns > 65536)
     for (long R = 0; R < Js; ++R) {
-      auto [Offset, From] = Elements[size_t(R)];
+      const int *From = Pl.Reads[size_t(Pl.Taps[size_t(R)])].data();
       float *Row = Patches + R * Columns;
       for (long N = 0; N != Images; ++N, Row += Positions) {
-        const float *Plane = Channels + N * long(I[1]) * IH * IW + Offset;
+        const float *Plane =
+            Channels + (N * long(I[1]) + Pl.Channels[size_t(R)]) * IH * IW;
         for (long P = 0; P != Positions; ++P)
           Row[P] = From[P] < 0 ? 0.0f : Plane[From[P]];
       }
     }
     dnnl_sgemm('N', 'N', KPerGroup, Columns, Js, Scale,
-               Sample ? Sampled.data() + Group * KPerGroup * Js
+               Sample ? Sampled + Group * KPerGroup * Js
                       : W + Group * KPerGroup * Reduction,
                Sample ? Js : Reduction, Patches, Columns, 0.0f, Result,
                Columns);

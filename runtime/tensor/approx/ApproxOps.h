@@ -12,6 +12,8 @@
 #include "../Knobs.h"
 #include "hpvm/hpvm_tensor.h"
 
+#include <optional>
+
 namespace hpvm::tensor::approx {
 
 /// Rounds every element of \p T to the nearest half-precision value.
@@ -31,8 +33,11 @@ void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
 bool perforateWithOneDNN(hpvm_tensor &In, hpvm_tensor &Filter,
                          hpvm_tensor &Out, const ConvGeometry &G,
                          const Knob &K);
-/// Adds \p Bias (one element per channel) to \p Out, N x C x H x W.
-void addPerChannel(hpvm_tensor &Out, const hpvm_tensor &Bias);
+/// Adds \p Bias (one element per channel, if any) to \p Out, N x C x H x
+/// W, and applies \p Act (clipped relu to [Lo, Hi]), as the exact
+/// convolution's epilogue does.
+void epilogue(hpvm_tensor &Out, const hpvm_tensor *Bias,
+              std::optional<Activation> Act, float Lo, float Hi);
 /// A matrix product (as tensor_mul) under a SampleReduction knob.
 void matmul(hpvm_tensor &L, hpvm_tensor &R, hpvm_tensor &Out, const Knob &K);
 

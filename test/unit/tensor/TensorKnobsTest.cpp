@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "TensorTestUtils.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -127,6 +128,29 @@ TEST_F(TensorKnobs, RowPerforationOfAStridedGroupedConvolution) {
   expectRowsInterpolated(Got, naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do), Do, 3, 2);
   hpvm_tensor_free(X);
   hpvm_tensor_free(W);
+}
+
+TEST_F(TensorKnobs, AnApproximateConvolutionKeepsItsBiasAndActivation) {
+  hpvm_tensor *B = randomTensor({1, 4, 1, 1}, 29);
+  std::vector<float> Sampled = naiveConv(In, Di, F, Df, 1, 1, 1, Do,
+                                         [](size_t J) { return J % 2 != 0; });
+  for (int Act : {HPVM_TENSOR_ACT_RELU, HPVM_TENSOR_ACT_CLIPPED_RELU,
+                  HPVM_TENSOR_ACT_TANH}) {
+    ASSERT_EQ(hpvm_tensor_set_knob("cba", "samp_50_0"), 0);
+    void *Got = hpvm_tensor_conv_bias_act("cba", In, F, B, 1, 1, 1, 1, 1, Act,
+                                          -0.2f, 0.3f);
+    std::vector<float> Want = Sampled;
+    for (size_t I = 0; I != Want.size(); ++I) {
+      float V = 2.0f * Want[I] + data(B)[I / (Do.H * Do.W) % Do.C];
+      Want[I] = Act == HPVM_TENSOR_ACT_RELU ? std::max(V, 0.0f)
+                : Act == HPVM_TENSOR_ACT_TANH
+                    ? std::tanh(V)
+                    : std::min(std::max(V, -0.2f), 0.3f);
+    }
+    SCOPED_TRACE(Act);
+    expectNear(Got, Want, 1e-4f);
+  }
+  hpvm_tensor_free(B);
 }
 
 TEST_F(TensorKnobs, ReductionSamplingSkipsTwoInFive) {
