@@ -14,6 +14,7 @@
 #include "ApproxOps.h"
 #include "../Tensor.h"
 #include "../cpu/CpuOps.h"
+#include "Im2col.h"
 
 #include <oneapi/dnnl/dnnl.h>
 
@@ -132,16 +133,19 @@ bool perforateWithOneDNN(hpvm_tensor &In, hpvm_tensor &Filter,
 void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                  const ConvGeometry &G, const Knob &K) {
   // oneDNN's convolution costs some 20 us a call more than it computes on
-  // the digits networks' shapes, the reduced im2col some 1 ns an element and
-  // a group: oneDNN pays for grouped convolutions (depthwise: an sgemm of
-  // one row per group) and, at period 2, where the im2col would be large
-  // (bench/tensor/approx-conv.sh; docs/tensors.md).
-  Dims4 F = dims4(Filter), O = dims4(Out);
+  // the digits networks' shapes, the reduced im2col some 0.6 ns an element
+  // (a tenth of that where it permutes planes in registers) and the sgemm
+  // of a group of one output channel more than it saves: oneDNN pays for
+  // grouped convolutions (depthwise) and, at period 2, where the im2col
+  // would be large and element by element (bench/tensor/approx-conv.sh).
+  Dims4 I = dims4(In), F = dims4(Filter), O = dims4(Out);
   bool Perforation =
       K.K == Knob::PerforateRows || K.K == Knob::PerforateCols;
   double Im2col = double(F[1] * F[2] * F[3]) * double(O[0] * O[2] * O[3]) *
                   G.Groups * (K.Period - 1) / K.Period;
-  if (Perforation && (G.Groups > 1 || (K.Period == 2 && Im2col >= 32768)) &&
+  bool Large = K.Period == 2 && Im2col >= 32768 &&
+               !im2colPermutes(long(I[2] * I[3]), long(O[2] * O[3]));
+  if (Perforation && (G.Groups > 1 || Large) &&
       perforateWithOneDNN(In, Filter, Out, G, K))
     return;
   convolutionByGemm(In, Filter, Out, G, K);
@@ -248,14 +252,10 @@ void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
     const float *Channels = X + Group * long(F[1]) * IH * IW;
 #pragma omp parallel for schedule(static) if (Js * Columns > 65536)
     for (long R = 0; R < Js; ++R) {
-      const int *From = Pl.Reads[size_t(Pl.Taps[size_t(R)])].data();
-      float *Row = Patches + R * Columns;
-      for (long N = 0; N != Images; ++N, Row += Positions) {
-        const float *Plane =
-            Channels + (N * long(I[1]) + Pl.Channels[size_t(R)]) * IH * IW;
-        for (long P = 0; P != Positions; ++P)
-          Row[P] = From[P] < 0 ? 0.0f : Plane[From[P]];
-      }
+      im2colRow(Channels + Pl.Channels[size_t(R)] * IH * IW,
+                long(I[1]) * IH * IW, IH * IW, Images,
+                Pl.Reads[size_t(Pl.Taps[size_t(R)])].data(), Positions,
+                Patches + R * Columns);
     }
     dnnl_sgemm('N', 'N', KPerGroup, Columns, Js, Scale,
                Sample ? Sampled + Group * KPerGroup * Js

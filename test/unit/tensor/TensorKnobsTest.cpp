@@ -106,6 +106,21 @@ TEST_F(TensorKnobs, FilterSamplingSkipsAndRescales) {
   expectNear(Got, Want, 1e-4f);
 }
 
+TEST_F(TensorKnobs, FilterSamplingOfSmallPlanes) {
+  // 4 x 4 images: the im2col permutes each plane in a register.
+  Dims Ds{3, 8, 4, 4}, Dfs{5, 8, 3, 3};
+  hpvm_tensor *X = randomTensor(Ds, 30), *W = randomTensor(Dfs, 31);
+  ASSERT_EQ(hpvm_tensor_set_knob("small", "samp_50_1"), 0);
+  void *Got = hpvm_tensor_convolution("small", X, W, 1, 1, 1, 1);
+  std::vector<float> Want = naiveConv(X, Ds, W, Dfs, 1, 1, 1, Do,
+                                      [](size_t J) { return J % 2 != 1; });
+  for (float &V : Want)
+    V *= 2.0f;
+  expectNear(Got, Want, 1e-4f);
+  hpvm_tensor_free(X);
+  hpvm_tensor_free(W);
+}
+
 TEST_F(TensorKnobs, FilterSamplingOfAStridedGroupedConvolution) {
   Dims Dg{2, 4, 9, 8}, Dfg{6, 2, 3, 3};
   hpvm_tensor *X = randomTensor(Dg, 25), *W = randomTensor(Dfg, 26);
