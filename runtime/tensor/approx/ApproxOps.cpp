@@ -4,11 +4,12 @@
 // the filter elements a sampling keeps (rescaled so that the expected sum is
 // unchanged), as ApproxTuner's GPU kernels do, so that its cost shrinks with
 // the work the knob skips: the input patches of what is kept (a reduced
-// im2col) times the kept filter elements, one oneDNN sgemm per group; or,
-// for a perforation where that costs more, oneDNN's convolution of the kept
-// lines alone (a stride of the period times the convolution's). Perforated
-// rows (columns) are then filled with the mean of their two computed
-// neighbours.
+// im2col) times the kept filter elements, one oneDNN sgemm per group; for a
+// depthwise convolution, the kept filter taps times the shifted input
+// planes; or, for a perforation where those cost more, oneDNN's convolution
+// of the kept lines alone (a stride of the period times the convolution's).
+// Perforated rows (columns) are then filled with the mean of their two
+// computed neighbours.
 //
 //===----------------------------------------------------------------------===//
 #include "ApproxOps.h"
@@ -70,6 +71,20 @@ void interpolate(hpvm_tensor &Out, const Knob &K) {
                  : X > 0            ? Row[X - 1]
                                     : Row[X + 1];
   }
+}
+
+/// Copies \p Length floats: short runs, inline.
+void copyRun(const float *From, float *To, long Length) {
+  for (long I = 0; I != Length; ++I)
+    To[I] = From[I];
+}
+
+/// To[0, Length) += A * From[0, Length), in the widest vectors the CPU has.
+__attribute__((target_clones("avx512f", "avx2", "default"))) void
+multiplyAdd(float A, const float *__restrict From, float *__restrict To,
+            long Length) {
+  for (long I = 0; I != Length; ++I)
+    To[I] += A * From[I];
 }
 
 /// This thread's scratch buffer \p Which of at least \p Size floats, kept
@@ -135,9 +150,10 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   // oneDNN's convolution costs some 20 us a call more than it computes on
   // the digits networks' shapes, the reduced im2col some 0.6 ns an element
   // (a tenth of that where it permutes planes in registers) and the sgemm
-  // of a group of one output channel more than it saves: oneDNN pays for
-  // grouped convolutions (depthwise) and, at period 2, where the im2col
-  // would be large and element by element (bench/tensor/approx-conv.sh).
+  // of a group of one output channel more than it saves. A depthwise
+  // convolution of stride 1 runs directly; oneDNN pays for other grouped
+  // convolutions and, at period 2, where the im2col would be large and
+  // element by element (bench/tensor/approx-conv.sh).
   Dims4 I = dims4(In), F = dims4(Filter), O = dims4(Out);
   bool Perforation =
       K.K == Knob::PerforateRows || K.K == Knob::PerforateCols;
@@ -145,10 +161,60 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                   G.Groups * (K.Period - 1) / K.Period;
   bool Large = K.Period == 2 && Im2col >= 32768 &&
                !im2colPermutes(long(I[2] * I[3]), long(O[2] * O[3]));
+  if (F[1] == 1 && long(F[0]) == G.Groups && G.StrideH == 1 &&
+      G.StrideW == 1) {
+    depthwise(In, Filter, Out, G, K);
+    return;
+  }
   if (Perforation && (G.Groups > 1 || Large) &&
       perforateWithOneDNN(In, Filter, Out, G, K))
     return;
   convolutionByGemm(In, Filter, Out, G, K);
+}
+
+void depthwise(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
+               const ConvGeometry &G, const Knob &K) {
+  Dims4 I = dims4(In), F = dims4(Filter), O = dims4(Out);
+  const float *X = floats(In), *W = floats(Filter);
+  long Images = long(I[0]), Channels = long(I[1]);
+  long IH = long(I[2]), IW = long(I[3]), OH = long(O[2]), OW = long(O[3]);
+  long PH = IH + 2 * G.PadH, PW = IW + 2 * G.PadW, Taps = long(F[2] * F[3]);
+  bool Sample = K.K == Knob::SampleFilter;
+  float Scale = Sample ? float(K.Period) / float(K.Period - 1) : 1.0f;
+  std::vector<long> Kept = kept(Taps, K, Sample), Shifts;
+  for (long T : Kept)
+    Shifts.push_back(T / long(F[3]) * PW + T % long(F[3]));
+  // The zero-padded input, channel by channel (C x N x PH x PW), and the
+  // output likewise (its last rows and columns unused), so that a tap of a
+  // channel adds one contiguous run of the input to the output over all
+  // images. Every row is computed: on small planes, picking a
+  // perforation's rows costs more than it saves.
+  long Padded = PH * PW, Block = Images * Padded;
+  long Run = (Images - 1) * Padded + (OH - 1) * PW + OW;
+  float *In0 = scratch(0, size_t(Channels * Block));
+  float *Sums = scratch(1, size_t(Channels * Block));
+  std::fill(In0, In0 + Channels * Block, 0.0f);
+  std::fill(Sums, Sums + Channels * Block, 0.0f);
+  for (long N = 0; N != Images; ++N)
+    for (long C = 0; C != Channels; ++C)
+      for (long Y0 = 0; Y0 != IH; ++Y0)
+        copyRun(X + ((N * Channels + C) * IH + Y0) * IW,
+                In0 + C * Block + N * Padded + (Y0 + G.PadH) * PW + G.PadW,
+                IW);
+  for (long C = 0; C != Channels; ++C)
+    for (size_t T = 0; T != Kept.size(); ++T)
+      multiplyAdd(W[C * Taps + Kept[T]], In0 + C * Block + Shifts[T],
+                  Sums + C * Block, Run);
+  float *Y = floats(Out);
+  for (long N = 0; N != Images; ++N)
+    for (long C = 0; C != Channels; ++C)
+      for (long Y0 = 0; Y0 != OH; ++Y0, Y += OW) {
+        const float *From = Sums + C * Block + N * Padded + Y0 * PW;
+        for (long X0 = 0; X0 != OW; ++X0)
+          Y[X0] = Scale * From[X0];
+      }
+  if (K.K == Knob::PerforateRows || K.K == Knob::PerforateCols)
+    interpolate(Out, K);
 }
 
 namespace {

@@ -26,6 +26,11 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
 /// sgemm per group), then the perforated lines interpolated.
 void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                        const ConvGeometry &G, const Knob &K);
+/// A depthwise convolution (one input and one output channel per group) of
+/// stride 1, directly: per channel, the kept filter taps times the shifted,
+/// zero-padded input plane, at the kept rows (every column).
+void depthwise(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
+               const ConvGeometry &G, const Knob &K);
 /// A perforation's kept lines by oneDNN's convolution, one strided
 /// convolution per kept residue of the period, then the perforated lines
 /// interpolated; false, with \p Out unspecified, where oneDNN cannot (the

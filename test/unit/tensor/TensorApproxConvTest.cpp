@@ -27,7 +27,9 @@ struct Case {
 };
 
 std::string name(const Case &C) {
-  return std::string(C.Axis == Knob::PerforateRows ? "rows" : "cols") +
+  return std::string(C.Axis == Knob::PerforateRows   ? "rows"
+                     : C.Axis == Knob::PerforateCols ? "cols"
+                                                     : "sampling") +
          " period " + std::to_string(C.Period) + " offset " +
          std::to_string(C.Offset) + ", stride " + std::to_string(C.Stride) +
          " pad " + std::to_string(C.Pad) + " groups " +
@@ -81,6 +83,15 @@ const Case Cases[] = {
     {{2, 3, 3, 5}, {2, 3, 3, 3}, 0, 1, 1, Knob::PerforateRows, 2, 0},
 };
 
+/// Depthwise convolutions of stride 1, perforated and filter-sampled.
+const Case Depthwise[] = {
+    {{3, 4, 6, 6}, {4, 1, 3, 3}, 1, 1, 4, Knob::PerforateRows, 3, 1},
+    {{2, 5, 8, 8}, {5, 1, 3, 3}, 1, 1, 5, Knob::PerforateCols, 2, 0},
+    {{1, 2, 4, 4}, {2, 1, 3, 3}, 1, 1, 2, Knob::PerforateRows, 2, 1},
+    {{2, 3, 5, 7}, {3, 1, 3, 3}, 0, 1, 3, Knob::SampleFilter, 2, 1},
+    {{2, 4, 8, 8}, {4, 1, 5, 5}, 2, 1, 4, Knob::SampleFilter, 4, 3},
+};
+
 /// Runs \p Way on case \p C (tensors from \p Seed), checking it against the
 /// loop nest.
 template <typename WayFn> void check(const Case &C, unsigned Seed, WayFn Way) {
@@ -88,9 +99,18 @@ template <typename WayFn> void check(const Case &C, unsigned Seed, WayFn Way) {
   hpvm_tensor *In = randomTensor(C.In, Seed),
               *F = randomTensor(C.Filter, Seed + 1);
   Dims Do;
-  std::vector<float> Want = perforated(
-      naiveConv(In, C.In, F, C.Filter, C.Pad, C.Stride, size_t(C.Groups), Do),
-      Do, C);
+  std::vector<float> Want;
+  if (C.Axis == Knob::SampleFilter) {
+    Want = naiveConv(
+        In, C.In, F, C.Filter, C.Pad, C.Stride, size_t(C.Groups), Do,
+        [&](size_t J) { return J % size_t(C.Period) != size_t(C.Offset); });
+    for (float &V : Want)
+      V *= float(C.Period) / float(C.Period - 1);
+  } else {
+    Want = perforated(
+        naiveConv(In, C.In, F, C.Filter, C.Pad, C.Stride, size_t(C.Groups), Do),
+        Do, C);
+  }
   hpvm_tensor *Out = hpvm_tensor_create(HPVM_TENSOR_FLOAT, HPVM_TENSOR_NCHW,
                                         Do.N, Do.C, Do.H, Do.W);
   Knob K;
@@ -104,25 +124,31 @@ template <typename WayFn> void check(const Case &C, unsigned Seed, WayFn Way) {
     hpvm_tensor_free(T);
 }
 
-template <typename WayFn> void checkAll(WayFn Way) {
+template <typename WayFn, size_t Size>
+void checkAll(const Case (&Of)[Size], WayFn Way) {
   unsigned Seed = 40;
-  for (const Case &C : Cases)
+  for (const Case &C : Of)
     check(C, Seed += 2, Way);
 }
 
 TEST(TensorApproxConv, OneDNNsStridedConvolutionOfTheKeptLines) {
-  checkAll([](hpvm_tensor &In, hpvm_tensor &F, hpvm_tensor &Out,
-              const ConvGeometry &G, const Knob &K) {
+  checkAll(Cases, [](hpvm_tensor &In, hpvm_tensor &F, hpvm_tensor &Out,
+                     const ConvGeometry &G, const Knob &K) {
     ASSERT_TRUE(hpvm::tensor::approx::perforateWithOneDNN(In, F, Out, G, K));
   });
 }
 
 TEST(TensorApproxConv, ReducedIm2colAndSgemm) {
-  checkAll(hpvm::tensor::approx::convolutionByGemm);
+  checkAll(Cases, hpvm::tensor::approx::convolutionByGemm);
 }
 
 TEST(TensorApproxConv, TheChoiceOfTheRuntime) {
-  checkAll(hpvm::tensor::approx::convolution);
+  checkAll(Cases, hpvm::tensor::approx::convolution);
+  checkAll(Depthwise, hpvm::tensor::approx::convolution);
+}
+
+TEST(TensorApproxConv, DepthwiseDirectly) {
+  checkAll(Depthwise, hpvm::tensor::approx::depthwise);
 }
 
 TEST(TensorApproxConv, OneDNNRefusesLinesThatReadPaddingAlone) {
