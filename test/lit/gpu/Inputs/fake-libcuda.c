@@ -9,6 +9,9 @@
 |* COUNT". cuFuncGetParamInfo says a kernel has no parameters.               *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
+#define CALL_COUNTS_PREFIX "fakecuda"
+#include "call-counts.h"
+
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,29 +20,7 @@
 typedef int CUresult;
 typedef uint64_t CUdeviceptr;
 
-enum { MaxEntryPoints = 64, InvalidValue = 1 };
-static const char *Names[MaxEntryPoints];
-static unsigned long Counts[MaxEntryPoints];
-static int Used;
-
-static void count(int *Slot, const char *Name) {
-  if (!*Slot) {
-    *Slot = ++Used;
-    Names[*Slot] = Name;
-  }
-  ++Counts[*Slot];
-}
-
-#define COUNT()                                                                \
-  do {                                                                         \
-    static int Slot;                                                           \
-    count(&Slot, __func__);                                                    \
-  } while (0)
-
-__attribute__((destructor)) static void report(void) {
-  for (int I = 1; I <= Used; ++I)
-    fprintf(stderr, "fakecuda %s %lu\n", Names[I], Counts[I]);
-}
+enum { InvalidValue = 1 };
 
 enum { MaxDevices = 8 };
 static char Contexts[MaxDevices];

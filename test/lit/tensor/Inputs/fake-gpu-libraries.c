@@ -8,33 +8,11 @@
 |* one convolution algorithm, with a 1 KiB workspace.                        *|
 |*                                                                            *|
 \*===----------------------------------------------------------------------===*/
-#include <stdio.h>
+#define CALL_COUNTS_PREFIX "fakegpu"
+#include "../../gpu/Inputs/call-counts.h"
+
 #include <stdlib.h>
 #include <string.h>
-
-enum { MaxEntryPoints = 64 };
-static const char *Names[MaxEntryPoints];
-static unsigned long Counts[MaxEntryPoints];
-static int Used;
-
-static void count(int *Slot, const char *Name) {
-  if (!*Slot) {
-    *Slot = ++Used;
-    Names[*Slot] = Name;
-  }
-  ++Counts[*Slot];
-}
-
-#define COUNT()                                                                \
-  do {                                                                         \
-    static int Slot;                                                           \
-    count(&Slot, __func__);                                                    \
-  } while (0)
-
-__attribute__((destructor)) static void report(void) {
-  for (int I = 1; I <= Used; ++I)
-    fprintf(stderr, "fakegpu %s %lu\n", Names[I], Counts[I]);
-}
 
 /* Entry points that only succeed (their arguments do not matter here). */
 #define SUCCEED(Name)                                                          \
