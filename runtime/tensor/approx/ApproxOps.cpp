@@ -41,6 +41,13 @@ std::vector<long> kept(long Size, const Knob &K, bool Applies) {
   return Kept;
 }
 
+/// To[0, Length) = the mean of A and B there.
+void mean(const float *__restrict A, const float *__restrict B,
+          float *__restrict To, long Length) {
+  for (long I = 0; I != Length; ++I)
+    To[I] = 0.5f * (A[I] + B[I]);
+}
+
 /// Fills the perforated rows (or columns) of every N x K plane of \p Out
 /// with the mean of their two computed neighbours, or the one they have at
 /// an edge.
@@ -55,8 +62,7 @@ void interpolate(hpvm_tensor &Out, const Knob &K) {
         float *Row = P + Y * W;
         const float *Up = Row - W, *Down = Row + W;
         if (Y > 0 && Y + 1 < H)
-          for (long X = 0; X != W; ++X)
-            Row[X] = 0.5f * (Up[X] + Down[X]);
+          mean(Up, Down, Row, W);
         else if (H > 1)
           std::copy(Y > 0 ? Up : Down, (Y > 0 ? Up : Down) + W, Row);
         else
@@ -299,7 +305,7 @@ void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
   const std::vector<long> &Kept = Pl.Kept, &Places = Pl.Places;
   long Js = long(Kept.size()), Positions = long(Places.size());
   long Columns = Images * Positions; // every kept position of every image
-  long OutPlane = long(O[2] * O[3]);
+  long OutPlane = long(O[2] * O[3]), OW = long(O[3]);
   // The kept filter elements of every output channel, rescaled in the sgemm
   // (perforation keeps them all: the filter as it is).
   float *Sampled = Sample ? scratch(2, size_t(F[0]) * Kept.size()) : nullptr;
@@ -335,6 +341,11 @@ void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
         float *Plane = Y + (N * long(O[1]) + Group * KPerGroup + Ko) * OutPlane;
         if (Positions == OutPlane)
           std::copy(From, From + Positions, Plane);
+        else if (long(Pl.Cols.size()) == OW && OW >= 8) // long whole rows
+          for (long Y0 : Pl.Rows) {
+            copyRun(From, Plane + Y0 * OW, OW);
+            From += OW;
+          }
         else
           for (long P = 0; P != Positions; ++P)
             Plane[Places[size_t(P)]] = From[P];

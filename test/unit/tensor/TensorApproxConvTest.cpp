@@ -76,6 +76,8 @@ const Case Cases[] = {
     {{3, 4, 6, 6}, {4, 1, 3, 3}, 1, 1, 4, Knob::PerforateRows, 3, 1},
     {{2, 5, 6, 5}, {3, 5, 1, 1}, 0, 1, 1, Knob::PerforateCols, 2, 0},
     {{2, 3, 7, 7}, {4, 3, 3, 3}, 0, 1, 1, Knob::PerforateRows, 3, 2},
+    // rows of 9: the sgemm's kept rows copied as runs
+    {{2, 3, 6, 9}, {4, 3, 3, 3}, 1, 1, 1, Knob::PerforateRows, 2, 0},
     // planes of 16 and 15 floats: the im2col's AVX-512 permutation
     {{3, 8, 4, 4}, {6, 8, 3, 3}, 1, 1, 1, Knob::PerforateRows, 2, 1},
     {{2, 4, 3, 5}, {4, 2, 3, 3}, 1, 1, 2, Knob::PerforateCols, 3, 2},
