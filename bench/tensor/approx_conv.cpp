@@ -45,8 +45,8 @@ const char *const Knobs[] = {"fp32",          "perf_row_50_0", "perf_row_33_1",
 constexpr size_t NumKnobs = sizeof(Knobs) / sizeof(Knobs[0]);
 
 hpvm_tensor *random(size_t N, size_t C, size_t H, size_t W, unsigned Seed) {
-  hpvm_tensor *T = hpvm_tensor_create(HPVM_TENSOR_FLOAT, HPVM_TENSOR_NCHW, N,
-                                      C, H, W);
+  hpvm_tensor *T =
+      hpvm_tensor_create(HPVM_TENSOR_FLOAT, HPVM_TENSOR_NCHW, N, C, H, W);
   std::mt19937 G(Seed);
   std::uniform_real_distribution<float> U(-1, 1);
   float *D = static_cast<float *>(T->host_data);
