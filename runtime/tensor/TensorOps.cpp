@@ -80,10 +80,7 @@ void *convolve(const char *Op, void *InH, void *FilterH, ConvGeometry G,
       {Knob::PerforateRows, Knob::PerforateCols, Knob::SampleFilter},
       [&](const Operands &I, hpvm_tensor &O, const Knob &K) {
         approx::convolution(*I[0], *I[1], O, G, K);
-        if (E.Bias)
-          cpu::add(O, *I[2], O);
-        if (E.Act)
-          cpu::activation(O, O, *E.Act, E.Lo, E.Hi);
+        approx::epilogue(O, E.Bias ? I[2] : nullptr, E.Act, E.Lo, E.Hi);
       });
   return Out;
 }

@@ -11,10 +11,12 @@
 
 #include <oneapi/dnnl/dnnl.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <vector>
 
 using namespace dnnl;
 
@@ -89,14 +91,37 @@ const Built &built(const char *Kind, const std::function<Built()> &Make,
 
 } // namespace
 
-void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
-                 const ConvGeometry &G, hpvm_tensor *Bias,
-                 std::optional<Activation> Act, float Lo, float Hi) {
+namespace {
+
+/// Part of a tensor's NCHW data: dims, strides and the offset (in floats) of
+/// its first element.
+struct View {
+  memory::dims Dims, Strides;
+  memory::dim Offset = 0;
+};
+
+View whole(const Dims4 &D) {
+  memory::dims Dims = toDims(D);
+  return {Dims, {Dims[1] * Dims[2] * Dims[3], Dims[2] * Dims[3], Dims[3], 1}};
+}
+
+memory over(const View &V, float *Data) {
+  return memory(memory::desc(V.Dims, memory::data_type::f32, V.Strides),
+                cpuEngine(), Data + V.Offset);
+}
+
+/// The convolution of view \p Src of \p In into view \p Dst of \p Out, with
+/// the given strides and paddings (top and left, bottom and right).
+void convolve(float *In, const View &Src, hpvm_tensor &Filter, float *Out,
+              const View &Dst, const memory::dims &Strides,
+              const memory::dims &PadL, const memory::dims &PadR, int Groups,
+              hpvm_tensor *Bias, std::optional<Activation> Act, float Lo,
+              float Hi) {
   Dims4 F = dims4(Filter);
-  memory::dims SrcDims = toDims(dims4(In)), DstDims = toDims(dims4(Out));
-  memory::dim Gr = G.Groups;
+  const memory::dims &SrcDims = Src.Dims, &DstDims = Dst.Dims;
+  memory::dim Gr = Groups;
   memory::dims WDims =
-      G.Groups == 1
+      Groups == 1
           ? toDims(F)
           : memory::dims{Gr, memory::dim(F[0]) / Gr, memory::dim(F[1]),
                          memory::dim(F[2]), memory::dim(F[3])};
@@ -114,13 +139,11 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
             Bias ? convolution_forward::desc(
                        prop_kind::forward_inference,
                        algorithm::convolution_direct, Any(SrcDims), Any(WDims),
-                       BiasMD, Any(DstDims), {G.StrideH, G.StrideW},
-                       {G.PadH, G.PadW}, {G.PadH, G.PadW})
+                       BiasMD, Any(DstDims), Strides, PadL, PadR)
                  : convolution_forward::desc(
                        prop_kind::forward_inference,
                        algorithm::convolution_direct, Any(SrcDims), Any(WDims),
-                       Any(DstDims), {G.StrideH, G.StrideW}, {G.PadH, G.PadW},
-                       {G.PadH, G.PadW});
+                       Any(DstDims), Strides, PadL, PadR);
         primitive_attr Attr;
         if (Act) {
           post_ops Ops;
@@ -133,9 +156,8 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
         return Built{convolution_forward(PD), PD.src_desc(), PD.weights_desc(),
                      PD.bias_desc(), PD.dst_desc()};
       },
-      SrcDims, WDims, DstDims,
-      memory::dims{G.StrideH, G.StrideW, G.PadH, G.PadW, Bias ? 1 : 0, Code},
-      Lo, Hi);
+      SrcDims, WDims, DstDims, Strides, PadL, PadR,
+      memory::dims{Bias ? 1 : 0, Code}, Lo, Hi);
   stream &S = cpuStream();
   // Descriptors that differ only in strides of size-1 dimensions compare
   // equal, but the primitive wants its own: give it its own over the data.
@@ -146,20 +168,91 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
     reorder(M, R).execute(S, M, R);
     return R;
   };
-  memory Src = In2(B.Src, over(plain(SrcDims), In));
+  memory SrcM = In2(B.Src, over(Src, In));
   memory W = In2(B.Weights, over(plain(WDims), Filter));
-  memory Dst = over(plain(DstDims), Out);
-  bool Direct = B.Dst == Dst.get_desc();
-  memory Result = Direct ? memory(B.Dst, cpuEngine(), Out.host_data)
+  memory DstM = over(Dst, Out);
+  bool Direct = B.Dst == DstM.get_desc();
+  memory Result = Direct ? memory(B.Dst, cpuEngine(), DstM.get_data_handle())
                          : memory(B.Dst, cpuEngine());
   std::unordered_map<int, memory> Args{
-      {DNNL_ARG_SRC, Src}, {DNNL_ARG_WEIGHTS, W}, {DNNL_ARG_DST, Result}};
+      {DNNL_ARG_SRC, SrcM}, {DNNL_ARG_WEIGHTS, W}, {DNNL_ARG_DST, Result}};
   if (Bias)
     Args.insert({DNNL_ARG_BIAS, over(B.Bias, *Bias)});
   B.P.execute(S, Args);
   if (!Direct)
-    reorder(Result, Dst).execute(S, Result, Dst);
+    reorder(Result, DstM).execute(S, Result, DstM);
   S.wait();
+}
+
+} // namespace
+
+void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
+                 const ConvGeometry &G, hpvm_tensor *Bias,
+                 std::optional<Activation> Act, float Lo, float Hi) {
+  convolve(floats(In), whole(dims4(In)), Filter, floats(Out),
+           whole(dims4(Out)),
+           {G.StrideH, G.StrideW}, {G.PadH, G.PadW}, {G.PadH, G.PadW},
+           G.Groups, Bias, Act, Lo, Hi);
+}
+
+bool convolutionLines(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
+                      const ConvGeometry &G, bool Rows, long First,
+                      long Every) {
+  // Along the axis (A: 2 for rows, 3 for columns), output lines First +
+  // t * Every are a convolution with stride Every * Stride whose input
+  // starts at line First * Stride - Pad: a view of the input from there
+  // (or padding up to there), to the last line they read (or padding
+  // beyond the input).
+  size_t A = Rows ? 2 : 3;
+  long Stride = Rows ? G.StrideH : G.StrideW, Pad = Rows ? G.PadH : G.PadW;
+  long In0 = long(dims4(In)[A]), Out0 = long(dims4(Out)[A]),
+       Window = long(dims4(Filter)[A]);
+  long Count = (Out0 - First + Every - 1) / Every;
+  long Start = First * Stride - Pad,
+       Last = (First + (Count - 1) * Every) * Stride - Pad + Window - 1;
+  long From = std::max(Start, 0L), To = std::min(Last, In0 - 1);
+  if (Count <= 0) // no such line
+    return true;
+  if (From > To)
+    return false;
+  View Src = whole(dims4(In)), Dst = whole(dims4(Out));
+  Src.Dims[A] = To - From + 1;
+  Src.Offset = From * Src.Strides[A];
+  Dst.Dims[A] = Count;
+  // oneDNN takes the lines in place where their strides cannot overlap by
+  // its count (Count * Every lines fit in the output), else a copy of them.
+  bool InPlace = Count * Every <= Out0;
+  std::vector<float> Lines;
+  if (InPlace) {
+    Dst.Offset = First * Dst.Strides[A];
+    Dst.Strides[A] *= Every;
+  } else {
+    Dst = whole({size_t(Dst.Dims[0]), size_t(Dst.Dims[1]),
+                 size_t(Dst.Dims[2]), size_t(Dst.Dims[3])});
+    Lines.resize(size_t(Dst.Strides[0] * Dst.Dims[0]));
+  }
+  memory::dims Strides{G.StrideH, G.StrideW}, PadL{G.PadH, G.PadW},
+      PadR{G.PadH, G.PadW};
+  Strides[A - 2] = Every * Stride;
+  PadL[A - 2] = From - Start;
+  PadR[A - 2] = Last - To;
+  convolve(floats(In), Src, Filter, InPlace ? floats(Out) : Lines.data(), Dst,
+           Strides, PadL, PadR, G.Groups, nullptr, std::nullopt, 0, 0);
+  if (InPlace)
+    return true;
+  // Planes of Count lines into planes of Out0, at First + t * Every.
+  Dims4 O = dims4(Out);
+  long Line = Rows ? long(O[3]) : 1, Along = Rows ? 1 : long(O[3]);
+  long Length = Rows ? long(O[3]) : long(O[2]);
+  for (size_t Plane = 0; Plane != O[0] * O[1]; ++Plane)
+    for (long T = 0; T != Count; ++T) {
+      const float *From = Lines.data() + long(Plane) * Count * Length;
+      float *To = floats(Out) + long(Plane * O[2] * O[3]) +
+                  (First + T * Every) * Line;
+      for (long I = 0; I != Length; ++I)
+        To[I * Along] = From[Rows ? T * Line + I : I * Count + T];
+    }
+  return true;
 }
 
 void add(hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {

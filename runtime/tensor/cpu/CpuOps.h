@@ -22,6 +22,14 @@ void convolution(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                  const ConvGeometry &G, hpvm_tensor *Bias = nullptr,
                  std::optional<Activation> Act = std::nullopt, float Lo = 0,
                  float Hi = 0);
+/// Only the output rows (\p Rows, else columns) First, First + Every, ...
+/// of the convolution, written in place in \p Out (a perforation's kept
+/// lines: oneDNN's convolution with Every times the stride along that
+/// axis), if there are any. False, writing nothing, where those lines
+/// would read padding alone, which oneDNN cannot express.
+bool convolutionLines(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
+                      const ConvGeometry &G, bool Rows, long First,
+                      long Every);
 void add(hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out);
 /// Out (M x N) = L (M x K) * R (K x N).
 void matmul(hpvm_tensor &L, hpvm_tensor &R, hpvm_tensor &Out);

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 #include "TensorTestUtils.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -105,6 +106,21 @@ TEST_F(TensorKnobs, FilterSamplingSkipsAndRescales) {
   expectNear(Got, Want, 1e-4f);
 }
 
+TEST_F(TensorKnobs, FilterSamplingOfSmallPlanes) {
+  // 4 x 4 images: the im2col permutes each plane in a register.
+  Dims Ds{3, 8, 4, 4}, Dfs{5, 8, 3, 3};
+  hpvm_tensor *X = randomTensor(Ds, 30), *W = randomTensor(Dfs, 31);
+  ASSERT_EQ(hpvm_tensor_set_knob("small", "samp_50_1"), 0);
+  void *Got = hpvm_tensor_convolution("small", X, W, 1, 1, 1, 1);
+  std::vector<float> Want = naiveConv(X, Ds, W, Dfs, 1, 1, 1, Do,
+                                      [](size_t J) { return J % 2 != 1; });
+  for (float &V : Want)
+    V *= 2.0f;
+  expectNear(Got, Want, 1e-4f);
+  hpvm_tensor_free(X);
+  hpvm_tensor_free(W);
+}
+
 TEST_F(TensorKnobs, FilterSamplingOfAStridedGroupedConvolution) {
   Dims Dg{2, 4, 9, 8}, Dfg{6, 2, 3, 3};
   hpvm_tensor *X = randomTensor(Dg, 25), *W = randomTensor(Dfg, 26);
@@ -127,6 +143,29 @@ TEST_F(TensorKnobs, RowPerforationOfAStridedGroupedConvolution) {
   expectRowsInterpolated(Got, naiveConv(X, Dg, W, Dfg, 1, 2, 2, Do), Do, 3, 2);
   hpvm_tensor_free(X);
   hpvm_tensor_free(W);
+}
+
+TEST_F(TensorKnobs, AnApproximateConvolutionKeepsItsBiasAndActivation) {
+  hpvm_tensor *B = randomTensor({1, 4, 1, 1}, 29);
+  std::vector<float> Sampled = naiveConv(In, Di, F, Df, 1, 1, 1, Do,
+                                         [](size_t J) { return J % 2 != 0; });
+  for (int Act : {HPVM_TENSOR_ACT_RELU, HPVM_TENSOR_ACT_CLIPPED_RELU,
+                  HPVM_TENSOR_ACT_TANH}) {
+    ASSERT_EQ(hpvm_tensor_set_knob("cba", "samp_50_0"), 0);
+    void *Got = hpvm_tensor_conv_bias_act("cba", In, F, B, 1, 1, 1, 1, 1, Act,
+                                          -0.2f, 0.3f);
+    std::vector<float> Want = Sampled;
+    for (size_t I = 0; I != Want.size(); ++I) {
+      float V = 2.0f * Want[I] + data(B)[I / (Do.H * Do.W) % Do.C];
+      Want[I] = Act == HPVM_TENSOR_ACT_RELU ? std::max(V, 0.0f)
+                : Act == HPVM_TENSOR_ACT_TANH
+                    ? std::tanh(V)
+                    : std::min(std::max(V, -0.2f), 0.3f);
+    }
+    SCOPED_TRACE(Act);
+    expectNear(Got, Want, 1e-4f);
+  }
+  hpvm_tensor_free(B);
 }
 
 TEST_F(TensorKnobs, ReductionSamplingSkipsTwoInFive) {
