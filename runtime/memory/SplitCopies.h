@@ -5,10 +5,11 @@
 // its own copy of the same objects. The tracker keeps one valid copy per
 // location, so the parts are run this way:
 //
-//  1. each device part, one after the other, makes the host copy of every
-//     object it uses valid and gets its own copy as if only reading it (the
-//     host's stays valid: Device::bufferOf asks Part::current()), noting
-//     the objects it may write; it says so when it is about to launch;
+//  1. each device part, on a thread of its own and all at once, makes the
+//     host copy of every object it uses valid and gets its own copy as if
+//     only reading it (the host's stays valid: Device::bufferOf asks
+//     Part::current()), noting the objects it may write; it says so when it
+//     is about to launch;
 //  2. snapshot() keeps the host copy of each of those objects as it is;
 //  3. the host parts write the host copy in place, while the kernels run;
 //     each device part, its kernel done, fetches its copy of what it may

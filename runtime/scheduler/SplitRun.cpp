@@ -172,8 +172,8 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
   std::vector<double> BeginUs(Parts.size()), EndUs(Parts.size()),
       WorkUs(Parts.size());
 
-  // Device parts first, each on a thread of its own, one after the other
-  // up to its launch (SplitCopies.h).
+  // Device parts first, each on a thread of its own, all at once: each
+  // copies to its own device (SplitCopies.h).
   bool OnDevices = std::any_of(Parts.begin(), Parts.end(),
                                [](const SplitPart &P) { return !onHost(P.T); });
   SectionPlan Plan = planCopies(Node, Parts, Args, N0, N1, N2, OnDevices);
@@ -207,8 +207,9 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
       Memory.fetch();
       EndUs[I] = profile::nowUs();
     });
-    Copies.waitUntilLaunching(Memory);
   }
+  for (const std::unique_ptr<SplitCopies::Part> &Memory : DeviceParts)
+    Copies.waitUntilLaunching(*Memory);
   Copies.snapshot(DeviceParts);
 
   // Then the host parts, on this thread, while the kernels run.
