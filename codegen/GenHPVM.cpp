@@ -442,6 +442,21 @@ Error readBindOutputs(Function &F, NodeDescription &D) {
   return Error::success();
 }
 
+/// The HPVM release does not require __hpvm__attributes (its programs often
+/// leave pointers out, or have no call): a pointer parameter that no list
+/// names is memory the node may read and write, so it is both in and out.
+void addUnlistedPointers(Function &F, NodeDescription &D) {
+  for (Argument &A : F.args()) {
+    auto Listed = [&](const std::pair<unsigned, bool> &P) {
+      return P.first == A.getArgNo();
+    };
+    if (A.getType()->isPointerTy() && none_of(D.PointerAttrs, Listed)) {
+      D.PointerAttrs.push_back({A.getArgNo(), false});
+      D.PointerAttrs.push_back({A.getArgNo(), true});
+    }
+  }
+}
+
 Expected<NodeDescription> describeNode(Function &F) {
   NodeDescription D;
   for (Instruction &I : instructions(F)) {
@@ -481,6 +496,7 @@ Expected<NodeDescription> describeNode(Function &F) {
   }
   if (Error E = readBindOutputs(F, D))
     return std::move(E);
+  addUnlistedPointers(F, D);
   return D;
 }
 

@@ -53,6 +53,15 @@ enum Target {
 #define DEVICE CPU_TARGET
 #endif
 
+// Named values of the isStream and replType arguments, as HPVM programs of
+// the Spandex release write them: __hpvm__bindIn(n, 0, 0, HPVM_NONSTREAMING),
+// __hpvm__edge(a, b, HPVM_ONE_TO_ONE, 0, 0, HPVM_NONSTREAMING). Static, so
+// that C programs of several files link.
+static const unsigned int HPVM_STREAMING = 1;
+static const unsigned int HPVM_NONSTREAMING = 0;
+static const unsigned int HPVM_ALL_TO_ALL = 1;
+static const unsigned int HPVM_ONE_TO_ONE = 0;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
