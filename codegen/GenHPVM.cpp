@@ -256,7 +256,8 @@ std::optional<Intrinsic> directIntrinsic(StringRef Name) {
 /// The HPVM-C calls that describe the node function they are in.
 bool describesNode(StringRef Name) {
   return Name == "__hpvm__hint" || Name == "__hpvm__attributes" ||
-         Name == "__hpvm__return" || Name == "__hpvm__empty_outputs";
+         Name == "__hpvm__return" || Name == "__hpvm__empty_outputs" ||
+         Name == "__hpvm__node_id";
 }
 
 /// Replaces every HPVM-C call except those that describe the node function
@@ -487,6 +488,11 @@ Expected<NodeDescription> describeNode(Function &F) {
     } else if (Name == "__hpvm__empty_outputs") {
       D.EmptyOutputs.push_back(CI);
       continue; // erased once outlined
+    } else if (Name == "__hpvm__node_id") {
+      // ApproxHPVM's generated networks number their leaves for the
+      // release's tuning files; hpvmcc names operations after their leaves
+      // (docs/tensors.md), so the number is not kept.
+      CI->replaceAllUsesWith(Constant::getNullValue(CI->getType()));
     } else {
       continue;
     }

@@ -167,6 +167,10 @@ void *__hpvm__tensor_clipped_relu(void *input, float min,
                                   float max) HPVM_NOEXCEPT;
 void *__hpvm__tensor_tanh(void *input) HPVM_NOEXCEPT;
 void *__hpvm__tensor_softmax(void *input) HPVM_NOEXCEPT;
+// The number ApproxHPVM's generated networks give each leaf, for the
+// release's tuning files; accepted and not used (operations are named after
+// their leaves).
+void *__hpvm__node_id(int id) HPVM_NOEXCEPT;
 
 #ifdef __cplusplus
 } // extern "C"
