@@ -105,9 +105,9 @@ int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
     Cmd.insert(Cmd.end(),
                {"-fopenmp", "-pthread", "-Qunused-arguments",
                 "-Wl,--push-state,--as-needed", "-lmvec", "-Wl,--pop-state"});
-    // libhpvm-rt is C++; clang++ links its library by itself.
+    // libhpvm-rt is C++; clang++ links its library and libm by itself.
     if (TC.isCDriver())
-      Cmd.push_back("-lstdc++");
+      Cmd.insert(Cmd.end(), {"-lstdc++", "-lm"});
   }
   if (!Opts.Output.empty())
     Cmd.insert(Cmd.end(), {"-o", Opts.Output});
