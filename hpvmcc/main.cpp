@@ -105,9 +105,11 @@ int link(const std::vector<std::string> &Objects, const DriverOptions &Opts,
     Cmd.insert(Cmd.end(),
                {"-fopenmp", "-pthread", "-Qunused-arguments",
                 "-Wl,--push-state,--as-needed", "-lmvec", "-Wl,--pop-state"});
-    // libhpvm-rt is C++; clang++ links its library and libm by itself.
+    // libhpvm-rt is C++; clang++ links its library and libm by itself, and
+    // with -fsanitize= the sanitizers' C++ parts its sanitizer builds use.
     if (TC.isCDriver())
-      Cmd.insert(Cmd.end(), {"-lstdc++", "-lm"});
+      Cmd.insert(Cmd.end(),
+                 {"-lstdc++", "-lm", "-fsanitize-link-c++-runtime"});
   }
   if (!Opts.Output.empty())
     Cmd.insert(Cmd.end(), {"-o", Opts.Output});
