@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/IR/AttributeMask.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -451,7 +452,8 @@ void addUnlistedPointers(Function &F, NodeDescription &D) {
     auto Listed = [&](const std::pair<unsigned, bool> &P) {
       return P.first == A.getArgNo();
     };
-    if (A.getType()->isPointerTy() && none_of(D.PointerAttrs, Listed)) {
+    if (A.getType()->isPointerTy() && !A.hasByValAttr() &&
+        none_of(D.PointerAttrs, Listed)) {
       D.PointerAttrs.push_back({A.getArgNo(), false});
       D.PointerAttrs.push_back({A.getArgNo(), true});
     }
@@ -522,16 +524,32 @@ Error checkNotCalled(Function &F) {
 Function *rebuildNode(Function &F, const NodeDescription &D) {
   LLVMContext &C = F.getContext();
   StructType *OutTy = StructType::get(C, D.OutputTypes);
-  auto *NF = Function::Create(
-      FunctionType::get(OutTy, F.getFunctionType()->params(), false),
-      F.getLinkage(), F.getAddressSpace(), "", F.getParent());
+  // A struct the C ABI passes in memory (a `byval` pointer) becomes an input
+  // of the struct's type: its bytes are in the launch struct and travel over
+  // binds and edges as a value.
+  SmallVector<Type *, 8> Params;
+  for (Argument &A : F.args())
+    Params.push_back(A.hasByValAttr() ? A.getParamByValType() : A.getType());
+  auto *NF = Function::Create(FunctionType::get(OutTy, Params, false),
+                              F.getLinkage(), F.getAddressSpace(), "",
+                              F.getParent());
   NF->copyAttributesFrom(&F);
   NF->setSubprogram(F.getSubprogram());
   F.setSubprogram(nullptr);
   NF->splice(NF->begin(), &F);
+  IRBuilder<> Entry(&*NF->getEntryBlock().getFirstInsertionPt());
   for (auto [Old, New] : zip(F.args(), NF->args())) {
-    Old.replaceAllUsesWith(&New);
     New.takeName(&Old);
+    if (!Old.hasByValAttr()) {
+      Old.replaceAllUsesWith(&New);
+      continue;
+    }
+    NF->removeParamAttrs(New.getArgNo(),
+                         AttributeFuncs::typeIncompatible(New.getType()));
+    AllocaInst *Copy = Entry.CreateAlloca(New.getType());
+    Copy->setAlignment(Old.getParamAlign().valueOrOne());
+    Entry.CreateStore(&New, Copy);
+    Old.replaceAllUsesWith(Copy);
   }
   for (auto [Arg, IsOut] : D.PointerAttrs)
     NF->addParamAttr(Arg, Attribute::get(C, IsOut ? "hpvm.out" : "hpvm.in"));
