@@ -111,6 +111,14 @@ Error checkBinds(const DFNode &N, bool StreamingGraph) {
                                  quoted(*B.Child) + " to output " +
                                  Twine(B.ParentPort) + " of " + quoted(N) +
                                  ": no such output");
+    Type *From = ChildOut->getElementType(B.ChildPort),
+         *To = Out->getElementType(B.ParentPort);
+    if (From != To)
+      return errorAt(B.Call, "bind of output " + Twine(B.ChildPort) + " of " +
+                                 quoted(*B.Child) + " to output " +
+                                 Twine(B.ParentPort) + " of " + quoted(N) +
+                                 " joins values of different types (" +
+                                 typesText(From, To) + ")");
     if (!BoundOutputs.insert(B.ParentPort).second)
       return errorAt(B.Call, "output " + Twine(B.ParentPort) + " of " +
                                  quoted(N) + " is bound twice");

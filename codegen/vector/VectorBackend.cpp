@@ -55,7 +55,10 @@ constexpr unsigned InlineRounds = 4;
 bool hasFeature(const Function &F, StringRef Feature) {
   bool On = false;
   SmallVector<StringRef, 64> Features;
-  F.getFnAttribute("target-features").getValueAsString().split(Features, ',');
+  // Absent in IR from other producers (or written by hand): no features.
+  F.getFnAttribute("target-features")
+      .getValueAsString()
+      .split(Features, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef Feat : Features)
     if (Feat.drop_front() == Feature)
       On = Feat.front() == '+';
