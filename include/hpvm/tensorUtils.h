@@ -12,6 +12,14 @@
 
 #include "hpvm_tensor.h"
 
+/* What the release's headers bring in and its generated benchmarks rely on
+ * without including it: getopt (its hpvm.h includes <unistd.h>) and
+ * std::cerr (its tensorUtils.h is C++ and includes <iostream>). */
+#include <unistd.h>
+#ifdef __cplusplus
+#include <iostream>
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
