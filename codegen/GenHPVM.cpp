@@ -617,7 +617,9 @@ Error genHPVM(Module &M) {
   for (Function *F : *Nodes) {
     if (Error E = checkNotCalled(*F))
       return E;
-    if (!F->getReturnType()->isVoidTy())
+    // A struct the C ABI returns in memory is an `sret` parameter.
+    auto ReturnsInMemory = [](Argument &A) { return A.hasStructRetAttr(); };
+    if (!F->getReturnType()->isVoidTy() || any_of(F->args(), ReturnsInMemory))
       return errorIn(F, "a node function must return void in HPVM-C; its "
                         "outputs are given by __hpvm__return");
     Expected<NodeDescription> D = describeNode(*F);
