@@ -56,11 +56,20 @@ enum Target {
 // Named values of the isStream and replType arguments, as HPVM programs of
 // the Spandex release write them: __hpvm__bindIn(n, 0, 0, HPVM_NONSTREAMING),
 // __hpvm__edge(a, b, HPVM_ONE_TO_ONE, 0, 0, HPVM_NONSTREAMING). Static, so
-// that C programs of several files link.
+// that C programs of several files link; not where a program defines the
+// name as a macro itself.
+#ifndef HPVM_STREAMING
 static const unsigned int HPVM_STREAMING = 1;
+#endif
+#ifndef HPVM_NONSTREAMING
 static const unsigned int HPVM_NONSTREAMING = 0;
+#endif
+#ifndef HPVM_ALL_TO_ALL
 static const unsigned int HPVM_ALL_TO_ALL = 1;
+#endif
+#ifndef HPVM_ONE_TO_ONE
 static const unsigned int HPVM_ONE_TO_ONE = 0;
+#endif
 
 #ifdef __cplusplus
 extern "C" {

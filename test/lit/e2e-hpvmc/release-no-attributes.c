@@ -6,6 +6,8 @@
 // 'out'").
 // RUN: %hpvmclang -O2 %s -o %t && %t | FileCheck %s
 // RUN: %hpvmclang -O2 --hpvm-targets=vector %s -o %t.v && %t.v | FileCheck %s
+// A program may define one of the names as a macro itself:
+// RUN: %hpvmclang -O2 -DHPVM_STREAMING=1 %s -o %t.m && %t.m | FileCheck %s
 // CHECK: 4 items OK
 #include <hpvm.h>
 #include <stdio.h>
