@@ -5,7 +5,6 @@
 // rejected (undeclared names; "pointer parameter has neither 'in' nor
 // 'out'").
 // RUN: %hpvmclang -O2 %s -o %t && %t | FileCheck %s
-// RUN: %hpvmclang -O2 --hpvm-targets=vector %s -o %t.v && %t.v | FileCheck %s
 // A program may define one of the names as a macro itself:
 // RUN: %hpvmclang -O2 -DHPVM_STREAMING=1 %s -o %t.m && %t.m | FileCheck %s
 // CHECK: 4 items OK

@@ -4,7 +4,7 @@
 // node to a DEVICE leaf. The large one used to crash the program (its bytes
 // were read as a pointer). Checked against the same arithmetic done here.
 // RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
-// RUN: %hpvmcc -O2 --hpvm-targets=vector %s -o %t.v && %t.v | FileCheck %s
+// RUN: %hpvmcc -O2 -DDEVICE=VECTOR_TARGET %s -o %t.v && %t.v | FileCheck %s
 // RUN: %hpvmcc -O0 %s -o %t.0 && %t.0 | FileCheck %s
 // CHECK: struct-by-value: 64 elements OK
 #include <hpvm.h>
