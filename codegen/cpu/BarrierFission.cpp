@@ -613,9 +613,8 @@ splitAtUniformBarriers(Function &Instance, unsigned Dims, const Twine &Name) {
   }
 
   // What follows until the shape is known keeps the body valid for
-  // splitAtBarriers: each barrier alone in a block, no unreachable blocks,
-  // no phis with one incoming block.
-  removeUnreachableBlocks(Instance);
+  // splitAtBarriers: each barrier alone in a block, no phis with one
+  // incoming block.
   for (CallInst *Barrier : Barriers) {
     BasicBlock *BB = SplitBlock(Barrier->getParent(), Barrier);
     SplitBlock(BB, Barrier->getNextNode());

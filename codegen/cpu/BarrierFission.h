@@ -69,7 +69,7 @@ llvm::Expected<PhasedLeaf> splitAtBarriers(llvm::Function &Instance,
                                            const llvm::Twine &Name);
 
 /// Splits \p Instance, a leaf body of \p Dims dimensions like
-/// splitAtBarriers', into the function \p Name of GroupedLeaf when its
+/// splitAtBarriers' and without unreachable blocks, into the function \p Name of GroupedLeaf when its
 /// barriers sit only in the body itself or in loops that every instance
 /// runs with the same trip count (their conditions depend on inputs and
 /// instance counts, not on instance ids or memory), each reached in every

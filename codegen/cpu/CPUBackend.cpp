@@ -58,6 +58,7 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -662,6 +663,11 @@ Function *CPUCodeGen::groupedRun(const DFNode &N, const GroupedLeaf &G) {
 
 Expected<Function *> CPUCodeGen::phasedVersion(const DFNode &N,
                                                Function &Instance) {
+  // What no run reaches goes first: a call that does not return ends its
+  // block, and a barrier after it is never met.
+  removeUnreachableBlocks(Instance);
+  if (!hasBarriers(Instance))
+    return run(N, chunk(N, &Instance, nullptr), Target::CPU);
   // Inside an instance of a replicated ancestor the instances of the leaf
   // run on one thread anyway (ThreadPool.cpp): there, uniform control runs
   // once, with loops over the instances between the barriers.
