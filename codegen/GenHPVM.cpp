@@ -18,8 +18,8 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSwitch.h"
-#include "llvm/IR/AttributeMask.h"
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
