@@ -251,7 +251,11 @@ Expected<DriverOptions> parseDriverOptions(const std::vector<std::string> &Argv)
   for (const opt::Arg *A : Args) {
     const opt::Option &O = A->getOption();
     if (O.matches(options::OPT_INPUT)) {
-      Opts.Inputs.push_back({A->getValue(), Language});
+      // A .c file is C, as clang (not clang++, which deprecates reading it
+      // as C++) compiles it.
+      StringRef Path = A->getValue();
+      bool C = Language.empty() && Path.ends_with(".c");
+      Opts.Inputs.push_back({Path.str(), C ? "c" : Language});
       continue;
     }
     if (O.matches(options::OPT_x)) {

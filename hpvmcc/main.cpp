@@ -239,14 +239,6 @@ int runDriver(const DriverOptions &Opts, const Toolchain &TC) {
     bool Compiled = Kind == InputKind::HPVMModule
                         ? compileHPVMModule(In, Out, Opts, TC)
                         : compileSource(In, Out, Opts, TC);
-    // clang++ reads a .c file as C++ (with a deprecation warning), and so
-    // does hpvmcc; C programs (HPVM-C's unqualified CPU_TARGET, implicit
-    // void * conversions) then fail.
-    if (!Compiled && !TC.isCDriver() && In.Language.empty() &&
-        sys::path::extension(In.Path) == ".c")
-      errs() << "hpvmcc: note: '" << In.Path
-             << "' was compiled as C++, as clang++ compiles .c files; "
-                "compile C with hpvmclang or 'hpvmcc -x c'\n";
     Failed |= !Compiled;
     LinkInputs.push_back(Out);
   }
