@@ -98,6 +98,8 @@ hpvm_tensor *hpvm_tensor_read_batch(const char *path, long data_format,
  * malloc'ed, for free(). */
 uint8_t *hpvm_tensor_read_labels_u8(const char *path, int count);
 uint32_t *hpvm_tensor_read_labels(const char *path, int count);
+/* Labels [start, end) of a file of uint32 values; malloc'ed, for free(). */
+uint32_t *hpvm_tensor_read_labels_batch(const char *path, int start, int end);
 /* Percentage of rows of result (n x classes) whose largest element is at the
  * label's index; printed as "accuracy: <p>%". */
 float hpvm_tensor_accuracy(uint32_t *labels, void *result);
