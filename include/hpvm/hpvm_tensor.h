@@ -164,6 +164,10 @@ double hpvm_tensor_psnr(void *result, void *reference);
  * free_batch: a batch loop's intermediate results. */
 void hpvm_tensor_start_batch(void);
 void hpvm_tensor_free_batch(void);
+/* stop_timer prints on stderr the seconds since start_timer (an error
+ * without one). */
+void hpvm_tensor_start_timer(void);
+void hpvm_tensor_stop_timer(void);
 
 #ifdef __cplusplus
 } /* extern "C" */

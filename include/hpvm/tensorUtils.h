@@ -62,6 +62,10 @@ void llvm_hpvm_invokeRtControl(void *result, const char *labels_path,
 void llvm_hpvm_initializeRuntimeController(const char *config_path)
     HPVM_TENSOR_ALIAS(hpvm_tensor_load_config);
 void freeBatchMemory(void) HPVM_TENSOR_ALIAS(hpvm_tensor_free_batch);
+/* The release's whole-run timer (its Keras frontend's networks call it around
+ * their batch loop): stopProfiling prints the seconds since startProfiling. */
+void startProfiling(void) HPVM_TENSOR_ALIAS(hpvm_tensor_start_timer);
+void stopProfiling(void) HPVM_TENSOR_ALIAS(hpvm_tensor_stop_timer);
 
 #undef HPVM_TENSOR_ALIAS
 

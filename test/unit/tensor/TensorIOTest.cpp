@@ -107,6 +107,31 @@ TEST(TensorIO, CreatedTensorsAreZeroed) {
   hpvm_tensor_free(T);
 }
 
+// The release's Keras-frontend networks time their batch loop with these
+// (they used to be undeclared).
+TEST(TensorIO, StopProfilingPrintsTheTimeSinceStartProfiling) {
+  startProfiling();
+  usleep(20000);
+  ::testing::internal::CaptureStderr();
+  stopProfiling();
+  std::string Err = ::testing::internal::GetCapturedStderr();
+  double Seconds = 0;
+  ASSERT_EQ(std::sscanf(Err.c_str(),
+                        "hpvm-tensor: %lf s from startProfiling to "
+                        "stopProfiling\n",
+                        &Seconds),
+            1)
+      << Err;
+  EXPECT_GE(Seconds, 0.02);
+  EXPECT_LT(Seconds, 10.0);
+}
+
+TEST(TensorIODeathTest, StopProfilingWithoutStartIsAnError) {
+  EXPECT_EXIT(stopProfiling(), ::testing::ExitedWithCode(1),
+              "hpvm-tensor: error: stopProfiling: startProfiling was not "
+              "called");
+}
+
 TEST(TensorIODeathTest, AShortFileIsAnError) {
   float One = 1;
   std::string Path = writeFile("short.bin", &One, sizeof(One));
