@@ -128,6 +128,9 @@ int hpvm_tensor_gpu_available(void);
  * operation. */
 int hpvm_tensor_set_knob(const char *op, const char *knob);
 int hpvm_tensor_load_config(const char *path);
+/* load_config, exiting with status 1 when it fails (the release's
+ * llvm_hpvm_initializeRuntimeController). */
+void hpvm_tensor_start_controller(const char *path);
 void hpvm_tensor_clear_knobs(void);
 
 /* A curve of configurations written by hpvm-tune (docs/tuning.md), ordered

@@ -55,12 +55,12 @@ void hpvm_request_tensor(void *tensor, int device)
 void startMemTracking(void) HPVM_TENSOR_ALIAS(hpvm_tensor_start_batch);
 /* The release's runtime controller: the accuracy of one batch, and a
  * configuration file loaded at start (hpvmcc's format, docs/tensors.md, not
- * ApproxTuner's). */
+ * ApproxTuner's; one it cannot load stops the program). */
 void llvm_hpvm_invokeRtControl(void *result, const char *labels_path,
                                int start, int end)
     HPVM_TENSOR_ALIAS(hpvm_tensor_batch_accuracy);
 void llvm_hpvm_initializeRuntimeController(const char *config_path)
-    HPVM_TENSOR_ALIAS(hpvm_tensor_load_config);
+    HPVM_TENSOR_ALIAS(hpvm_tensor_start_controller);
 void freeBatchMemory(void) HPVM_TENSOR_ALIAS(hpvm_tensor_free_batch);
 /* The release's whole-run timer (its Keras frontend's networks call it around
  * their batch loop): stopProfiling prints the seconds since startProfiling. */
