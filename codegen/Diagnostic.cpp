@@ -31,6 +31,13 @@ std::string locationOf(const Instruction *At) {
   return "";
 }
 
+/// "file:line:col: Kind: Msg" at \p At, or "hpvmcc: Kind: Msg".
+std::string diagnosticAt(const Instruction *At, StringRef Kind,
+                         const Twine &Msg) {
+  std::string Loc = locationOf(At);
+  return ((Loc.empty() ? "hpvmcc" : Loc) + ": " + Kind + ": " + Msg).str();
+}
+
 } // namespace
 
 Error errorAt(const Instruction *At, const Twine &Msg) {
@@ -41,8 +48,11 @@ Error errorAt(const Instruction *At, const Twine &Msg) {
 }
 
 std::string remarkAt(const Instruction *At, const Twine &Msg) {
-  std::string Loc = locationOf(At);
-  return ((Loc.empty() ? "hpvmcc" : Loc) + ": remark: " + Msg).str();
+  return diagnosticAt(At, "remark", Msg);
+}
+
+std::string warningAt(const Instruction *At, const Twine &Msg) {
+  return diagnosticAt(At, "warning", Msg);
 }
 
 Error errorIn(const Function *F, const Twine &Msg) {

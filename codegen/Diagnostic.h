@@ -4,7 +4,7 @@
 // are llvm::Errors whose message is printed as is: clang's format
 // "file:line:col: error: ..." when the instruction has a debug location
 // (the driver always compiles with line tables), otherwise naming the
-// function. Remarks (--hpvm-report) are located the same way.
+// function. Remarks (--hpvm-report) and warnings are located the same way.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_DIAGNOSTIC_H
@@ -28,6 +28,8 @@ llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 /// The text of a remark at \p At: "file:line:col: remark: Msg", or
 /// "hpvmcc: remark: Msg" without a location.
 std::string remarkAt(const llvm::Instruction *At, const llvm::Twine &Msg);
+/// The text of a warning at \p At, located as remarkAt's.
+std::string warningAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 /// An error about node function \p F (its definition's location if known).
 llvm::Error errorIn(const llvm::Function *F, const llvm::Twine &Msg);
 

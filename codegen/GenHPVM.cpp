@@ -25,6 +25,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
@@ -339,14 +340,20 @@ struct NodeDescription {
   SmallVector<CallInst *, 4> Uses;         // calls to erase
 };
 
-Expected<unsigned> argumentIndex(CallInst *CI, Value *V) {
+/// The parameter that \p V, an operand of \p CI (__hpvm__attributes),
+/// names; none for a parameter that is not a pointer: it has no memory to
+/// describe, and the HPVM release accepts it (ERA's mini-era lists its
+/// sizes), so it is ignored with a warning.
+Expected<std::optional<unsigned>> argumentIndex(CallInst *CI, Value *V) {
   if (auto *A = dyn_cast<Argument>(V->stripPointerCasts()))
     if (A->getParent() == CI->getFunction()) {
-      if (!A->getType()->isPointerTy())
-        return errorAt(CI, "__hpvm__attributes names parameter " +
-                               Twine(A->getArgNo()) +
-                               ", which is not a pointer");
-      return A->getArgNo();
+      if (A->getType()->isPointerTy())
+        return A->getArgNo();
+      errs() << warningAt(CI, "__hpvm__attributes names parameter " +
+                                  Twine(A->getArgNo()) +
+                                  ", which is not a pointer; ignored")
+             << "\n";
+      return std::nullopt;
     }
   return errorAt(CI, "__hpvm__attributes names a pointer that is not a "
                      "parameter of the node function");
@@ -364,10 +371,12 @@ Error readAttributes(CallInst *CI, NodeDescription &D) {
       if (Idx >= CI->arg_size())
         return errorAt(CI, "__hpvm__attributes lists fewer pointers than "
                            "its counts say");
-      Expected<unsigned> Arg = argumentIndex(CI, CI->getArgOperand(Idx));
+      Expected<std::optional<unsigned>> Arg =
+          argumentIndex(CI, CI->getArgOperand(Idx));
       if (!Arg)
         return Arg.takeError();
-      D.PointerAttrs.push_back({*Arg, IsOut});
+      if (*Arg)
+        D.PointerAttrs.push_back({**Arg, IsOut});
     }
   }
   if (Idx != CI->arg_size())
