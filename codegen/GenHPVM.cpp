@@ -13,6 +13,7 @@
 #include "Diagnostic.h"
 #include "EmptyOutputs.h"
 #include "HPVMIntrinsics.h"
+#include "LaunchArgsSize.h"
 #include "NodeTargets.h"
 #include "PassSetup.h"
 
@@ -662,6 +663,8 @@ Error genHPVM(Module &M) {
         (F.getName().starts_with("__hpvm__") ||
          F.getName().starts_with("llvm_hpvm_")))
       F.eraseFromParent();
+  for (const std::string &Warning : launchArgsSizeWarnings(M))
+    errs() << Warning << "\n";
   return Error::success();
 }
 
