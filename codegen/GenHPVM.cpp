@@ -341,11 +341,25 @@ struct NodeDescription {
   SmallVector<CallInst *, 4> Uses;         // calls to erase
 };
 
+/// The C++ reference parameter whose value \p V is: a reference named in a
+/// variadic call passes the value it refers to (promoted), loaded from the
+/// parameter, which is the address.
+Argument *referenceParameter(Value *V) {
+  if (auto *Promoted = dyn_cast<CastInst>(V))
+    V = Promoted->getOperand(0);
+  auto *Load = dyn_cast<LoadInst>(V);
+  auto *A = Load ? dyn_cast<Argument>(Load->getPointerOperand()) : nullptr;
+  return A && A->getDereferenceableBytes() ? A : nullptr;
+}
+
 /// The parameter that \p V, an operand of \p CI (__hpvm__attributes),
-/// names; none for a parameter that is not a pointer: it has no memory to
-/// describe, and the HPVM release accepts it (ERA's mini-era lists its
-/// sizes), so it is ignored with a warning.
+/// names, a pointer or a C++ reference; none for a parameter that is not a
+/// pointer: it has no memory to describe, and the HPVM release accepts it
+/// (ERA's mini-era lists its sizes), so it is ignored with a warning.
 Expected<std::optional<unsigned>> argumentIndex(CallInst *CI, Value *V) {
+  if (Argument *A = referenceParameter(V);
+      A && A->getParent() == CI->getFunction())
+    return A->getArgNo();
   if (auto *A = dyn_cast<Argument>(V->stripPointerCasts()))
     if (A->getParent() == CI->getFunction()) {
       if (A->getType()->isPointerTy())
