@@ -629,9 +629,27 @@ Error outlineEmptyOutputs(Function &NF, CallInst *CI) {
   return setEmptyOutputs(NF, Values, CI);
 }
 
+/// A call of VISC, the HPVM-C API under its earlier names (the first ports
+/// of ERA's mini-era and hpvm-cava): the same calls, not accepted as such.
+Error rejectVISC(const Module &M) {
+  for (const Function &F : M)
+    if (F.isDeclaration() && (F.getName().starts_with("__visc__") ||
+                              F.getName().starts_with("llvm_visc_")))
+      for (const User *U : F.users())
+        if (auto *CI = dyn_cast<CallInst>(U))
+          return errorAt(CI, "'" + F.getName() +
+                                 "' is VISC, the earlier name of the HPVM-C "
+                                 "API: rename __visc__ to __hpvm__, "
+                                 "llvm_visc_ to llvm_hpvm_ and visc:: to "
+                                 "hpvm::, and include <hpvm.h>");
+  return Error::success();
+}
+
 } // namespace
 
 Error genHPVM(Module &M) {
+  if (Error E = rejectVISC(M))
+    return E;
   Expected<SmallVector<Function *, 16>> Nodes = collectNodeFunctions(M);
   if (!Nodes)
     return Nodes.takeError();

@@ -20,16 +20,21 @@ namespace hpvm {
 
 bool namesHPVMCAPI(const SourceManager &SM, const Token &Tok) {
   StringRef Name = Tok.getIdentifierInfo()->getName();
-  if (!Name.starts_with("__hpvm__") && !Name.starts_with("llvm_hpvm_"))
+  // VISC, the API's earlier names, too: GenHPVM says how to rename them.
+  if (!Name.starts_with("__hpvm__") && !Name.starts_with("llvm_hpvm_") &&
+      !Name.starts_with("__visc__") && !Name.starts_with("llvm_visc_"))
     return false;
   SourceLocation Loc = SM.getExpansionLoc(Tok.getLocation());
   if (SM.isInMainFile(Loc))
     return true;
   // A graph may sit in a file the main file includes; the API's own
-  // declarations (an hpvm.h, ours or a program's copy) do not count.
+  // declarations (an hpvm.h or visc.h, ours or a program's copy) do not
+  // count.
   OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(Loc));
-  return !SM.isInSystemHeader(Loc) && File &&
-         llvm::sys::path::filename(File->getName()) != "hpvm.h";
+  if (SM.isInSystemHeader(Loc) || !File)
+    return false;
+  StringRef FileName = llvm::sys::path::filename(File->getName());
+  return FileName != "hpvm.h" && FileName != "visc.h";
 }
 
 namespace {
