@@ -23,8 +23,15 @@ class Instruction;
 
 namespace hpvm {
 
-/// An error at \p At (its debug location, or its function).
+/// An error at \p At (its debug location, or its function). Code inlined
+/// from another file (a library header) is reported where the user's code
+/// uses it, with a note at \p At.
 llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
+/// An error at \p At, in a function that the user's code reaches through
+/// the call \p Via: reported at \p Via when \p At is in another file,
+/// with a note at \p At.
+llvm::Error errorVia(const llvm::Instruction *Via, const llvm::Instruction *At,
+                     const llvm::Twine &Msg);
 /// The text of a remark at \p At: "file:line:col: remark: Msg", or
 /// "hpvmcc: remark: Msg" without a location.
 std::string remarkAt(const llvm::Instruction *At, const llvm::Twine &Msg);
