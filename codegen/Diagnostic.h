@@ -4,7 +4,7 @@
 // are llvm::Errors whose message is printed as is: clang's format
 // "file:line:col: error: ..." when the instruction has a debug location
 // (the driver always compiles with line tables), otherwise naming the
-// function. Remarks (--hpvm-report) are located the same way.
+// function. Remarks (--hpvm-report) and warnings are located the same way.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_DIAGNOSTIC_H
@@ -23,11 +23,20 @@ class Instruction;
 
 namespace hpvm {
 
-/// An error at \p At (its debug location, or its function).
+/// An error at \p At (its debug location, or its function). Code inlined
+/// from another file (a library header) is reported where the user's code
+/// uses it, with a note at \p At.
 llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
+/// An error at \p At, in a function that the user's code reaches through
+/// the call \p Via: reported at \p Via when \p At is in another file,
+/// with a note at \p At.
+llvm::Error errorVia(const llvm::Instruction *Via, const llvm::Instruction *At,
+                     const llvm::Twine &Msg);
 /// The text of a remark at \p At: "file:line:col: remark: Msg", or
 /// "hpvmcc: remark: Msg" without a location.
 std::string remarkAt(const llvm::Instruction *At, const llvm::Twine &Msg);
+/// The text of a warning at \p At, located as remarkAt's.
+std::string warningAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 /// An error about node function \p F (its definition's location if known).
 llvm::Error errorIn(const llvm::Function *F, const llvm::Twine &Msg);
 

@@ -13,6 +13,7 @@
 #include "Diagnostic.h"
 #include "EmptyOutputs.h"
 #include "HPVMIntrinsics.h"
+#include "LaunchArgsSize.h"
 #include "NodeTargets.h"
 #include "PassSetup.h"
 
@@ -25,6 +26,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/IPO/AlwaysInliner.h"
 #include "llvm/Transforms/Scalar/InstSimplifyPass.h"
 #include "llvm/Transforms/Scalar/SimplifyCFG.h"
@@ -339,14 +341,34 @@ struct NodeDescription {
   SmallVector<CallInst *, 4> Uses;         // calls to erase
 };
 
-Expected<unsigned> argumentIndex(CallInst *CI, Value *V) {
+/// The C++ reference parameter whose value \p V is: a reference named in a
+/// variadic call passes the value it refers to (promoted), loaded from the
+/// parameter, which is the address.
+Argument *referenceParameter(Value *V) {
+  if (auto *Promoted = dyn_cast<CastInst>(V))
+    V = Promoted->getOperand(0);
+  auto *Load = dyn_cast<LoadInst>(V);
+  auto *A = Load ? dyn_cast<Argument>(Load->getPointerOperand()) : nullptr;
+  return A && A->getDereferenceableBytes() ? A : nullptr;
+}
+
+/// The parameter that \p V, an operand of \p CI (__hpvm__attributes),
+/// names, a pointer or a C++ reference; none for a parameter that is not a
+/// pointer: it has no memory to describe, and the HPVM release accepts it
+/// (ERA's mini-era lists its sizes), so it is ignored with a warning.
+Expected<std::optional<unsigned>> argumentIndex(CallInst *CI, Value *V) {
+  if (Argument *A = referenceParameter(V);
+      A && A->getParent() == CI->getFunction())
+    return A->getArgNo();
   if (auto *A = dyn_cast<Argument>(V->stripPointerCasts()))
     if (A->getParent() == CI->getFunction()) {
-      if (!A->getType()->isPointerTy())
-        return errorAt(CI, "__hpvm__attributes names parameter " +
-                               Twine(A->getArgNo()) +
-                               ", which is not a pointer");
-      return A->getArgNo();
+      if (A->getType()->isPointerTy())
+        return A->getArgNo();
+      errs() << warningAt(CI, "__hpvm__attributes names parameter " +
+                                  Twine(A->getArgNo()) +
+                                  ", which is not a pointer; ignored")
+             << "\n";
+      return std::nullopt;
     }
   return errorAt(CI, "__hpvm__attributes names a pointer that is not a "
                      "parameter of the node function");
@@ -364,10 +386,12 @@ Error readAttributes(CallInst *CI, NodeDescription &D) {
       if (Idx >= CI->arg_size())
         return errorAt(CI, "__hpvm__attributes lists fewer pointers than "
                            "its counts say");
-      Expected<unsigned> Arg = argumentIndex(CI, CI->getArgOperand(Idx));
+      Expected<std::optional<unsigned>> Arg =
+          argumentIndex(CI, CI->getArgOperand(Idx));
       if (!Arg)
         return Arg.takeError();
-      D.PointerAttrs.push_back({*Arg, IsOut});
+      if (*Arg)
+        D.PointerAttrs.push_back({**Arg, IsOut});
     }
   }
   if (Idx != CI->arg_size())
@@ -605,9 +629,27 @@ Error outlineEmptyOutputs(Function &NF, CallInst *CI) {
   return setEmptyOutputs(NF, Values, CI);
 }
 
+/// A call of VISC, the HPVM-C API under its earlier names (the first ports
+/// of ERA's mini-era and hpvm-cava): the same calls, not accepted as such.
+Error rejectVISC(const Module &M) {
+  for (const Function &F : M)
+    if (F.isDeclaration() && (F.getName().starts_with("__visc__") ||
+                              F.getName().starts_with("llvm_visc_")))
+      for (const User *U : F.users())
+        if (auto *CI = dyn_cast<CallInst>(U))
+          return errorAt(CI, "'" + F.getName() +
+                                 "' is VISC, the earlier name of the HPVM-C "
+                                 "API: rename __visc__ to __hpvm__, "
+                                 "llvm_visc_ to llvm_hpvm_ and visc:: to "
+                                 "hpvm::, and include <hpvm.h>");
+  return Error::success();
+}
+
 } // namespace
 
 Error genHPVM(Module &M) {
+  if (Error E = rejectVISC(M))
+    return E;
   Expected<SmallVector<Function *, 16>> Nodes = collectNodeFunctions(M);
   if (!Nodes)
     return Nodes.takeError();
@@ -653,6 +695,8 @@ Error genHPVM(Module &M) {
         (F.getName().starts_with("__hpvm__") ||
          F.getName().starts_with("llvm_hpvm_")))
       F.eraseFromParent();
+  for (const std::string &Warning : launchArgsSizeWarnings(M))
+    errs() << Warning << "\n";
   return Error::success();
 }
 

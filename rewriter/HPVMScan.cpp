@@ -12,6 +12,7 @@
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 
@@ -19,8 +20,21 @@ namespace hpvm {
 
 bool namesHPVMCAPI(const SourceManager &SM, const Token &Tok) {
   StringRef Name = Tok.getIdentifierInfo()->getName();
-  return (Name.starts_with("__hpvm__") || Name.starts_with("llvm_hpvm_")) &&
-         SM.isInMainFile(SM.getExpansionLoc(Tok.getLocation()));
+  // VISC, the API's earlier names, too: GenHPVM says how to rename them.
+  if (!Name.starts_with("__hpvm__") && !Name.starts_with("llvm_hpvm_") &&
+      !Name.starts_with("__visc__") && !Name.starts_with("llvm_visc_"))
+    return false;
+  SourceLocation Loc = SM.getExpansionLoc(Tok.getLocation());
+  if (SM.isInMainFile(Loc))
+    return true;
+  // A graph may sit in a file the main file includes; the API's own
+  // declarations (an hpvm.h or visc.h, ours or a program's copy) do not
+  // count.
+  OptionalFileEntryRef File = SM.getFileEntryRefForID(SM.getFileID(Loc));
+  if (SM.isInSystemHeader(Loc) || !File)
+    return false;
+  StringRef FileName = llvm::sys::path::filename(File->getName());
+  return FileName != "hpvm.h" && FileName != "visc.h";
 }
 
 namespace {

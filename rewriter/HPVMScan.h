@@ -2,10 +2,11 @@
 //
 // What marks a translation unit as an HPVM program: '#pragma hpvm' in any of
 // its files, or a name of the HPVM-C API (__hpvm__*, llvm_hpvm_*) written in
-// its main file. The rewriter watches for both while it parses; the driver
-// asks mayUseHPVM first about sources that do not name hpvm at all, so that a
-// plain source costs what clang++ costs plus a preprocessing pass, not a
-// second parse.
+// its main file or in a user file it includes other than an hpvm.h (which
+// only declares the API). The rewriter watches for both while it parses; the
+// driver asks mayUseHPVM first about sources that do not name hpvm at all, so
+// that a plain source costs what clang++ costs plus a preprocessing pass, not
+// a second parse.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_REWRITER_HPVMSCAN_H
@@ -17,7 +18,8 @@
 
 namespace hpvm {
 
-/// Whether \p Tok, an identifier, names the HPVM-C API in the main file.
+/// Whether \p Tok, an identifier, names the HPVM-C API in the main file or
+/// in an included file that is neither a system header nor an hpvm.h.
 bool namesHPVMCAPI(const clang::SourceManager &SM, const clang::Token &Tok);
 
 /// A handler of the `hpvm` pragma namespace that only sets \p Seen, for a
