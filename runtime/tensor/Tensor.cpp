@@ -2,24 +2,47 @@
 #include "Tensor.h"
 #include "cuda/GpuOps.h"
 
+#include <algorithm>
 #include <cassert>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <mutex>
 #include <vector>
 
 namespace hpvm::tensor {
 namespace {
 
+/// The tensors of the current batch, and the host buffers of the last
+/// batch's: a batch loop makes the same shapes again, and a buffer taken
+/// back is already in memory (a fresh one of this size is mapped by malloc
+/// and faulted in page by page, as much system time as oneDNN's work).
 struct Batch {
   std::mutex Lock;
   std::vector<hpvm_tensor *> Tensors;
+  std::multimap<size_t, void *> Spare; // by size in bytes
 };
 
 Batch &batch() {
-  static Batch B;
-  return B;
+  static Batch *B = new Batch; // used until exit, its buffers reachable
+  return *B;
+}
+
+/// A host buffer of \p Bytes, for a tensor of the current batch when
+/// \p InBatch: a spare one of that size if there is one.
+void *hostBuffer(size_t Bytes, bool InBatch) {
+  if (InBatch) {
+    Batch &B = batch();
+    std::lock_guard<std::mutex> G(B.Lock);
+    auto It = B.Spare.find(Bytes);
+    if (It != B.Spare.end()) {
+      void *Buffer = It->second;
+      B.Spare.erase(It);
+      return Buffer;
+    }
+  }
+  return std::malloc(Bytes);
 }
 
 } // namespace
@@ -39,7 +62,8 @@ hpvm_tensor *makeTensor(const std::vector<size_t> &Dims, bool InBatch) {
   }
   T->size_in_bytes = T->num_elems * sizeof(float);
   // One element at least, so that an empty tensor still has data.
-  T->host_data = std::malloc((T->num_elems ? T->num_elems : 1) * sizeof(float));
+  T->host_data =
+      hostBuffer((T->num_elems ? T->num_elems : 1) * sizeof(float), InBatch);
   if (!T->host_data)
     opError("hpvm_tensor_create", "out of memory for a tensor of " +
                                       std::to_string(T->size_in_bytes) +
@@ -125,8 +149,16 @@ void hpvm_tensor_start_batch(void) {
 void hpvm_tensor_free_batch(void) {
   Batch &B = batch();
   std::lock_guard<std::mutex> G(B.Lock);
-  for (hpvm_tensor *T : B.Tensors)
-    hpvm_tensor_free(T);
+  // Spare buffers this batch did not take back are not needed any more.
+  for (auto &[Bytes, Buffer] : B.Spare)
+    std::free(Buffer);
+  B.Spare.clear();
+  for (hpvm_tensor *T : B.Tensors) {
+    gpu::release(*T);
+    B.Spare.emplace(std::max<size_t>(T->size_in_bytes, sizeof(float)),
+                    T->host_data);
+    std::free(T);
+  }
   B.Tensors.clear();
 }
 

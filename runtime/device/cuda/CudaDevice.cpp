@@ -1512,6 +1512,11 @@ unsigned hpvm::rt::gpuDeviceCount() {
   return static_cast<unsigned>(gpu().Devices.size());
 }
 
+std::string hpvm::rt::gpuUnusableReason() {
+  const GPU &G = gpu();
+  return G.Devices.empty() ? G.Reason : std::string();
+}
+
 bool hpvm::rt::gpuUsable(unsigned Unit, const char *NodeName,
                          const hpvm_rt_gpu_module *Module) {
   if (Unit == 0)

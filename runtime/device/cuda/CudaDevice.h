@@ -44,6 +44,10 @@ std::vector<int> parseGPUDevices(const char *Value, int Count,
 /// there is none.
 unsigned gpuDeviceCount();
 
+/// Why there is no usable GPU (finding the GPUs on first use), without a
+/// word on stderr; empty when there is one.
+std::string gpuUnusableReason();
+
 /// Whether GPU Unit (0 to gpuDeviceCount() - 1) runs Module for node
 /// NodeName: for GPU 0, hpvm_rt_gpu_available; another that does not says
 /// why once.

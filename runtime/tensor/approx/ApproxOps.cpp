@@ -15,6 +15,7 @@
 #include "ApproxOps.h"
 #include "../Tensor.h"
 #include "../cpu/CpuOps.h"
+#include "../cpu/OutsideTeam.h"
 #include "Im2col.h"
 
 #include <oneapi/dnnl/dnnl.h>
@@ -329,11 +330,13 @@ void convolutionByGemm(hpvm_tensor &In, hpvm_tensor &Filter, hpvm_tensor &Out,
                 Pl.Reads[size_t(Pl.Taps[size_t(R)])].data(), Positions,
                 Patches + R * Columns);
     }
-    dnnl_sgemm('N', 'N', KPerGroup, Columns, Js, Scale,
-               Sample ? Sampled + Group * KPerGroup * Js
-                      : W + Group * KPerGroup * Reduction,
-               Sample ? Js : Reduction, Patches, Columns, 0.0f, Result,
-               Columns);
+    cpu::runOutsideTeam([&] {
+      dnnl_sgemm('N', 'N', KPerGroup, Columns, Js, Scale,
+                 Sample ? Sampled + Group * KPerGroup * Js
+                        : W + Group * KPerGroup * Reduction,
+                 Sample ? Js : Reduction, Patches, Columns, 0.0f, Result,
+                 Columns);
+    });
     // Back to N x K x H x W, at the kept positions.
     for (long Ko = 0; Ko != KPerGroup; ++Ko)
       for (long N = 0; N != Images; ++N) {

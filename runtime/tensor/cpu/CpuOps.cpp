@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "CpuOps.h"
 #include "../Tensor.h"
+#include "OutsideTeam.h"
 
 #include <oneapi/dnnl/dnnl.hpp>
 
@@ -57,8 +58,10 @@ stream &cpuStream() {
 }
 
 void run(const primitive &P, const std::unordered_map<int, memory> &Args) {
-  P.execute(cpuStream(), Args);
-  cpuStream().wait();
+  runOutsideTeam([&] {
+    P.execute(cpuStream(), Args);
+    cpuStream().wait();
+  });
 }
 
 /// A primitive and the layouts it chose, built once per shape: building the

@@ -22,6 +22,7 @@
 #include "hpvm/hpvm_rt.h"
 
 #include <cassert>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -278,13 +279,22 @@ bool available(const char *Op) {
     State &S = state();
     S.L = loadLibraries(Reason);
     const char *Require = std::getenv("HPVM_REQUIRE_GPU");
-    if (!S.L && Require && std::strcmp(Require, "1") == 0)
+    bool Required = Require && std::strcmp(Require, "1") == 0;
+    if (!S.L && Required)
       opError(Op, "HPVM_REQUIRE_GPU=1, but " + Reason);
     if (!S.L)
       return false; // no cuDNN: a CPU machine, nothing to say
-    // libhpvm-rt says why there is no GPU (an error with HPVM_REQUIRE_GPU).
-    if (!hpvm_rt_gpu_available(Op, nullptr))
+    std::string Why = rt::gpuUnusableReason();
+    if (!Why.empty()) {
+      if (Required)
+        opError(Op,
+                "HPVM_REQUIRE_GPU=1, but there is no usable GPU (" + Why + ")");
+      std::fprintf(stderr,
+                   "hpvm-tensor: warning: no usable GPU (%s); tensor "
+                   "operations run on the CPU\n",
+                   Why.c_str());
       return false;
+    }
     S.D = rt::cuda::loadDriver(Reason);
     return S.D != nullptr;
   }();
