@@ -38,6 +38,18 @@ Value *pointedObject(Value *V) {
   return Only ? Only->getValueOperand()->stripPointerCasts() : V;
 }
 
+/// The bytes that storing outputs of struct type \p Ty writes: up to the
+/// end of its last field, without tail padding (a program's packed struct
+/// of the outputs may leave it out).
+uint64_t writtenSize(const DataLayout &DL, Type *Ty) {
+  auto *ST = cast<StructType>(Ty);
+  if (ST->getNumElements() == 0)
+    return 0;
+  unsigned Last = ST->getNumElements() - 1;
+  return DL.getStructLayout(ST)->getElementOffset(Last) +
+         DL.getTypeStoreSize(ST->getElementType(Last));
+}
+
 } // namespace
 
 std::vector<std::string> launchArgsSizeWarnings(const Module &M) {
@@ -57,8 +69,11 @@ std::vector<std::string> launchArgsSizeWarnings(const Module &M) {
     auto *Stream = CI ? dyn_cast<ConstantInt>(CI->getArgOperand(2)) : nullptr;
     if (!Root || !Stream || !Stream->isZero())
       continue;
-    uint64_t Outputs = DL.getTypeAllocSize(Root->getReturnType());
-    uint64_t Needed = DL.getTypeAllocSize(nodeArgsType(*Root));
+    StructType *ArgsTy = nodeArgsType(*Root);
+    uint64_t Outputs = writtenSize(DL, Root->getReturnType());
+    uint64_t Needed =
+        DL.getStructLayout(ArgsTy)->getElementOffset(outputsField(*Root)) +
+        Outputs;
     uint64_t Size;
     if (!Outputs ||
         !getObjectSize(pointedObject(CI->getArgOperand(1)), Size, DL, &TLI) ||
