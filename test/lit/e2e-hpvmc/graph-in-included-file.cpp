@@ -2,12 +2,12 @@
 // ILLIXR's HPVM-C audio encoder is built here (its main file names no
 // HPVM-C function). The program used to be compiled as plain C++: the link
 // failed on undefined __hpvm__hint, __hpvm__createNodeND, ...
-// RUN: %hpvmcc -O2 -I%S/Inputs %s -o %t && %t | FileCheck %s
+// RUN: %hpvmcc -O2 %s -o %t && %t | FileCheck %s
 // CHECK: squares OK
 #include <hpvm.h>
 #include <stdio.h>
 
-#include "graph-and-launch.inc"
+#include "Inputs/graph-and-launch.inc"
 
 int main() {
   enum { N = 100 };
