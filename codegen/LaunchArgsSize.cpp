@@ -38,18 +38,6 @@ Value *pointedObject(Value *V) {
   return Only ? Only->getValueOperand()->stripPointerCasts() : V;
 }
 
-/// The bytes that storing outputs of struct type \p Ty writes: up to the
-/// end of its last field, without tail padding (a program's packed struct
-/// of the outputs may leave it out).
-uint64_t writtenSize(const DataLayout &DL, Type *Ty) {
-  auto *ST = cast<StructType>(Ty);
-  if (ST->getNumElements() == 0)
-    return 0;
-  unsigned Last = ST->getNumElements() - 1;
-  return DL.getStructLayout(ST)->getElementOffset(Last) +
-         DL.getTypeStoreSize(ST->getElementType(Last));
-}
-
 } // namespace
 
 std::vector<std::string> launchArgsSizeWarnings(const Module &M) {
@@ -70,7 +58,7 @@ std::vector<std::string> launchArgsSizeWarnings(const Module &M) {
     if (!Root || !Stream || !Stream->isZero())
       continue;
     StructType *ArgsTy = nodeArgsType(*Root);
-    uint64_t Outputs = writtenSize(DL, Root->getReturnType());
+    uint64_t Outputs = outputsSize(DL, cast<StructType>(Root->getReturnType()));
     uint64_t Needed =
         DL.getStructLayout(ArgsTy)->getElementOffset(outputsField(*Root)) +
         Outputs;
