@@ -98,6 +98,8 @@ hpvm_tensor *hpvm_tensor_read_batch(const char *path, long data_format,
  * malloc'ed, for free(). */
 uint8_t *hpvm_tensor_read_labels_u8(const char *path, int count);
 uint32_t *hpvm_tensor_read_labels(const char *path, int count);
+/* Labels [start, end) of a file of uint32 values; malloc'ed, for free(). */
+uint32_t *hpvm_tensor_read_labels_batch(const char *path, int start, int end);
 /* Percentage of rows of result (n x classes) whose largest element is at the
  * label's index; printed as "accuracy: <p>%". */
 float hpvm_tensor_accuracy(uint32_t *labels, void *result);
@@ -126,6 +128,9 @@ int hpvm_tensor_gpu_available(void);
  * operation. */
 int hpvm_tensor_set_knob(const char *op, const char *knob);
 int hpvm_tensor_load_config(const char *path);
+/* load_config, exiting with status 1 when it fails (the release's
+ * llvm_hpvm_initializeRuntimeController). */
+void hpvm_tensor_start_controller(const char *path);
 void hpvm_tensor_clear_knobs(void);
 
 /* A curve of configurations written by hpvm-tune (docs/tuning.md), ordered
@@ -162,6 +167,10 @@ double hpvm_tensor_psnr(void *result, void *reference);
  * free_batch: a batch loop's intermediate results. */
 void hpvm_tensor_start_batch(void);
 void hpvm_tensor_free_batch(void);
+/* stop_timer prints on stderr the seconds since start_timer (an error
+ * without one). */
+void hpvm_tensor_start_timer(void);
+void hpvm_tensor_stop_timer(void);
 
 #ifdef __cplusplus
 } /* extern "C" */

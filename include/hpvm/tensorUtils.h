@@ -12,12 +12,16 @@
 
 #include "hpvm_tensor.h"
 
-/* What the release's headers bring in and its generated benchmarks rely on
- * without including it: getopt (its hpvm.h includes <unistd.h>) and
- * std::cerr (its tensorUtils.h is C++ and includes <iostream>). */
+/* What the release's headers bring in and its generated programs rely on
+ * without including it: getopt (its hpvm.h includes <unistd.h>), std::cerr,
+ * and strerror, abort, malloc (its tensorUtils.h is C++ and includes
+ * <bits/stdc++.h>; torch2hpvm's tuning binaries call strerror). */
+#include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 #ifdef __cplusplus
 #include <iostream>
+#include <string>
 #endif
 
 #ifdef __cplusplus
@@ -42,6 +46,8 @@ uint8_t *readLabels(const char *path, int count)
     HPVM_TENSOR_ALIAS(hpvm_tensor_read_labels_u8);
 uint32_t *readLabels3(const char *path, int count)
     HPVM_TENSOR_ALIAS(hpvm_tensor_read_labels);
+uint32_t *readLabelsBatch3(const char *path, int start, int end)
+    HPVM_TENSOR_ALIAS(hpvm_tensor_read_labels_batch);
 float computeAccuracy3(uint32_t *labels, void *result)
     HPVM_TENSOR_ALIAS(hpvm_tensor_accuracy);
 void hpvm_request_tensor(void *tensor, int device)
@@ -49,13 +55,17 @@ void hpvm_request_tensor(void *tensor, int device)
 void startMemTracking(void) HPVM_TENSOR_ALIAS(hpvm_tensor_start_batch);
 /* The release's runtime controller: the accuracy of one batch, and a
  * configuration file loaded at start (hpvmcc's format, docs/tensors.md, not
- * ApproxTuner's). */
+ * ApproxTuner's; one it cannot load stops the program). */
 void llvm_hpvm_invokeRtControl(void *result, const char *labels_path,
                                int start, int end)
     HPVM_TENSOR_ALIAS(hpvm_tensor_batch_accuracy);
 void llvm_hpvm_initializeRuntimeController(const char *config_path)
-    HPVM_TENSOR_ALIAS(hpvm_tensor_load_config);
+    HPVM_TENSOR_ALIAS(hpvm_tensor_start_controller);
 void freeBatchMemory(void) HPVM_TENSOR_ALIAS(hpvm_tensor_free_batch);
+/* The release's whole-run timer (its Keras frontend's networks call it around
+ * their batch loop): stopProfiling prints the seconds since startProfiling. */
+void startProfiling(void) HPVM_TENSOR_ALIAS(hpvm_tensor_start_timer);
+void stopProfiling(void) HPVM_TENSOR_ALIAS(hpvm_tensor_stop_timer);
 
 #undef HPVM_TENSOR_ALIAS
 

@@ -89,6 +89,22 @@ Knob knobOf(const char *Op) {
 
 } // namespace hpvm::tensor
 
+namespace {
+
+/// Whether the first bad line \p No of a configuration, whose first word is
+/// \p First, starts a configuration file of the HPVM release's ApproxTuner
+/// (its first line is a baseline time alone; '+++++' opens each
+/// configuration).
+bool looksLikeApproxTuner(int No, const std::string &First) {
+  if (First == "+++++")
+    return true;
+  char *End = nullptr;
+  std::strtod(First.c_str(), &End);
+  return No == 1 && End != First.c_str() && *End == '\0';
+}
+
+} // namespace
+
 using namespace hpvm::tensor;
 
 extern "C" {
@@ -131,6 +147,14 @@ int hpvm_tensor_load_config(const char *Path) {
     if (!(Words >> Text) || (Words >> Extra)) {
       std::fprintf(stderr, "%s:%d: error: expected '<operation> <knob>'\n",
                    Path, No);
+      if (looksLikeApproxTuner(No, Op))
+        std::fprintf(stderr,
+                     "%s:%d: note: this is an ApproxTuner configuration file "
+                     "(a baseline time, then configurations between '+++++' "
+                     "and '-----'), which hpvmcc does not read; its "
+                     "configurations give knobs by operation name "
+                     "(docs/tensors.md)\n",
+                     Path, No);
       return 1;
     }
     if (hpvm_tensor_set_knob(Op.c_str(), Text.c_str()) != 0) {
@@ -140,6 +164,11 @@ int hpvm_tensor_load_config(const char *Path) {
     }
   }
   return 0;
+}
+
+void hpvm_tensor_start_controller(const char *Path) {
+  if (hpvm_tensor_load_config(Path) != 0)
+    std::exit(1);
 }
 
 } // extern "C"

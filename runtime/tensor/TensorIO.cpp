@@ -34,6 +34,18 @@ void checkCount(const char *Op, long Count, const char *What) {
                     std::to_string(Count));
 }
 
+/// Labels [Start, End) of a uint32 label file, malloc'ed, or fails naming
+/// \p Op.
+uint32_t *readLabelSlice(const char *Op, const char *Path, int Start, int End) {
+  if (Start < 0 || End <= Start)
+    opError(Op, "the label range [" + std::to_string(Start) + ", " +
+                    std::to_string(End) + ") is empty or negative");
+  size_t Bytes = size_t(End - Start) * sizeof(uint32_t);
+  auto *L = static_cast<uint32_t *>(std::malloc(Bytes));
+  readExactly(Op, Path, Start * sizeof(uint32_t), L, Bytes);
+  return L;
+}
+
 } // namespace
 
 extern "C" {
@@ -86,6 +98,10 @@ uint32_t *hpvm_tensor_read_labels(const char *Path, int Count) {
   return L;
 }
 
+uint32_t *hpvm_tensor_read_labels_batch(const char *Path, int Start, int End) {
+  return readLabelSlice("readLabelsBatch3", Path, Start, End);
+}
+
 float hpvm_tensor_accuracy(uint32_t *Labels, void *Result) {
   hpvm_tensor &R = floatTensor("computeAccuracy3", Result, "result");
   hpvm::tensor::gpu::syncToHost(R);
@@ -109,12 +125,8 @@ float hpvm_tensor_accuracy(uint32_t *Labels, void *Result) {
 float hpvm_tensor_batch_accuracy(void *Result, const char *Path, int Start,
                                  int End) {
   const char *Op = "llvm_hpvm_invokeRtControl";
-  if (Start < 0 || End <= Start)
-    opError(Op, "the label range [" + std::to_string(Start) + ", " +
-                    std::to_string(End) + ") is empty or negative");
-  std::unique_ptr<uint32_t[]> Labels(new uint32_t[End - Start]);
-  readExactly(Op, Path, Start * sizeof(uint32_t), Labels.get(),
-              (End - Start) * sizeof(uint32_t));
+  std::unique_ptr<uint32_t, void (*)(void *)> Labels(
+      readLabelSlice(Op, Path, Start, End), std::free);
   hpvm_tensor &R = floatTensor(Op, Result, "result");
   if (R.dims.dim_sizes[0] != size_t(End - Start))
     opError(Op, "the result has " + std::to_string(R.dims.dim_sizes[0]) +

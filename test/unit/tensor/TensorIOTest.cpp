@@ -56,6 +56,31 @@ TEST(TensorIO, AccuracyCountsArgmaxHits) {
   hpvm_tensor_free(R);
 }
 
+// torch2hpvm's tuning binaries read each batch's labels with
+// readLabelsBatch3 (it used to be undeclared).
+TEST(TensorIO, ReadsASliceOfALabelFile) {
+  uint32_t Labels[] = {7, 1, 2, 0, 5};
+  std::string Path = writeFile("slice-labels.bin", Labels, sizeof(Labels));
+  uint32_t *Read = readLabelsBatch3(Path.c_str(), 1, 4);
+  EXPECT_EQ(Read[0], 1u);
+  EXPECT_EQ(Read[1], 2u);
+  EXPECT_EQ(Read[2], 0u);
+  std::free(Read);
+}
+
+TEST(TensorIODeathTest, ALabelSliceOutsideTheFileIsAnError) {
+  uint32_t Labels[] = {7, 1, 2, 0, 5};
+  std::string Path = writeFile("slice-labels.bin", Labels, sizeof(Labels));
+  EXPECT_EXIT(readLabelsBatch3(Path.c_str(), 3, 6),
+              ::testing::ExitedWithCode(1),
+              "hpvm-tensor: error: readLabelsBatch3: '.*slice-labels.bin' "
+              "has fewer than 24 bytes");
+  EXPECT_EXIT(readLabelsBatch3(Path.c_str(), 2, 2),
+              ::testing::ExitedWithCode(1),
+              "hpvm-tensor: error: readLabelsBatch3: the label range \\[2, "
+              "2\\) is empty or negative");
+}
+
 TEST(TensorIO, TheReleaseRuntimeControllerScoresABatch) {
   uint32_t Labels[] = {7, 1, 2, 0};
   std::string Path = writeFile("batch-labels.bin", Labels, sizeof(Labels));
@@ -80,6 +105,31 @@ TEST(TensorIO, CreatedTensorsAreZeroed) {
   for (size_t I = 0; I != T->num_elems; ++I)
     ASSERT_EQ(Data[I], 0.0f) << "element " << I;
   hpvm_tensor_free(T);
+}
+
+// The release's Keras-frontend networks time their batch loop with these
+// (they used to be undeclared).
+TEST(TensorIO, StopProfilingPrintsTheTimeSinceStartProfiling) {
+  startProfiling();
+  usleep(20000);
+  ::testing::internal::CaptureStderr();
+  stopProfiling();
+  std::string Err = ::testing::internal::GetCapturedStderr();
+  double Seconds = 0;
+  ASSERT_EQ(std::sscanf(Err.c_str(),
+                        "hpvm-tensor: %lf s from startProfiling to "
+                        "stopProfiling\n",
+                        &Seconds),
+            1)
+      << Err;
+  EXPECT_GE(Seconds, 0.02);
+  EXPECT_LT(Seconds, 10.0);
+}
+
+TEST(TensorIODeathTest, StopProfilingWithoutStartIsAnError) {
+  EXPECT_EXIT(stopProfiling(), ::testing::ExitedWithCode(1),
+              "hpvm-tensor: error: stopProfiling: startProfiling was not "
+              "called");
 }
 
 TEST(TensorIODeathTest, AShortFileIsAnError) {
