@@ -3,6 +3,7 @@
 #include "Diagnostic.h"
 #include "HPVMIntrinsics.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
@@ -76,6 +77,21 @@ Error errorVia(const Instruction *Via, const Instruction *At,
   return makeError(format(User) + ": error: " + Msg + "\n" + format(Loc) +
                    ": note: in '" + Name +
                    "', which the node's code uses there");
+}
+
+const Instruction *userCall(const Instruction *At) {
+  SmallPtrSet<const Function *, 8> Seen;
+  const Instruction *User = At;
+  while (Seen.insert(At->getFunction()).second) {
+    auto IsCall = [](const llvm::User *U) { return isa<CallBase>(U); };
+    auto Caller = find_if(At->getFunction()->users(), IsCall);
+    if (Caller == At->getFunction()->user_end())
+      break;
+    At = cast<Instruction>(*Caller);
+    if (At->getDebugLoc())
+      User = At;
+  }
+  return User;
 }
 
 std::string remarkAt(const Instruction *At, const Twine &Msg) {

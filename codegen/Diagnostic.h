@@ -32,6 +32,11 @@ llvm::Error errorAt(const llvm::Instruction *At, const llvm::Twine &Msg);
 /// with a note at \p At.
 llvm::Error errorVia(const llvm::Instruction *Via, const llvm::Instruction *At,
                      const llvm::Twine &Msg);
+/// The call in the user's code through which \p At runs: climbing from the
+/// function holding it through first callers, the outermost call with a
+/// source location (the calls of generated kernels have none); \p At
+/// itself when there is none.
+const llvm::Instruction *userCall(const llvm::Instruction *At);
 /// The text of a remark at \p At: "file:line:col: remark: Msg", or
 /// "hpvmcc: remark: Msg" without a location.
 std::string remarkAt(const llvm::Instruction *At, const llvm::Twine &Msg);

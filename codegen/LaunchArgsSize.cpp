@@ -57,8 +57,11 @@ std::vector<std::string> launchArgsSizeWarnings(const Module &M) {
     auto *Stream = CI ? dyn_cast<ConstantInt>(CI->getArgOperand(2)) : nullptr;
     if (!Root || !Stream || !Stream->isZero())
       continue;
-    uint64_t Outputs = DL.getTypeAllocSize(Root->getReturnType());
-    uint64_t Needed = DL.getTypeAllocSize(nodeArgsType(*Root));
+    StructType *ArgsTy = nodeArgsType(*Root);
+    uint64_t Outputs = outputsSize(DL, cast<StructType>(Root->getReturnType()));
+    uint64_t Needed =
+        DL.getStructLayout(ArgsTy)->getElementOffset(outputsField(*Root)) +
+        Outputs;
     uint64_t Size;
     if (!Outputs ||
         !getObjectSize(pointedObject(CI->getArgOperand(1)), Size, DL, &TLI) ||

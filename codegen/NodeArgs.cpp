@@ -1,6 +1,7 @@
 //===- NodeArgs.cpp - the packed argument struct of a node ------------------===//
 #include "NodeArgs.h"
 
+#include "llvm/IR/DataLayout.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
@@ -21,10 +22,13 @@ LoadInst *loadArgsField(IRBuilderBase &B, const Function &F, Value *Args,
                              B.CreateStructGEP(Ty, Args, Field), Align(1));
 }
 
-StoreInst *storeArgsField(IRBuilderBase &B, const Function &F, Value *V,
-                          Value *Args, unsigned Field) {
-  return B.CreateAlignedStore(
-      V, B.CreateStructGEP(nodeArgsType(F), Args, Field), Align(1));
+void storeArgsField(IRBuilderBase &B, const Function &F, Value *V,
+                    Value *Args, unsigned Field) {
+  Value *At = B.CreateStructGEP(nodeArgsType(F), Args, Field);
+  if (Field == outputsField(F))
+    storeOutputs(B, V, At);
+  else
+    B.CreateAlignedStore(V, At, Align(1));
 }
 
 namespace {
@@ -49,8 +53,19 @@ StoreInst *storeOutput(IRBuilderBase &B, const Function &F, Value *V,
   return B.CreateAlignedStore(V, outputAddress(B, F, Args, Port), Align(1));
 }
 
-StoreInst *storeOutputs(IRBuilderBase &B, Value *Outputs, Value *Out) {
-  return B.CreateAlignedStore(Outputs, Out, Align(1));
+void storeOutputs(IRBuilderBase &B, Value *Outputs, Value *Out) {
+  auto *Ty = cast<StructType>(Outputs->getType());
+  for (unsigned Port = 0; Port != Ty->getNumElements(); ++Port)
+    B.CreateAlignedStore(B.CreateExtractValue(Outputs, Port),
+                         B.CreateStructGEP(Ty, Out, Port), Align(1));
+}
+
+uint64_t outputsSize(const DataLayout &DL, StructType *Ty) {
+  if (Ty->getNumElements() == 0)
+    return 0;
+  unsigned Last = Ty->getNumElements() - 1;
+  return DL.getStructLayout(Ty)->getElementOffset(Last) +
+         DL.getTypeStoreSize(Ty->getElementType(Last));
 }
 
 SmallVector<unsigned, 4> outputSources(Function &F) {

@@ -30,18 +30,22 @@ inline unsigned outputsField(const llvm::Function &F) { return F.arg_size(); }
 /// Field \p Field of the arguments struct of \p F at \p Args.
 llvm::LoadInst *loadArgsField(llvm::IRBuilderBase &B, const llvm::Function &F,
                               llvm::Value *Args, unsigned Field);
-llvm::StoreInst *storeArgsField(llvm::IRBuilderBase &B, const llvm::Function &F,
-                                llvm::Value *V, llvm::Value *Args,
-                                unsigned Field);
+void storeArgsField(llvm::IRBuilderBase &B, const llvm::Function &F,
+                    llvm::Value *V, llvm::Value *Args, unsigned Field);
 /// Output \p Port in the outputs field of the arguments struct.
 llvm::LoadInst *loadOutput(llvm::IRBuilderBase &B, const llvm::Function &F,
                            llvm::Value *Args, unsigned Port);
 llvm::StoreInst *storeOutput(llvm::IRBuilderBase &B, const llvm::Function &F,
                              llvm::Value *V, llvm::Value *Args, unsigned Port);
 /// Stores all outputs \p Outputs (the node's output struct) at \p Out, the
-/// outputs field of an arguments struct.
-llvm::StoreInst *storeOutputs(llvm::IRBuilderBase &B, llvm::Value *Outputs,
-                              llvm::Value *Out);
+/// outputs field of an arguments struct, field by field: the struct's tail
+/// padding is not written, as a host's packed struct of the outputs (the
+/// end of its launch struct) may not have it.
+void storeOutputs(llvm::IRBuilderBase &B, llvm::Value *Outputs,
+                  llvm::Value *Out);
+/// The bytes of the outputs field that storeOutputs writes for outputs of
+/// type \p Ty: up to the end of its last field.
+uint64_t outputsSize(const llvm::DataLayout &DL, llvm::StructType *Ty);
 
 /// For each output of leaf function \p F, the parameter it passes through
 /// unchanged (the usual way HPVM nodes hand a buffer on to the next node);

@@ -7,7 +7,6 @@
 #include "gpu/DivergentLoopUnroll.h"
 #include "gpu/UniformLoads.h"
 
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -43,27 +42,11 @@ void internalizeAllBut(Module &DM, ArrayRef<Function *> Kernels) {
 
 
 /// The first call to \p F, for an error message.
-const Instruction *firstCall(const Function &F) {
-  for (const User *U : F.users())
+const Instruction *firstCall(Function &F) {
+  for (User *U : F.users())
     if (auto *CI = dyn_cast<CallBase>(U))
       return CI;
   return nullptr;
-}
-
-/// The call in the user's code through which \p At runs: climbing from the
-/// function holding it through first callers, the outermost call with a
-/// source location (the calls of generated kernels have none).
-const Instruction *userCall(const Instruction *At) {
-  SmallPtrSet<const Function *, 8> Seen;
-  const Instruction *User = At;
-  while (const Instruction *Caller = firstCall(*At->getFunction())) {
-    if (!Seen.insert(At->getFunction()).second)
-      break;
-    At = Caller;
-    if (At->getDebugLoc())
-      User = At;
-  }
-  return User;
 }
 
 Error linkDeviceLibraries(Module &DM, StringRef LibDevicePath) {

@@ -48,8 +48,9 @@ Error checkCalls(Module &DM) {
       continue;
     for (User *U : F.users())
       if (auto *CI = dyn_cast<CallBase>(U))
-        return errorAt(CI, "an opencl node calls '" + demangle(F.getName()) +
-                               "', which cannot run on an OpenCL device");
+        return errorVia(userCall(CI), CI,
+                        "an opencl node calls '" + demangle(F.getName()) +
+                            "', which cannot run on an OpenCL device");
   }
   return Error::success();
 }

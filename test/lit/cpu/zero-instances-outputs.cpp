@@ -21,5 +21,8 @@ void host(void *args) { __hpvm__wait(__hpvm__launch(0, (void *)root, args)); }
 
 // CHECK-LABEL: define internal void @_Z4leafil.cpu(ptr %0, ptr %1, i64 %2, i64 %3, i64 %4)
 // CHECK:         %[[OUT:[0-9]+]] = getelementptr inbounds <{ i32, i64, { i32, i64 } }>, ptr %0, i32 0, i32 2
-// CHECK-NEXT:    store { i32, i64 } zeroinitializer, ptr %[[OUT]]
+// CHECK-NEXT:    %[[X:[0-9]+]] = getelementptr inbounds { i32, i64 }, ptr %[[OUT]], i32 0, i32 0
+// CHECK-NEXT:    store i32 0, ptr %[[X]]
+// CHECK-NEXT:    %[[Y:[0-9]+]] = getelementptr inbounds { i32, i64 }, ptr %[[OUT]], i32 0, i32 1
+// CHECK-NEXT:    store i64 0, ptr %[[Y]]
 // CHECK-NEXT:    call void @hpvm_rt_parallel_for(

@@ -62,6 +62,44 @@ void withRoom(int *v) {
   free(heap);
 }
 
+// Outputs (size_t, int): a packed struct of them (12 bytes) is room enough;
+// the outputs' tail padding is not written.
+void leaf2(int *p, size_t bytes) {
+  __hpvm__hint(CPU_TARGET);
+  __hpvm__attributes(1, p, 1, p);
+  __hpvm__return(2, bytes, *p);
+}
+
+void root2(int *p, size_t bytes) {
+  __hpvm__hint(CPU_TARGET);
+  void *n = __hpvm__createNodeND(0, leaf2);
+  __hpvm__bindIn(n, 0, 0, 0);
+  __hpvm__bindIn(n, 1, 1, 0);
+  __hpvm__bindOut(n, 0, 0, 0);
+  __hpvm__bindOut(n, 1, 1, 0);
+}
+
+typedef struct __attribute__((packed)) {
+  int *p;
+  size_t bytes;
+  size_t outBytes;
+  int outValue;
+} Root2InOut;
+
+typedef struct __attribute__((packed)) {
+  int *p;
+  size_t bytes;
+  size_t outBytes;
+} Root2InHalfOut;
+
+void packedOutputs(int *v) {
+  Root2InOut args = {v, sizeof *v};
+  __hpvm__wait(__hpvm__launch(0, root2, &args));
+  Root2InHalfOut half = {v, sizeof *v};
+  // CHECK: launch-args-without-output-room.c:[[@LINE+1]]:16: warning: the launch's argument struct has 24 bytes, but root 'root2' needs 28: its parameters (16 bytes) followed by room for its outputs (12 bytes)
+  __hpvm__wait(__hpvm__launch(0, root2, &half));
+}
+
 void stream(int *v) {
   RootIn args = {v, sizeof *v};
   void *g = __hpvm__launch(1, root, &args);

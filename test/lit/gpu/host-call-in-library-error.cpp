@@ -1,17 +1,19 @@
-// A gpu node that reaches a host-only call through library code (OpenVINS'
-// HPVM-C undistortion leaf calls std::unordered_map::at, which throws): the
-// error is at the node's line that uses the library, with a note at the
-// library's line. It used to point at the libstdc++ header only.
-// RUN: not %hpvmcc -O2 -c %s -o %t.o 2>&1 | FileCheck %s
-// RUN: not %hpvmcc -O0 -c %s -o %t.o 2>&1 | FileCheck %s
+// A gpu or opencl node that reaches a host-only call through library code
+// (OpenVINS' HPVM-C undistortion leaf calls std::unordered_map::at, which
+// throws): the error is at the node's line that uses the library, with a
+// note at the library's line. It used to point at the libstdc++ header only.
+// RUN: not %hpvmcc -O2 -DDEVICE=GPU_TARGET -c %s -o %t.o 2>&1 | FileCheck %s --check-prefixes=CHECK,GPU
+// RUN: not %hpvmcc -O0 -DDEVICE=GPU_TARGET -c %s -o %t.o 2>&1 | FileCheck %s --check-prefixes=CHECK,GPU
+// RUN: not %hpvmcc -O2 -DDEVICE=OPENCL_TARGET -c %s -o %t.o 2>&1 | FileCheck %s --check-prefixes=CHECK,CL
 #include <hpvm.h>
 #include <vector>
 
 void leaf(std::vector<float> *v, size_t bytes) {
-  __hpvm__hint(hpvm::GPU_TARGET);
+  __hpvm__hint(hpvm::DEVICE);
   long i = __hpvm__getNodeInstanceID_x(__hpvm__getNode());
   v->at(i) += 1;
-  // CHECK: host-call-in-library-error.cpp:[[@LINE-1]]:6: error: a gpu node calls 'std::__throw_out_of_range_fmt(char const*, ...)', which cannot run on the GPU
+  // GPU: host-call-in-library-error.cpp:[[@LINE-1]]:6: error: a gpu node calls 'std::__throw_out_of_range_fmt(char const*, ...)', which cannot run on the GPU
+  // CL: host-call-in-library-error.cpp:[[@LINE-2]]:6: error: an opencl node calls 'std::__throw_out_of_range_fmt(char const*, ...)', which cannot run on an OpenCL device
   // CHECK-NEXT: {{.*}}.h:{{[0-9]+}}:{{[0-9]+}}: note: in '{{.*}}', which the node's code uses there
 }
 
