@@ -315,10 +315,13 @@ Expected<Function *> Launcher::build() {
         B.CreateGlobalString(F.getName(), F.getName() + ".kernel.name");
     launchCUDA(Name, KernelName, dim3(Grid, "grid"), dim3(Block, "block"),
                ArgArray, Params);
+    // Up to the last output's end: a host's packed struct of the outputs
+    // (the end of its launch struct) may have no tail padding.
     if (!From)
       B.CreateMemCpy(
           B.CreateStructGEP(nodeArgsType(F), Args, outputsField(F)), Align(1),
-          Outputs, Align(8), OutBytes);
+          Outputs, Align(8),
+          outputsSize(M.getDataLayout(), cast<StructType>(F.getReturnType())));
   } else {
     // clSetKernelArg takes each argument's size.
     auto *SizesTy = ArrayType::get(B.getInt64Ty(), KernelArgs.size());
