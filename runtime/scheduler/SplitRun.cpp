@@ -1,5 +1,6 @@
 //===- SplitRun.cpp - one launch of a node on several devices at once -----===//
 #include "scheduler/SplitRun.h"
+#include "device/cpu/ThreadPool.h"
 #include "device/cuda/CudaDevice.h"
 #include "device/opencl/OpenCLDevice.h"
 #include "memory/SplitCopies.h"
@@ -214,6 +215,7 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
 
   // Then the host parts, on this thread, while the kernels run.
   std::exception_ptr Thrown;
+  SetAsideScope LeaveCores(static_cast<int>(Threads.size()));
   for (size_t I = 0; I != Parts.size() && !Thrown; ++I) {
     if (!onHost(Parts[I].T))
       continue;

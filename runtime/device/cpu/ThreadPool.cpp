@@ -48,6 +48,8 @@ constexpr int64_t ChunksPerThread = 4;
 
 // From setNumThreads; 0 for the default.
 std::atomic<int> NumThreads{0};
+// Workers this thread leaves to others (SetAsideScope).
+thread_local int SetAside = 0;
 
 int defaultNumThreads() {
   static const int FromEnvironment =
@@ -99,9 +101,15 @@ void hpvm::rt::setNumThreads(int N) {
   NumThreads.store(N > 0 ? N : 0, std::memory_order_relaxed);
 }
 
+SetAsideScope::SetAsideScope(int Threads) : Saved(SetAside) {
+  SetAside += Threads;
+}
+
+SetAsideScope::~SetAsideScope() { SetAside = Saved; }
+
 extern "C" int hpvm_rt_num_threads(void) {
   int N = NumThreads.load(std::memory_order_relaxed);
-  return N > 0 ? N : defaultNumThreads();
+  return std::max((N > 0 ? N : defaultNumThreads()) - SetAside, 1);
 }
 
 extern "C" void hpvm_rt_parallel_for(const char *NodeName, int64_t N,

@@ -19,6 +19,22 @@ int parseNumThreads(const char *Value, int Default);
 /// N <= 0 goes back to HPVM_NUM_THREADS or the number of processors.
 void setNumThreads(int N);
 
+/// While it lives, the calling thread's parallel loops leave Threads of the
+/// worker count to other threads of the process (at least one worker is
+/// left): a split launch's host part leaves a core to each thread that
+/// drives a device part, which would otherwise wait for a core to notice
+/// its kernel's end, and so look as slow as the host part.
+class SetAsideScope {
+public:
+  explicit SetAsideScope(int Threads);
+  ~SetAsideScope();
+  SetAsideScope(const SetAsideScope &) = delete;
+  SetAsideScope &operator=(const SetAsideScope &) = delete;
+
+private:
+  int Saved;
+};
+
 } // namespace hpvm::rt
 
 #endif // HPVM_RUNTIME_DEVICE_CPU_THREADPOOL_H

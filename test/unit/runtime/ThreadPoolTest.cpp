@@ -2,7 +2,8 @@
 //
 // Every index is covered exactly once for awkward sizes and worker counts, a
 // parallel loop inside a parallel loop stays on its thread, and two loops
-// started at once from two threads (two graphs in flight) both complete.
+// started at once from two threads (two graphs in flight) both complete; a
+// thread can leave workers to others (a split launch's device parts).
 //
 //===----------------------------------------------------------------------===//
 #include "device/cpu/ThreadPool.h"
@@ -143,6 +144,27 @@ TEST(NumThreads, DefaultsToEnvironmentOrProcessors) {
             parseNumThreads(getenv("HPVM_NUM_THREADS"), omp_get_num_procs()));
   setNumThreads(5);
   EXPECT_EQ(hpvm_rt_num_threads(), 5);
+  setNumThreads(0);
+}
+
+TEST(NumThreads, ASetAsideScopeLeavesWorkersToOtherThreads) {
+  setNumThreads(8);
+  {
+    SetAsideScope TwoDeviceParts(2);
+    EXPECT_EQ(hpvm_rt_num_threads(), 6);
+    {
+      SetAsideScope More(10);
+      EXPECT_EQ(hpvm_rt_num_threads(), 1); // at least one worker
+    }
+    EXPECT_EQ(hpvm_rt_num_threads(), 6);
+    int Elsewhere = 0;
+    std::thread([&] { Elsewhere = hpvm_rt_num_threads(); }).join();
+    EXPECT_EQ(Elsewhere, 8); // the calling thread's loops only
+    Coverage C(1000);
+    hpvm_rt_parallel_for("leaf_fn", C.N, countChunk, &C);
+    EXPECT_TRUE(coveredOnce(C));
+  }
+  EXPECT_EQ(hpvm_rt_num_threads(), 8);
   setNumThreads(0);
 }
 
