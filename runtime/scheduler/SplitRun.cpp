@@ -2,6 +2,7 @@
 #include "scheduler/SplitRun.h"
 #include "device/cpu/ThreadPool.h"
 #include "device/cuda/CudaDevice.h"
+#include "device/cuda/StagedCopies.h"
 #include "device/opencl/OpenCLDevice.h"
 #include "memory/SplitCopies.h"
 #include "profile/Profile.h"
@@ -215,7 +216,16 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
 
   // Then the host parts, on this thread, while the kernels run.
   std::exception_ptr Thrown;
-  SetAsideScope LeaveCores(static_cast<int>(Threads.size()));
+  // A device part's thread needs a core, and a GPU part's copies through
+  // page-locked buffers several: on all cores, the copies of a GPU part
+  // that ends first crawled until the host part ended, and the automatic
+  // shares took the GPU for as slow as the host.
+  int DeviceThreads = 0;
+  for (const SplitPart &P : Parts)
+    if (!onHost(P.T))
+      DeviceThreads +=
+          1 + (P.T == Target::GPU ? cuda::StagedCopies::maxThreads() : 0);
+  SetAsideScope LeaveCores(DeviceThreads);
   for (size_t I = 0; I != Parts.size() && !Thrown; ++I) {
     if (!onHost(Parts[I].T))
       continue;

@@ -12,10 +12,9 @@ using namespace hpvm::rt::cuda;
 
 namespace {
 
-/// Copies Bytes bytes from Src to Dst, 256 KiB pieces spread over up to 8
-/// host threads (more only share the same memory bandwidth; a 1 MiB image
-/// gets 4). Inside a parallel region of the runtime's workers it runs on
-/// the calling thread.
+/// Copies Bytes bytes from Src to Dst, 256 KiB pieces spread over up to
+/// maxThreads() host threads (a 1 MiB image gets 4). Inside a parallel
+/// region of the runtime's workers it runs on the calling thread.
 void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
   constexpr size_t Piece = size_t(256) << 10;
   int64_t Pieces = static_cast<int64_t>((Bytes + Piece - 1) / Piece);
@@ -24,7 +23,7 @@ void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
     return;
   }
   int Threads = static_cast<int>(
-      std::min<int64_t>({Pieces, omp_get_num_procs(), int64_t(8)}));
+      std::min<int64_t>(Pieces, StagedCopies::maxThreads()));
 #pragma omp parallel for num_threads(Threads) schedule(static)
   for (int64_t P = 0; P < Pieces; ++P) {
     size_t Begin = static_cast<size_t>(P) * Piece;
@@ -35,6 +34,8 @@ void parallelCopy(void *Dst, const void *Src, size_t Bytes) {
 }
 
 } // namespace
+
+int StagedCopies::maxThreads() { return std::min(omp_get_num_procs(), 8); }
 
 size_t StagedCopies::minBytes(const char *Setting) {
   return Setting && strcmp(Setting, "0") == 0 ? 0 : size_t(1) << 20;

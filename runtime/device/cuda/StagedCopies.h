@@ -35,6 +35,9 @@ public:
   /// page-locked memory and one memcpy, rather than its copy to pageable
   /// memory, which dominates a graph launch on a small object.
   static constexpr size_t SmallHomeBytes = size_t(64) << 10;
+  /// The most host threads a copy uses to fill or empty the buffers: up to
+  /// 8 (more only share the same memory bandwidth).
+  static int maxThreads();
 
   explicit StagedCopies(const Driver &D) : D(D) {}
   /// Waits for the copies still in flight and gives the buffers back.
