@@ -12,6 +12,7 @@
 #include "codegen/DFG.h"
 #include "codegen/DFGVerifier.h"
 #include "codegen/HostLowering.h"
+#include "codegen/InputVerifier.h"
 #include "codegen/NodeTargets.h"
 #include "codegen/cpu/CPUBackend.h"
 #include "codegen/gpu/GPUBackend.h"
@@ -50,7 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   std::unique_ptr<MemoryBuffer> Input = MemoryBuffer::getMemBufferCopy(
       StringRef(reinterpret_cast<const char *>(Data), Size), "fuzz.hpvm.ll");
   std::unique_ptr<Module> M = parseIR(*Input, Err, Ctx);
-  if (!M || verifyModule(*M))
+  if (!M || !hpvm::isValidInputIR(*M, nulls()))
     return -1;
 
   Expected<std::unique_ptr<hpvm::DFG>> Graphs =

@@ -31,6 +31,7 @@
 #include "codegen/GenHPVM.h"
 #include "codegen/GeneratedDebugInfo.h"
 #include "codegen/HostLowering.h"
+#include "codegen/InputVerifier.h"
 #include "codegen/NodeFusion.h"
 #include "codegen/TensorLowering.h"
 #include "codegen/cpu/CPUBackend.h"
@@ -619,7 +620,7 @@ bool compileHPVMModule(const InputFile &In, StringRef OutPath,
   // The backends assume valid IR, as LLVM's passes do.
   std::string Broken;
   raw_string_ostream BrokenOS(Broken);
-  if (verifyModule(*M, &BrokenOS)) {
+  if (!isValidInputIR(*M, BrokenOS)) {
     errs() << In.Path << ": error: invalid LLVM IR:\n" << Broken;
     return false;
   }
