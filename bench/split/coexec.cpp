@@ -1,7 +1,8 @@
 // coexec.cpp - co-execution (docs/scheduling.md, "Co-execution"): one
 // compute-bound node run on the GPU alone, on the host's cores alone, and
 // split between them (HPVM_POLICY=split's automatic shares, or HPVM_SPLIT),
-// in one process, with the same result each way.
+// in one process, with the same result each way; then under the dynamic
+// policy with the GPU taken away half way through a loop of launches.
 //
 //   hpvmcc -O3 -march=native --hpvm-targets=gpu,cpu bench/split/coexec.cpp -o
 //   coexec
@@ -16,6 +17,8 @@
 //   coexec: hash n=16777216 gpu 4.210 ms
 //   coexec: hash n=16777216 cpu 301.551 ms
 //   coexec: hash n=16777216 split 4.390 ms (0.96x the best single device)
+//   coexec: hash n=16777216 dynamic, the gpu taken away after 5 of 10
+//     launches: 1512.3 ms (all on the gpu 42.1 ms, all on the cpu 3015.5 ms)
 //   coexec: hash results agree
 //
 // With HPVM_SCHEDULE_LOG=1 each split launch prints its windows. Built
@@ -99,25 +102,26 @@ int main(int argc, char **argv) {
     A[I] = static_cast<float>(I % 17) / 16 - 0.5f;
     B[I] = static_cast<float>(I % 13) / 12 - 0.5f;
   }
-  // One result per mode: gpu, cpu, split.
+  // One result per mode: gpu, cpu, split, dynamic.
   std::vector<std::vector<uint32_t>> Y(
-      3, std::vector<uint32_t>(Sgemm ? 0 : Elems));
-  std::vector<std::vector<float>> C(3, std::vector<float>(Sgemm ? Elems : 0));
+      4, std::vector<uint32_t>(Sgemm ? 0 : Elems));
+  std::vector<std::vector<float>> C(4, std::vector<float>(Sgemm ? Elems : 0));
   const char *Modes[3] = {"gpu", "cpu", "split"};
   const char *NoCPU = getenv("COEXEC_NO_CPU");
   bool WithCPU = !NoCPU || strcmp(NoCPU, "1") != 0;
   double Ms[3] = {0, HUGE_VAL, 0};
+  auto launch = [&](int M) {
+    if (Sgemm)
+      sgemm(A.data(), B.data(), C[M].data(), N);
+    else
+      hash(Y[M].data(), N, Iters);
+  };
   for (int M = 0; M < 3; ++M) {
     if (M == 1 && !WithCPU)
       continue;
     hpvm_rt_set_policy(M == 2 ? "split" : "node");
     hpvm_rt_set_device_available(COEXEC_DEVICE, M != 1);
-    Ms[M] = timeLaunches(Reps, [&] {
-      if (Sgemm)
-        sgemm(A.data(), B.data(), C[M].data(), N);
-      else
-        hash(Y[M].data(), N, Iters);
-    });
+    Ms[M] = timeLaunches(Reps, [&] { launch(M); });
     if (M < 2)
       printf("coexec: %s n=%ld %s %.3f ms\n", Name, N, Modes[M], Ms[M]);
     else
@@ -125,9 +129,30 @@ int main(int argc, char **argv) {
              "device)\n",
              Name, N, Ms[2], std::min(Ms[0], Ms[1]) / Ms[2]);
   }
+  // The dynamic policy, the device taken away after Reps of 2 * Reps
+  // launches (the paper's experiment): the loop's time lies between all
+  // launches on the device and all on the host.
+  if (WithCPU) {
+    hpvm_rt_set_policy("dynamic");
+    hpvm_rt_set_device_available(COEXEC_DEVICE, 1);
+    auto Begin = std::chrono::steady_clock::now();
+    for (int R = 0; R < 2 * Reps; ++R) {
+      if (R == Reps)
+        hpvm_rt_set_device_available(COEXEC_DEVICE, 0);
+      launch(3);
+    }
+    double Loop = std::chrono::duration<double, std::milli>(
+                      std::chrono::steady_clock::now() - Begin)
+                      .count();
+    printf("coexec: %s n=%ld dynamic, the %s taken away after %d of %d "
+           "launches: %.1f ms (all on the %s %.1f ms, all on the cpu %.1f "
+           "ms)\n",
+           Name, N, COEXEC_DEVICE, Reps, 2 * Reps, Loop, COEXEC_DEVICE,
+           2 * Reps * Ms[0], 2 * Reps * Ms[1]);
+  }
   bool Agree = true;
   for (size_t I = 0; I < Elems; ++I)
-    for (int M = WithCPU ? 1 : 2; M < 3; ++M)
+    for (int M = WithCPU ? 1 : 2; M < (WithCPU ? 4 : 3); ++M)
       Agree &= Sgemm ? std::fabs(C[M][I] - C[0][I]) <=
                            1e-3f * (1 + std::fabs(C[0][I]))
                      : Y[M][I] == Y[0][I];
