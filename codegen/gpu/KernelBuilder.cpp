@@ -233,6 +233,7 @@ Expected<Function *> KernelBuilder::leafKernel(const DFNode &N, Target T) {
   unsigned Dims = N.getNumDims();
   Value *Ids[3];
   Value *OutOfRange = B.getFalse();
+  bool Windowed = !whyNotSplit(N);
   for (unsigned D = 0; D != 3; ++D) {
     if (D >= Dims) {
       Ids[D] = B.getInt64(0);
@@ -242,10 +243,14 @@ Expected<Function *> KernelBuilder::leafKernel(const DFNode &N, Target T) {
     Ids[D] = B.CreateAdd(B.CreateMul(specialRegister(B, BlockIdx, Axis),
                                      specialRegister(B, BlockDim, Axis)),
                          specialRegister(B, ThreadIdx, Axis));
+    // A window's end, checked below, lies within dimension 0 (the runtime
+    // cuts windows from it: InstanceWindow.h).
+    if (D == 0 && Windowed)
+      continue;
     OutOfRange = B.CreateOr(
         OutOfRange, B.CreateICmpUGE(Ids[D], K->getArg(F.arg_size() + D)));
   }
-  if (!whyNotSplit(N)) {
+  if (Windowed) {
     // The grid covers the window [begin, end) of dimension 0.
     Value *Begin = K->getArg(K->arg_size() - 2);
     Value *End = K->getArg(K->arg_size() - 1);
