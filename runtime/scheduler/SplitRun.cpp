@@ -225,18 +225,20 @@ void hpvm::rt::runSplit(hpvm_rt_node &Node, const std::vector<SplitPart> &Parts,
     if (!onHost(P.T))
       DeviceThreads +=
           1 + (P.T == Target::GPU ? cuda::StagedCopies::maxThreads() : 0);
-  SetAsideScope LeaveCores(DeviceThreads);
-  for (size_t I = 0; I != Parts.size() && !Thrown; ++I) {
-    if (!onHost(Parts[I].T))
-      continue;
-    BeginUs[I] = profile::nowUs();
-    try {
-      Run(Parts[I]);
-    } catch (...) {
-      Thrown = std::current_exception();
+  {
+    SetAsideScope LeaveCores(DeviceThreads);
+    for (size_t I = 0; I != Parts.size() && !Thrown; ++I) {
+      if (!onHost(Parts[I].T))
+        continue;
+      BeginUs[I] = profile::nowUs();
+      try {
+        Run(Parts[I]);
+      } catch (...) {
+        Thrown = std::current_exception();
+      }
+      EndUs[I] = profile::nowUs();
+      WorkUs[I] = EndUs[I] - BeginUs[I];
     }
-    EndUs[I] = profile::nowUs();
-    WorkUs[I] = EndUs[I] - BeginUs[I];
   }
   for (std::thread &T : Threads)
     T.join();
