@@ -21,9 +21,8 @@ void setNumThreads(int N);
 
 /// While it lives, the calling thread's parallel loops leave Threads of the
 /// worker count to other threads of the process (at least one worker is
-/// left): a split launch's host part leaves a core to each thread that
-/// drives a device part, which would otherwise wait for a core to notice
-/// its kernel's end, and so look as slow as the host part.
+/// left): a split launch's host part leaves cores to the threads that
+/// drive its device parts and copy their data (SplitRun.cpp).
 class SetAsideScope {
 public:
   explicit SetAsideScope(int Threads);

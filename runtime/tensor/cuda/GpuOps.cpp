@@ -59,14 +59,13 @@ void check(const char *Op, cudnnStatus_t Status, const char *Call) {
 /// the tracker may release the objects they used.
 class OpScope {
 public:
-  explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock) {
-    // Kernels kept for a CUDA graph go before the library's.
-    rt::flushGPULaunches();
-  }
+  explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock) {}
   ~OpScope() { hpvm_rt_gpu_library_calls_done(Op); }
   /// Library call \p Call (a static string naming it, for the profile)
-  /// comes next, writing \p Out.
+  /// comes next, writing \p Out. Kernels kept for a CUDA graph, this
+  /// operation's conversions of its operands among them, go before it.
   void calling(const char *Call, const hpvm_tensor &Out) {
+    rt::flushGPULaunches();
     Timer.calling(*state().D, Call, Out);
   }
 

@@ -1,6 +1,5 @@
 //===- HalfKernels.cpp - float <-> half conversion on the GPU -------------===//
 #include "HalfKernels.h"
-#include "device/cuda/CudaDevice.h"
 #include "hpvm/hpvm_rt.h"
 
 #include <cstdint>
@@ -99,9 +98,6 @@ void launch(const char *Op, const char *Kernel, void *Dst, const void *Src,
   static const hpvm_rt_gpu_module Module = {conversionPtx().c_str(), nullptr, 0,
                                             0};
   hpvm_rt_gpu_launch(Op, &Module, Kernel, Grid, Block, Params);
-  // The library call that reads the result comes next on the stream: a
-  // kernel kept for a CUDA graph would run after it.
-  rt::flushGPULaunches();
 }
 
 } // namespace
