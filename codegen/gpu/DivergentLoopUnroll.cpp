@@ -61,6 +61,27 @@ bool unrolledAtRunTime(Loop &L, ScalarEvolution &SE,
                                        &TTI, Before);
 }
 
+/// Gives \p L's unrolled loop, once LLVM has unrolled it, no unroll
+/// property but one that keeps LLVM from unrolling it at run time again.
+/// Without it, the unroller marks a loop unrolled by a given count with
+/// llvm.loop.unroll.disable, which NVPTX prints as `.pragma "nounroll"`:
+/// ptxas would then not unroll the loop further, as it does nvcc's (which
+/// marks only the remainder loop). The remainder loop keeps the mark.
+void leaveUnrolledLoopToPtxas(Loop &L) {
+  LLVMContext &C = L.getHeader()->getContext();
+  Metadata *RuntimeDisable =
+      MDNode::get(C, MDString::get(C, "llvm.loop.unroll.runtime.disable"));
+  SmallVector<Metadata *, 4> Properties{nullptr};
+  if (MDNode *ID = L.getLoopID())
+    append_range(Properties, drop_begin(ID->operands()));
+  Properties.push_back(
+      MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.followup_unrolled"),
+                      RuntimeDisable}));
+  MDNode *ID = MDNode::getDistinct(C, Properties);
+  ID->replaceOperandWith(0, ID);
+  L.setLoopID(ID);
+}
+
 } // namespace
 
 PreservedAnalyses DivergentLoopUnroll::run(Function &F,
@@ -91,6 +112,7 @@ PreservedAnalyses DivergentLoopUnroll::run(Function &F,
             UP.PartialThreshold)
       continue;
     addStringMetadataToLoop(L, "llvm.loop.unroll.count", Count);
+    leaveUnrolledLoopToPtxas(*L);
     Changed = true;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -9,7 +9,8 @@
 // nothing from the longer body: there the count is at most 4. A loop whose
 // trip count is the same for the whole warp (a bound passed to the kernel:
 // the naive sgemm's k loop) keeps LLVM's count, whose longer body keeps
-// more loads in flight per thread.
+// more loads in flight per thread. As in nvcc's PTX, only the remainder
+// loop is marked for ptxas not to unroll it.
 //
 //===----------------------------------------------------------------------===//
 #ifndef HPVM_CODEGEN_GPU_DIVERGENTLOOPUNROLL_H
