@@ -637,6 +637,10 @@ void OpenCLDevice::launch(const char *Node,
     Global[I] = static_cast<size_t>(Grid[I] * Block[I]);
     Local[I] = static_cast<size_t>(Block[I]);
   }
+  // The dimensions past the last with more than one work-item are left
+  // out: they answer the same (id 0, size 1), and a one-dimensional range
+  // is what hand-written OpenCL programs launch.
+  cl_uint Dims = Global[2] > 1 ? 3 : Global[1] > 1 ? 2 : 1;
   size_t OutBufferBytes = OutputBytes;
   cl_mem OutBuffer = OutputBytes ? takeOutputs(Node, OutBufferBytes) : nullptr;
   KernelObject &K = kernel(Node, Program, Kernel);
@@ -654,7 +658,7 @@ void OpenCLDevice::launch(const char *Node,
       setArgument(K, NumArgs, sizeof(cl_mem), &OutBuffer, Node, Kernel);
       setArgument(K, NumArgs + 1, sizeof(Zero), &Zero, Node, Kernel);
     }
-    check(A.clEnqueueNDRangeKernel(Queue, K.K, 3, nullptr, Global, Local, 0,
+    check(A.clEnqueueNDRangeKernel(Queue, K.K, Dims, nullptr, Global, Local, 0,
                                    nullptr, Timed ? &Done : nullptr),
           Node, "clEnqueueNDRangeKernel of kernel '%s'", Kernel);
   }

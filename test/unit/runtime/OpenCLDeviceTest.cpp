@@ -323,6 +323,55 @@ TEST_F(OnOpenCL, ArgumentsFollowEachLaunch) {
   EXPECT_EXIT(addToTwoObjects(), ExitedWithCode(0), "");
 }
 
+/// Writes the launch's number of dimensions (get_work_dim) and its
+/// work-items (the product of get_global_size over all three dimensions).
+const hpvm_rt_opencl_program WorkDim = {
+    "__kernel void work_dim(__global uchar *o_base, ulong o_off) {\n"
+    "  __global ulong *o = (__global ulong *)(o_base + o_off);\n"
+    "  if (get_global_id(0) + get_global_id(1) + get_global_id(2) == 0) {\n"
+    "    o[0] = get_work_dim();\n"
+    "    o[1] = get_global_size(0) * get_global_size(1) * "
+    "get_global_size(2);\n"
+    "  }\n"
+    "}\n",
+    0x9abc};
+
+/// Launches work_dim on three ranges: exits 0 when each uses only the
+/// dimensions up to its last with more than one work-item.
+[[noreturn]] void launchThreeRanges() {
+  setenv("HPVM_OPENCL_CACHE", "0", 1);
+  if (!hpvm_rt_opencl_available("dims", &WorkDim))
+    exit(3);
+  auto Launch = [](std::vector<int64_t> Grid, std::vector<int64_t> Block,
+                   uint64_t WantDims) {
+    uint64_t Outputs[2] = {0, 0};
+    hpvm_rt_opencl_launch("dims", &WorkDim, "work_dim", Grid.data(),
+                          Block.data(), 0, nullptr, nullptr, Outputs,
+                          sizeof(Outputs));
+    uint64_t Items = 1;
+    for (int I = 0; I < 3; ++I)
+      Items *= Grid[I] * Block[I];
+    if (Outputs[0] == WantDims && Outputs[1] == Items)
+      return true;
+    fprintf(stderr, "work_dim %llu, %llu work-items (want %llu, %llu)\n",
+            (unsigned long long)Outputs[0], (unsigned long long)Outputs[1],
+            (unsigned long long)WantDims, (unsigned long long)Items);
+    return false;
+  };
+  bool Ok = Launch({4, 1, 1}, {8, 1, 1}, 1);
+  Ok = Launch({1, 1, 1}, {1, 1, 1}, 1) && Ok;
+  Ok = Launch({2, 3, 1}, {4, 1, 1}, 2) && Ok;
+  Ok = Launch({1, 1, 1}, {2, 1, 2}, 3) && Ok;
+  exit(Ok ? 0 : 2);
+}
+
+// Trailing dimensions of one work-item are left out of the range: a
+// one-dimensional node launches a one-dimensional range, as hand-written
+// OpenCL does.
+TEST_F(OnOpenCL, LaunchesOnlyTheDimensionsItUses) {
+  EXPECT_EXIT(launchThreeRanges(), ExitedWithCode(0), "");
+}
+
 //===----------------------------------------------------------------------===//
 // When a launch waits for its kernel
 //===----------------------------------------------------------------------===//
