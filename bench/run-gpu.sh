@@ -218,8 +218,8 @@ fi
 # Code variants (docs/tuning.md): hpvm-tune picks the tiled sgemm's tile
 # and the stencil's instance shape on this GPU from the bundle's prebuilt
 # variants, by the region time they print (compare with the cuBLAS and
-# CUDA rows above).
-if [ -d "$bundle/variants" ] && command -v python3 >/dev/null; then
+# CUDA rows above); --only selects them by the name variants.
+if [ -d "$bundle/variants" ] && selected variants && command -v python3 >/dev/null; then
   for tuned in "sgemm_tiled SGEMM_TILE=8,16,32" "stencil STENCIL_PARALLEL=2,3"; do
     read -r prog param <<<"$tuned"
     hpvm-tune/hpvm-tune variants --param "$param" --repeat 3 \
