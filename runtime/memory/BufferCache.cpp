@@ -15,8 +15,8 @@ uint64_t BufferCache::take(size_t Bytes) {
   auto It = BySize.find(Bytes);
   if (It == BySize.end())
     return 0;
-  uint64_t Buffer = It->second.back();
-  It->second.pop_back();
+  uint64_t Buffer = It->second.front();
+  It->second.pop_front();
   if (It->second.empty())
     BySize.erase(It);
   BytesKept -= Bytes;

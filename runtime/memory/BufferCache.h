@@ -6,7 +6,10 @@
 // every graph launch: without a cache each launch allocates and frees the
 // same buffers again. A device hands the buffers of untracked objects to the
 // cache instead of freeing them, and takes one back for the next object of
-// the same size.
+// the same size: the first kept first, so that objects given up in the order
+// they were made get the same buffers in the same order next time (a
+// network's layers get the same device addresses at every inference, which
+// tensor/cuda/CallGraphs.h needs to replay its library calls).
 //
 // Buffers are the device's opaque handles, never 0. The cache keeps at most
 // its capacity in bytes; what would not fit stays the caller's to free. It
@@ -18,6 +21,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <unordered_map>
 #include <vector>
 
@@ -41,7 +45,7 @@ public:
 private:
   const size_t Capacity;
   size_t BytesKept = 0;
-  std::unordered_map<size_t, std::vector<uint64_t>> BySize;
+  std::unordered_map<size_t, std::deque<uint64_t>> BySize;
 };
 
 } // namespace hpvm::rt

@@ -139,17 +139,13 @@ struct Lane {
 using LaneEvents =
     std::unordered_map<ObjectId, std::vector<std::pair<CUstream, CUevent>>>;
 
-/// Kernels are kept for CUDA graphs unless HPVM_GPU_GRAPHS=0.
-bool graphsWanted() {
-  static const bool Wanted = [] {
-    const char *V = getenv("HPVM_GPU_GRAPHS");
-    return !V || strcmp(V, "0") != 0;
-  }();
-  return Wanted;
-}
-
 /// Some device may have kernels kept (flushGPULaunches).
 std::atomic<bool> KeptAnywhere{false};
+/// The tensor runtime's kept library calls (setKeptLibraryCalls), and
+/// whether some may be kept.
+std::atomic<bool (*)()> LibraryCallsPending{nullptr};
+void (*LibraryCallsFlush)() = nullptr;
+std::atomic<bool> LibraryCallsKept{false};
 /// At exit: the kernels still kept go to the GPU and, under the profile,
 /// are timed before the report.
 void flushKeptAtExit();
@@ -177,7 +173,7 @@ public:
              int Minor)
       : Device(std::move(Name)), D(D), Context(Context), Major(Major),
         Minor(Minor) {
-    if (graphsWanted() && D.graphs())
+    if (gpuGraphsWanted() && D.graphs())
       Batch.emplace(D);
   }
 
@@ -1304,6 +1300,12 @@ void CudaDevice::timed(const KernelLaunch &K, CUevent Start, CUevent End,
 }
 
 void CudaDevice::flush(const char *Node) {
+  // Library calls kept before the kernels go first.
+  if (auto *Pending = LibraryCallsPending.load(std::memory_order_acquire);
+      Pending && Pending()) {
+    makeCurrent(Node);
+    LibraryCallsFlush();
+  }
   if (!BatchPending.load(std::memory_order_acquire))
     return;
   std::lock_guard<std::mutex> Lock(BatchM);
@@ -1549,10 +1551,32 @@ void hpvm::rt::waitForGPUKernels() {
 }
 
 void hpvm::rt::flushGPULaunches() {
-  if (!KeptAnywhere.exchange(false, std::memory_order_acq_rel))
+  bool Library = LibraryCallsKept.exchange(false, std::memory_order_acq_rel);
+  if (!KeptAnywhere.exchange(false, std::memory_order_acq_rel) && !Library)
     return;
   for (CudaDevice *Device : gpu().Devices)
     Device->flush(nullptr);
+}
+
+bool hpvm::rt::gpuKernelsKept() {
+  return KeptAnywhere.load(std::memory_order_acquire);
+}
+
+bool hpvm::rt::gpuGraphsWanted() {
+  static const bool Wanted = [] {
+    const char *V = getenv("HPVM_GPU_GRAPHS");
+    return !V || strcmp(V, "0") != 0;
+  }();
+  return Wanted;
+}
+
+void hpvm::rt::setKeptLibraryCalls(bool (*Pending)(), void (*Flush)()) {
+  LibraryCallsFlush = Flush;
+  LibraryCallsPending.store(Pending, std::memory_order_release);
+}
+
+void hpvm::rt::keptLibraryCalls() {
+  LibraryCallsKept.store(true, std::memory_order_release);
 }
 
 void hpvm::rt::gpuBeginItem(uint64_t Item, GPUItemWork *Work) {

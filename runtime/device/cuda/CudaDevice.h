@@ -70,10 +70,22 @@ private:
 /// them, if the GPU is in use: a node's time then includes its kernel's.
 void waitForGPUKernels();
 
-/// HPVM_GPU_GRAPHS=1: enqueues the kernels each GPU kept to launch
-/// together (GraphLaunches.h). Called when a root graph launch ends and
-/// before library calls queue their own work.
+/// Enqueues the kernels each GPU kept to launch together (GraphLaunches.h)
+/// and, before them, the library calls kept (setKeptLibraryCalls). Called
+/// when a root graph launch ends.
 void flushGPULaunches();
+/// Whether a GPU keeps kernels now.
+bool gpuKernelsKept();
+/// Kernels and library calls are kept for CUDA graphs (HPVM_GPU_GRAPHS is
+/// not 0).
+bool gpuGraphsWanted();
+/// The tensor runtime keeps library calls (tensor/cuda/CallGraphs.h):
+/// Pending says whether it keeps any, Flush makes them on the GPU whose
+/// context is current. Each flush of a GPU's kept kernels, which come after
+/// them, makes them first. Set once, before keptLibraryCalls().
+void setKeptLibraryCalls(bool (*Pending)(), void (*Flush)());
+/// Library calls were kept: the next flushGPULaunches() makes them.
+void keptLibraryCalls();
 
 /// How many items of a pipeline stage may be on the GPU at once.
 constexpr unsigned GpuStageLanes = 3;

@@ -84,7 +84,8 @@ Loaded load() {
   Resolve(L.D.cuEventElapsedTime, "cuEventElapsedTime");
   Resolve(L.D.cuGetErrorName, "cuGetErrorName");
   Resolve(L.D.cuGetErrorString, "cuGetErrorString");
-  // Optional: without them, kernels are launched one by one.
+  // Optional: without them, kernels are launched one by one, and so are
+  // the tensor runtime's library calls.
   auto Optional = [&](auto &Fn, const char *Name) {
     Fn = reinterpret_cast<std::remove_reference_t<decltype(Fn)>>(
         dlsym(Handle, Name));
@@ -96,6 +97,9 @@ Loaded load() {
   Optional(L.D.cuGraphExecKernelNodeSetParams,
            "cuGraphExecKernelNodeSetParams_v2");
   Optional(L.D.cuGraphLaunch, "cuGraphLaunch");
+  Optional(L.D.cuStreamBeginCapture, "cuStreamBeginCapture_v2");
+  Optional(L.D.cuStreamEndCapture, "cuStreamEndCapture");
+  Optional(L.D.cuGraphDestroy, "cuGraphDestroy");
   return L;
 }
 

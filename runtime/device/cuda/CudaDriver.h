@@ -37,7 +37,9 @@ constexpr CUresult CUDA_ERROR_NOT_READY = 600;
 constexpr CUresult CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 704;
 constexpr unsigned CU_MEMHOSTALLOC_PORTABLE = 0x01;
 constexpr unsigned CU_MEMHOSTALLOC_DEVICEMAP = 0x02;
+constexpr unsigned CU_STREAM_DEFAULT = 0x0;
 constexpr unsigned CU_STREAM_NON_BLOCKING = 0x1;
+constexpr int CU_STREAM_CAPTURE_MODE_RELAXED = 2;
 constexpr unsigned CU_EVENT_DISABLE_TIMING = 0x2;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER = 5;
 constexpr CUjit_option CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6;
@@ -132,12 +134,21 @@ struct Driver {
       CUgraphExec Exec, CUgraphNode Node,
       const CUDA_KERNEL_NODE_PARAMS *Params);
   CUresult (*cuGraphLaunch)(CUgraphExec Exec, CUstream Stream);
+  // Stream capture (the tensor runtime's library calls as graphs).
+  CUresult (*cuStreamBeginCapture)(CUstream Stream, int Mode);
+  CUresult (*cuStreamEndCapture)(CUstream Stream, CUgraph *Graph);
+  CUresult (*cuGraphDestroy)(CUgraph Graph);
 
   /// Whether the entry points of CUDA graphs are all there.
   bool graphs() const {
     return cuFuncGetParamInfo && cuGraphCreate && cuGraphAddKernelNode &&
            cuGraphInstantiate && cuGraphExecKernelNodeSetParams &&
            cuGraphLaunch;
+  }
+  /// Whether work enqueued on a stream can be captured as a graph.
+  bool capture() const {
+    return cuStreamBeginCapture && cuStreamEndCapture && cuGraphDestroy &&
+           cuGraphInstantiate && cuGraphLaunch;
   }
 };
 

@@ -10,6 +10,7 @@
 #include "DeviceTensors.h"
 #include "../Tensor.h"
 #include "HalfKernels.h"
+#include "device/cuda/CudaDevice.h"
 #include "device/cuda/CudaDriver.h"
 #include "hpvm/hpvm_rt.h"
 #include "memory/BufferCache.h"
@@ -81,6 +82,7 @@ HalfCopy &halfCopy(const char *Op, hpvm_tensor &T) {
   const rt::cuda::Driver &D = driver();
   H.Buffer = C.Free.take(Bytes);
   if (!H.Buffer && D.cuMemAlloc(&H.Buffer, Bytes) != rt::cuda::CUDA_SUCCESS) {
+    rt::flushGPULaunches(); // kept library calls may use the cached buffers
     for (uint64_t B : C.Free.takeAll())
       D.cuMemFree(B);
     if (D.cuMemAlloc(&H.Buffer, Bytes) != rt::cuda::CUDA_SUCCESS) {
@@ -154,8 +156,10 @@ void forget(hpvm_tensor &T, std::mutex &Lock) {
   Copies &C = copies();
   auto It = C.ByData.find(T.host_data);
   if (It != C.ByData.end()) {
-    if (!C.Free.keep(It->second.Buffer, It->second.Bytes))
+    if (!C.Free.keep(It->second.Buffer, It->second.Bytes)) {
+      rt::flushGPULaunches(); // kept library calls may use it
       driver().cuMemFree(It->second.Buffer);
+    }
     C.ByData.erase(It);
   }
   if (T.tracked)

@@ -42,6 +42,7 @@ Loaded load() {
     return R;
   HPVM_BIND(Cudnn, cudnnCreate)
   HPVM_BIND(Cudnn, cudnnGetErrorString)
+  HPVM_BIND(Cudnn, cudnnSetStream)
   HPVM_BIND(Cudnn, cudnnCreateTensorDescriptor)
   HPVM_BIND(Cudnn, cudnnSetTensor4dDescriptor)
   HPVM_BIND(Cudnn, cudnnDestroyTensorDescriptor)
@@ -72,6 +73,7 @@ Loaded load() {
   HPVM_BIND(Cudnn, cudnnTransformTensor)
   HPVM_BIND(Cudnn, cudnnBatchNormalizationForwardInference)
   HPVM_BIND(Cublas, cublasCreate_v2)
+  HPVM_BIND(Cublas, cublasSetStream_v2)
   HPVM_BIND(Cublas, cublasSgemm_v2)
   HPVM_BIND(Cublas, cublasGemmEx)
 #undef HPVM_BIND

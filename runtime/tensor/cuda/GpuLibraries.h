@@ -63,6 +63,8 @@ struct Libraries {
   // cuDNN
   cudnnStatus_t (*cudnnCreate)(cudnnHandle_t *);
   const char *(*cudnnGetErrorString)(cudnnStatus_t);
+  /// The stream (a CUstream) the handle's calls go to.
+  cudnnStatus_t (*cudnnSetStream)(cudnnHandle_t, void *);
   cudnnStatus_t (*cudnnCreateTensorDescriptor)(cudnnTensorDescriptor_t *);
   cudnnStatus_t (*cudnnSetTensor4dDescriptor)(cudnnTensorDescriptor_t, int, int,
                                               int, int, int, int);
@@ -136,6 +138,7 @@ struct Libraries {
       const void *, const void *, const void *, const void *, double);
   // cuBLAS
   cublasStatus_t (*cublasCreate_v2)(cublasHandle_t *);
+  cublasStatus_t (*cublasSetStream_v2)(cublasHandle_t, void *);
   cublasStatus_t (*cublasSgemm_v2)(cublasHandle_t, int, int, int, int, int,
                                    const float *, const float *, int,
                                    const float *, int, const float *, float *,

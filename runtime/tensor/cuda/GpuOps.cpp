@@ -1,9 +1,10 @@
 //===- GpuOps.cpp - tensor operations on the GPU (cuDNN, cuBLAS) ----------===//
 //
-// One cuDNN (or cuBLAS) call per operation on the default stream, serialised
-// by one lock: the handles are not meant for concurrent use. Device memory
-// comes from libhpvm-rt's tracker, which makes the GPU's context current on
-// the calling thread (DeviceTensors.h); the convolution workspace is a
+// One cuDNN (or cuBLAS) call per operation on the null stream, serialised
+// by one lock: the handles are not meant for concurrent use. The calls are
+// kept and replayed as CUDA graphs where they repeat (CallGraphs.h). Device
+// memory comes from libhpvm-rt's tracker, which makes the GPU's context current
+// on the calling thread (DeviceTensors.h); the convolution workspace is a
 // buffer of our own that grows as needed. In half precision, data is half
 // and arithmetic FP32 (cuDNN's pseudo-half configuration, cuBLAS's 32F
 // compute), on tensor cores where the libraries choose them. Descriptors
@@ -14,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 #include "GpuOps.h"
 #include "../Tensor.h"
+#include "CallGraphs.h"
 #include "DeviceTensors.h"
 #include "GpuLibraries.h"
 #include "GpuProfile.h"
@@ -49,24 +51,62 @@ State &state() {
   return *S;
 }
 
-void check(const char *Op, cudnnStatus_t Status, const char *Call) {
-  if (Status != 0)
-    opError(Op, std::string(Call) +
-                    " failed: " + state().L->cudnnGetErrorString(Status));
+/// Reports library call \p Call of operation \p Op, which returned \p Status.
+[[noreturn]] void fail(const char *Op, const char *Call, int Status) {
+  if (std::strncmp(Call, "cublas", 6) == 0)
+    opError(Op, std::string(Call) + " failed with status " +
+                    std::to_string(Status));
+  opError(Op, std::string(Call) +
+                  " failed: " + state().L->cudnnGetErrorString(Status));
 }
 
-/// One operation's library calls, under the lock; once they are enqueued,
-/// the tracker may release the objects they used.
+void check(const char *Op, cudnnStatus_t Status, const char *Call) {
+  if (Status != 0)
+    fail(Op, Call, Status);
+}
+
+/// The library calls kept for CUDA graphs, once the handles are made.
+CallGraphs &graphs() {
+  static CallGraphs *G = [] {
+    State &S = state();
+    auto *Made = new CallGraphs(
+        *S.D,
+        [&S](rt::cuda::CUstream Stream) {
+          S.L->cudnnSetStream(S.Cudnn, Stream);
+          S.L->cublasSetStream_v2(S.Cublas, Stream);
+        },
+        fail);
+    rt::setKeptLibraryCalls([] { return graphs().pending(); },
+                            [] { graphs().flush(); });
+    return Made;
+  }();
+  return *G;
+}
+
+/// One operation's library calls, under the lock; once they are kept or
+/// enqueued, the tracker may release the objects they used: kept calls are
+/// made before anything else uses the GPU.
 class OpScope {
 public:
   explicit OpScope(const char *Op) : Op(Op), Guard(state().Lock) {}
   ~OpScope() { hpvm_rt_gpu_library_calls_done(Op); }
-  /// Library call \p Call (a static string naming it, for the profile)
-  /// comes next, writing \p Out. Kernels kept for a CUDA graph, this
-  /// operation's conversions of its operands among them, go before it.
-  void calling(const char *Call, const hpvm_tensor &Out) {
-    rt::flushGPULaunches();
+  /// Library call \p Call (a static string naming it, for the profile and
+  /// messages) of key \p Key (what it reads and writes, how), writing
+  /// \p Out: Make makes it and returns its status. Kept for a CUDA graph,
+  /// or made now. Kernels kept for a CUDA graph, this operation's
+  /// conversions of its operands among them, go before it.
+  template <typename MakeFn>
+  void call(const char *Call, const hpvm_tensor &Out, const CallKey &Key,
+            MakeFn Make) {
+    if (rt::gpuKernelsKept())
+      rt::flushGPULaunches();
+    CallGraphs &G = graphs();
+    if (G.keeping())
+      return G.keep({Op, Call, Make}, Key);
+    auto Use = G.use();
     Timer.calling(*state().D, Call, Out);
+    if (int Status = Make())
+      fail(Op, Call, Status);
   }
 
 private:
@@ -94,6 +134,7 @@ State &handles(const char *Op) {
     check(Op, S.L->cudnnCreate(&S.Cudnn), "cudnnCreate");
   if (!S.Cublas && S.L->cublasCreate_v2(&S.Cublas) != 0)
     opError(Op, "cublasCreate failed");
+  graphs();
   return S;
 }
 
@@ -131,8 +172,10 @@ void *workspace(const char *Op, size_t Bytes) {
   State &S = state();
   if (Bytes <= S.WorkspaceBytes)
     return reinterpret_cast<void *>(S.Workspace);
-  if (S.Workspace)
+  if (S.Workspace) {
+    rt::flushGPULaunches(); // kept calls may use it
     S.D->cuMemFree(S.Workspace);
+  }
   S.WorkspaceBytes = 0;
   if (S.D->cuMemAlloc(&S.Workspace, Bytes) != rt::cuda::CUDA_SUCCESS)
     opError(Op, "cannot allocate a convolution workspace of " +
@@ -165,6 +208,7 @@ const ConvPlan &convPlan(const char *Op, State &S, const hpvm_tensor &In,
   ConvPlan &C = It->second;
   if (!New)
     return C;
+  auto Use = graphs().use(); // the heuristics use the handle
   const Libraries &L = *S.L;
   C.X = tensorDesc(Op, In, P);
   C.Y = tensorDesc(Op, Out, P);
@@ -321,13 +365,17 @@ void convolution(const char *Op, hpvm_tensor &In, hpvm_tensor &Filter,
   void *X = deviceInput(Op, In, P), *W = deviceInput(Op, Filter, P);
   void *Y = deviceOutput(Op, Out, P);
   State &S = handles(Op);
-  const ConvPlan &C = convPlan(Op, S, In, Filter, Out, G, P);
+  const ConvPlan C = convPlan(Op, S, In, Filter, Out, G, P);
   void *Work = workspace(Op, C.Bytes);
-  Scope.calling("cudnnConvolutionForward", Out);
-  check(Op,
-        S.L->cudnnConvolutionForward(S.Cudnn, &One, C.X, X, C.W, W, C.Conv,
-                                     C.Algo, Work, C.Bytes, &Zero, C.Y, Y),
-        "cudnnConvolutionForward");
+  const char *Call = "cudnnConvolutionForward";
+  Scope.call(
+      Call, Out,
+      callKey(Call, C.X, X, C.W, W, C.Conv, C.Algo, Work, C.Bytes, C.Y, Y),
+      [&S, C, X, W, Work, Y] {
+        return S.L->cudnnConvolutionForward(S.Cudnn, &One, C.X, X, C.W, W,
+                                            C.Conv, C.Algo, Work, C.Bytes,
+                                            &Zero, C.Y, Y);
+      });
 }
 
 void add(const char *Op, hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {
@@ -343,10 +391,12 @@ void add(const char *Op, hpvm_tensor &X, hpvm_tensor &Bias, hpvm_tensor &Out) {
   cudnnTensorDescriptor_t AD = tensorDesc(Op, X, P),
                           BDesc = tensorDesc(Op, BD, P);
   cudnnOpTensorDescriptor_t OD = addDesc(Op, L);
-  Scope.calling("cudnnOpTensor", Out);
-  check(Op,
-        L.cudnnOpTensor(S.Cudnn, OD, &One, AD, A, &One, BDesc, B, &Zero, AD, C),
-        "cudnnOpTensor");
+  const char *Call = "cudnnOpTensor";
+  Scope.call(Call, Out, callKey(Call, OD, AD, A, BDesc, B, C),
+             [&S, OD, AD, A, BDesc, B, C] {
+               return S.L->cudnnOpTensor(S.Cudnn, OD, &One, AD, A, &One, BDesc,
+                                         B, &Zero, AD, C);
+             });
 }
 
 void matmul(const char *Op, hpvm_tensor &Lhs, hpvm_tensor &Rhs,
@@ -359,21 +409,20 @@ void matmul(const char *Op, hpvm_tensor &Lhs, hpvm_tensor &Rhs,
   int M = int(Lhs.dims.dim_sizes[0]), K = int(Lhs.num_elems) / M;
   int N = int(Rhs.num_elems) / K;
   // Row-major C = A B is column-major C^T = B^T A^T.
-  Scope.calling(P == Precision::Half ? "cublasGemmEx" : "cublasSgemm", Out);
-  cublasStatus_t Status =
-      P == Precision::Half
-          ? S.L->cublasGemmEx(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K, &One,
-                              B, CUDA_R_16F, N, A, CUDA_R_16F, K, &Zero, C,
-                              CUDA_R_16F, N, CUBLAS_COMPUTE_32F,
-                              CUBLAS_GEMM_DEFAULT)
-          : S.L->cublasSgemm_v2(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N, M, K,
-                                &One, static_cast<const float *>(B), N,
-                                static_cast<const float *>(A), K, &Zero,
-                                static_cast<float *>(C), N);
-  if (Status != 0)
-    opError(Op,
-            std::string(P == Precision::Half ? "cublasGemmEx" : "cublasSgemm") +
-                " failed with status " + std::to_string(Status));
+  bool Half = P == Precision::Half;
+  const char *Call = Half ? "cublasGemmEx" : "cublasSgemm";
+  Scope.call(
+      Call, Out, callKey(Call, M, N, K, A, B, C), [&S, Half, M, N, K, A, B, C] {
+        return Half ? S.L->cublasGemmEx(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N,
+                                        M, K, &One, B, CUDA_R_16F, N, A,
+                                        CUDA_R_16F, K, &Zero, C, CUDA_R_16F, N,
+                                        CUBLAS_COMPUTE_32F, CUBLAS_GEMM_DEFAULT)
+                    : S.L->cublasSgemm_v2(S.Cublas, CUBLAS_OP_N, CUBLAS_OP_N, N,
+                                          M, K, &One,
+                                          static_cast<const float *>(B), N,
+                                          static_cast<const float *>(A), K,
+                                          &Zero, static_cast<float *>(C), N);
+      });
 }
 
 void pool(const char *Op, hpvm_tensor &In, hpvm_tensor &Out,
@@ -386,9 +435,11 @@ void pool(const char *Op, hpvm_tensor &In, hpvm_tensor &Out,
   cudnnTensorDescriptor_t XD = tensorDesc(Op, In, P),
                           YD = tensorDesc(Op, Out, P);
   cudnnPoolingDescriptor_t PD = poolDesc(Op, L, G);
-  Scope.calling("cudnnPoolingForward", Out);
-  check(Op, L.cudnnPoolingForward(S.Cudnn, PD, &One, XD, X, &Zero, YD, Y),
-        "cudnnPoolingForward");
+  const char *Call = "cudnnPoolingForward";
+  Scope.call(
+      Call, Out, callKey(Call, PD, XD, X, YD, Y), [&S, PD, XD, X, YD, Y] {
+        return S.L->cudnnPoolingForward(S.Cudnn, PD, &One, XD, X, &Zero, YD, Y);
+      });
 }
 
 void activation(const char *Op, hpvm_tensor &In, hpvm_tensor &Out, Activation A,
@@ -400,9 +451,10 @@ void activation(const char *Op, hpvm_tensor &In, hpvm_tensor &Out, Activation A,
   const Libraries &L = *S.L;
   cudnnTensorDescriptor_t D = tensorDesc(Op, Dims4{1, In.num_elems, 1, 1}, P);
   cudnnActivationDescriptor_t AD = activationDesc(Op, L, A, Hi);
-  Scope.calling("cudnnActivationForward", Out);
-  check(Op, L.cudnnActivationForward(S.Cudnn, AD, &One, D, X, &Zero, D, Y),
-        "cudnnActivationForward");
+  const char *Call = "cudnnActivationForward";
+  Scope.call(Call, Out, callKey(Call, AD, D, X, Y), [&S, AD, D, X, Y] {
+    return S.L->cudnnActivationForward(S.Cudnn, AD, &One, D, X, &Zero, D, Y);
+  });
 }
 
 void softmax(const char *Op, hpvm_tensor &In, hpvm_tensor &Out) {
@@ -413,12 +465,12 @@ void softmax(const char *Op, hpvm_tensor &In, hpvm_tensor &Out) {
   size_t Rows = In.dims.dim_sizes[0];
   cudnnTensorDescriptor_t D =
       tensorDesc(Op, Dims4{Rows, In.num_elems / Rows, 1, 1}, P);
-  Scope.calling("cudnnSoftmaxForward", Out);
-  check(Op,
-        S.L->cudnnSoftmaxForward(S.Cudnn, CUDNN_SOFTMAX_ACCURATE,
-                                 CUDNN_SOFTMAX_MODE_INSTANCE, &One, D, X, &Zero,
-                                 D, Y),
-        "cudnnSoftmaxForward");
+  const char *Call = "cudnnSoftmaxForward";
+  Scope.call(Call, Out, callKey(Call, D, X, Y), [&S, D, X, Y] {
+    return S.L->cudnnSoftmaxForward(S.Cudnn, CUDNN_SOFTMAX_ACCURATE,
+                                    CUDNN_SOFTMAX_MODE_INSTANCE, &One, D, X,
+                                    &Zero, D, Y);
+  });
 }
 
 void batchnorm(const char *Op, hpvm_tensor &In, hpvm_tensor &Gamma,
@@ -436,12 +488,13 @@ void batchnorm(const char *Op, hpvm_tensor &In, hpvm_tensor &Gamma,
   cudnnTensorDescriptor_t XD = tensorDesc(Op, In, P),
                           CD = tensorDesc(Op, Dims4{1, dims4(In)[1], 1, 1},
                                           Precision::Float);
-  Scope.calling("cudnnBatchNormalizationForwardInference", Out);
-  check(Op,
-        S.L->cudnnBatchNormalizationForwardInference(
-            S.Cudnn, CUDNN_BATCHNORM_SPATIAL, &One, &Zero, XD, X, XD, Y, CD, G,
-            B, M, V, Epsilon),
-        "cudnnBatchNormalizationForwardInference");
+  const char *Call = "cudnnBatchNormalizationForwardInference";
+  Scope.call(Call, Out, callKey(Call, XD, X, Y, CD, G, B, M, V, Epsilon),
+             [&S, XD, X, Y, CD, G, B, M, V, Epsilon] {
+               return S.L->cudnnBatchNormalizationForwardInference(
+                   S.Cudnn, CUDNN_BATCHNORM_SPATIAL, &One, &Zero, XD, X, XD, Y,
+                   CD, G, B, M, V, Epsilon);
+             });
 }
 
 } // namespace hpvm::tensor::gpu

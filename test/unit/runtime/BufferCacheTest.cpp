@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 using namespace hpvm::rt;
 
@@ -27,13 +28,30 @@ TEST(BufferCache, GivesBackOnlyTheSameSize) {
   EXPECT_EQ(C.bytesKept(), 0u);
 }
 
-TEST(BufferCache, LastKeptFirstGiven) {
+TEST(BufferCache, FirstKeptFirstGiven) {
   BufferCache C(1 << 20);
   C.keep(0x1000, 64);
   C.keep(0x2000, 64);
-  EXPECT_EQ(C.take(64), 0x2000u);
   EXPECT_EQ(C.take(64), 0x1000u);
+  EXPECT_EQ(C.take(64), 0x2000u);
   EXPECT_EQ(C.take(64), 0u);
+}
+
+// Batches of objects of one size, made and given up in the same order (a
+// network's layers): every batch gets the same buffers for the same objects.
+TEST(BufferCache, RepeatedBatchesGetTheSameBuffers) {
+  BufferCache C(1 << 20);
+  std::vector<uint64_t> First{0x1000, 0x2000, 0x3000};
+  for (uint64_t B : First)
+    C.keep(B, 64);
+  for (int Batch = 0; Batch < 3; ++Batch) {
+    std::vector<uint64_t> Got;
+    for (int I = 0; I < 3; ++I)
+      Got.push_back(C.take(64));
+    EXPECT_EQ(Got, First);
+    for (uint64_t B : Got)
+      C.keep(B, 64);
+  }
 }
 
 // One launch after another with the same arrays: each buffer given up is

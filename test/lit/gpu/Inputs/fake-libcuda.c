@@ -268,3 +268,16 @@ CUresult cuGraphLaunch(void *Exec, void *Stream) {
   COUNT();
   return 0;
 }
+CUresult cuStreamBeginCapture_v2(void *Stream, int Mode) {
+  COUNT();
+  return 0;
+}
+CUresult cuStreamEndCapture(void *Stream, void **G) {
+  COUNT();
+  *G = fresh(8);
+  return 0;
+}
+CUresult cuGraphDestroy(void *G) {
+  COUNT();
+  return 0;
+}
