@@ -1,8 +1,11 @@
 //===- BufferCache.cpp - freed device buffers kept for reuse --------------===//
 //
-// Buffers of one size are taken back last kept, first given: the most
-// recently used memory is the likeliest to be warm in the device's caches
-// and TLBs.
+// Buffers of one size are taken back first kept, first given: the objects
+// of a launch or an inference, given up in the order they were made, get
+// the same buffers at the next one (tensor/cuda/CallGraphs.h replays a
+// network's library calls only where their device addresses are the same).
+// Last kept, first given would reuse the memory likeliest to be warm in the
+// device's caches, but reorders the buffers of objects given up together.
 //
 //===----------------------------------------------------------------------===//
 #include "memory/BufferCache.h"

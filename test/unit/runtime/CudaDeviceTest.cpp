@@ -540,7 +540,7 @@ TEST_F(OnGPU, LibraryCallsDoneReleaseTheirObjects) {
   // Code that hands device addresses to libraries launches no kernel of
   // ours: until it says that its calls are enqueued, an untracked object's
   // device buffer stays in use; then it goes to the buffer cache, and the
-  // next object of its size gets it.
+  // next object of its size gets it (the first buffer given up first).
   ASSERT_EQ(hpvm_rt_gpu_available("test", nullptr), 1);
   const size_t Bytes = (size_t(1) << 20) + 3 * 4096 + 8;
   std::vector<char> A(Bytes), B(Bytes), C(Bytes);
@@ -553,7 +553,7 @@ TEST_F(OnGPU, LibraryCallsDoneReleaseTheirObjects) {
   hpvm_rt_gpu_library_calls_done("lib"); // A is released
   hpvm_rt_untrack_mem(B.data());         // and B now
   hpvm_rt_track_mem(C.data(), Bytes);
-  EXPECT_EQ(hpvm_rt_gpu_pointer("lib", C.data(), 0, 1), DB);
+  EXPECT_EQ(hpvm_rt_gpu_pointer("lib", C.data(), 0, 1), DA);
   hpvm_rt_gpu_library_calls_done("lib");
   hpvm_rt_untrack_mem(C.data());
 }
