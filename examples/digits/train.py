@@ -22,7 +22,6 @@ import os
 import numpy as np
 import torch
 import torch.nn as nn
-from sklearn.datasets import load_digits
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "data")
@@ -104,6 +103,10 @@ def export(prefix, net):
 def main():
     torch.manual_seed(0)
     torch.set_num_threads(1)
+    # Only training needs scikit-learn: bench/tensor/torch_digits.py imports
+    # the models where it may be missing.
+    from sklearn.datasets import load_digits
+
     digits = load_digits()
     order = np.random.RandomState(0).permutation(len(digits.images))
     images = (digits.images[order] / 16.0).astype(np.float32)[:, None]
