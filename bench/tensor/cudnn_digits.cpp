@@ -18,7 +18,7 @@
 // toolkit; every call is written out here.
 //
 //   cudnn_digits lenet|deep DATA [--fp16] [--time R [--batch N]]
-//                [--compare SCORES] [--profile]
+//                [--compare SCORES] [--profile] [--find]
 //
 // Prints the accuracy and how many predictions are PyTorch's (exit status 1
 // below 99.5%); with --compare, how far its 360 x 10 scores are from those
@@ -30,7 +30,9 @@
 // each batch, each step's median time on the GPU (events around it) in the
 // tensor runtime's HPVM_PROFILE format (runtime/tensor/cuda/GpuProfile.h):
 // "cudnn_digits: profile: 'conv1' cudnnConvolutionForward batch 360: 20
-// runs, 3.2 us on the GPU".
+// runs, 3.2 us on the GPU". Convolution algorithms come from cuDNN's
+// heuristics (cudnnGetConvolutionForwardAlgorithm_v7), with --find from
+// running each (cudnnFindConvolutionForwardAlgorithm).
 //
 //===----------------------------------------------------------------------===//
 #include "device/cuda/CudaDriver.h"
@@ -66,6 +68,7 @@ struct Gpu {
   cublasHandle_t Blas = nullptr;
   bool Half = false;
   bool Profile = false;
+  bool Find = false; // --find: convolution algorithms measured, not guessed
 };
 Gpu G;
 
@@ -211,15 +214,25 @@ public:
           "cudnnSetConvolutionMathType");
     cudnnConvolutionFwdAlgoPerf_t Perf[8];
     int Found = 0;
-    check(G.L->cudnnGetConvolutionForwardAlgorithm_v7(G.Dnn, XD, WD, CD, YD, 8,
+    if (G.Find)
+      check(G.L->cudnnFindConvolutionForwardAlgorithm(G.Dnn, XD, WD, CD, YD, 8,
                                                       &Found, Perf),
-          "cudnnGetConvolutionForwardAlgorithm_v7");
+            "cudnnFindConvolutionForwardAlgorithm");
+    else
+      check(G.L->cudnnGetConvolutionForwardAlgorithm_v7(G.Dnn, XD, WD, CD, YD,
+                                                        8, &Found, Perf),
+            "cudnnGetConvolutionForwardAlgorithm_v7");
+    // The fastest that works; in float, one that runs without tensor cores
+    // (TF32), and runs so.
     int Best = 0;
-    while (Best < Found && Perf[Best].status != 0)
+    while (Best < Found && (Perf[Best].status != 0 ||
+                            (!G.Half && Perf[Best].mathType != CUDNN_FMA_MATH &&
+                             Perf[Best].mathType != CUDNN_DEFAULT_MATH)))
       ++Best;
     if (Best == Found)
       fail(std::string("no convolution algorithm for ") + Name);
-    check(G.L->cudnnSetConvolutionMathType(CD, Perf[Best].mathType),
+    check(G.L->cudnnSetConvolutionMathType(CD, G.Half ? Perf[Best].mathType
+                                                      : int(CUDNN_FMA_MATH)),
           "cudnnSetConvolutionMathType");
     int Algo = Perf[Best].algo;
     size_t Bytes = 0;
@@ -560,7 +573,7 @@ int main(int Argc, char **Argv) {
   if (Argc < 3 ||
       (std::strcmp(Argv[1], "lenet") && std::strcmp(Argv[1], "deep")))
     fail("usage: cudnn_digits lenet|deep DATA [--fp16] [--time R [--batch N]] "
-         "[--compare SCORES] [--profile]");
+         "[--compare SCORES] [--profile] [--find]");
   std::string NetName = Argv[1], Dir = Argv[2], Against;
   bool Half = false;
   int Repeats = 0;
@@ -574,6 +587,8 @@ int main(int Argc, char **Argv) {
       Batches.push_back(std::max(1, std::atoi(Argv[++I])));
     else if (!std::strcmp(Argv[I], "--profile"))
       G.Profile = true;
+    else if (!std::strcmp(Argv[I], "--find"))
+      G.Find = true;
     else if (!std::strcmp(Argv[I], "--compare") && I + 1 < Argc)
       Against = Argv[++I];
     else

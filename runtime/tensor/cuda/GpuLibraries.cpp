@@ -55,6 +55,7 @@ Loaded load() {
   HPVM_BIND(Cudnn, cudnnSetConvolutionMathType)
   HPVM_BIND(Cudnn, cudnnDestroyConvolutionDescriptor)
   HPVM_BIND(Cudnn, cudnnGetConvolutionForwardAlgorithm_v7)
+  HPVM_BIND(Cudnn, cudnnFindConvolutionForwardAlgorithm)
   HPVM_BIND(Cudnn, cudnnGetConvolutionForwardWorkspaceSize)
   HPVM_BIND(Cudnn, cudnnConvolutionForward)
   HPVM_BIND(Cudnn, cudnnCreateOpTensorDescriptor)

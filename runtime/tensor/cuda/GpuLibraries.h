@@ -88,6 +88,11 @@ struct Libraries {
       cudnnHandle_t, cudnnTensorDescriptor_t, cudnnFilterDescriptor_t,
       cudnnConvolutionDescriptor_t, cudnnTensorDescriptor_t, int, int *,
       cudnnConvolutionFwdAlgoPerf_t *);
+  /// Runs each algorithm on buffers of its own; the fastest first.
+  cudnnStatus_t (*cudnnFindConvolutionForwardAlgorithm)(
+      cudnnHandle_t, cudnnTensorDescriptor_t, cudnnFilterDescriptor_t,
+      cudnnConvolutionDescriptor_t, cudnnTensorDescriptor_t, int, int *,
+      cudnnConvolutionFwdAlgoPerf_t *);
   cudnnStatus_t (*cudnnGetConvolutionForwardWorkspaceSize)(
       cudnnHandle_t, cudnnTensorDescriptor_t, cudnnFilterDescriptor_t,
       cudnnConvolutionDescriptor_t, cudnnTensorDescriptor_t, int, size_t *);

@@ -74,14 +74,26 @@ struct AlgoPerf {
   int Determinism, MathType, Reserved[3];
 };
 
-int cudnnGetConvolutionForwardAlgorithm_v7(void *Handle, void *X, void *W,
-                                           void *Conv, void *Y, int Wanted,
-                                           int *Found, struct AlgoPerf *Perf) {
-  COUNT();
+/* The heuristics and the measurement both offer one algorithm. */
+static int offerOne(int *Found, struct AlgoPerf *Perf) {
   memset(Perf, 0, sizeof *Perf);
   Perf->Algo = 1;
   *Found = 1;
   return 0;
+}
+
+int cudnnGetConvolutionForwardAlgorithm_v7(void *Handle, void *X, void *W,
+                                           void *Conv, void *Y, int Wanted,
+                                           int *Found, struct AlgoPerf *Perf) {
+  COUNT();
+  return offerOne(Found, Perf);
+}
+
+int cudnnFindConvolutionForwardAlgorithm(void *Handle, void *X, void *W,
+                                         void *Conv, void *Y, int Wanted,
+                                         int *Found, struct AlgoPerf *Perf) {
+  COUNT();
+  return offerOne(Found, Perf);
 }
 
 int cudnnGetConvolutionForwardWorkspaceSize(void *Handle, void *X, void *W,
