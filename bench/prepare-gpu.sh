@@ -15,7 +15,8 @@
 # BUNDLE/lib/libomp.so.5    the OpenMP runtime they need (LD_LIBRARY_PATH)
 # BUNDLE/tensor/            the digits networks (hpvmcc) and cudnn_digits, the
 #                           same written against cuDNN (bench/tensor/run-gpu.sh),
-#                           with lib/libdnnl.so.2.xz
+#                           and vgg_cifar (bench/tensor/run-vgg-gpu.sh), with
+#                           lib/libdnnl.so.2.xz
 # BUNDLE/not-compiled.txt   programs hpvmcc cannot build for gpu yet, and why
 # BUNDLE/MANIFEST           when, from which commit, with which hpvmcc
 #
@@ -130,6 +131,8 @@ for prog in lenet_digits_pragma deep_digits; do
   "$HPVMCC" -O3 "${gpu_flags[@]}" "examples/digits/$prog.cpp" \
     -o "$bundle/tensor/$prog" </dev/null || exit 1
 done
+"$HPVMCC" -O3 "${gpu_flags[@]}" bench/tensor/vgg_cifar.cpp \
+  -o "$bundle/tensor/vgg_cifar" </dev/null || exit 1
 "${CXX:-clang++-19}" -O2 -std=c++17 -Iruntime -Iinclude \
   bench/tensor/cudnn_digits.cpp runtime/tensor/cuda/GpuLibraries.cpp \
   runtime/device/cuda/CudaDriver.cpp -ldl -o "$bundle/tensor/cudnn_digits" ||
