@@ -194,25 +194,41 @@ struct ConvPlan {
   size_t Bytes; // of workspace
 };
 
-/// Whether convolution algorithms are chosen by running each once per
-/// shape (cuDNN's Find; HPVM_TENSOR_CONV_ALGO=measured) rather than by
-/// cuDNN's heuristics (the default): on an H100 the digits networks' FP32
-/// inference at batch 4096 was 1.45x faster measured, batch 1 1.4x slower
-/// (docs/tensors.md, "Devices").
-bool measureConvolutions() {
-  static const bool Measure = [] {
+/// How convolution algorithms are chosen (HPVM_TENSOR_CONV_ALGO): by
+/// cuDNN's heuristics, or by running each candidate once per shape
+/// (cuDNN's Find). On an H100 the heuristics' float choices were up to 2.5x
+/// slower where the output is large, Find's slower for small outputs and
+/// for half data (its one timing of each candidate misleads it there), so
+/// by default (auto) float convolutions of at least MeasuredOutputs output
+/// elements are measured (docs/tensors.md, "Devices").
+enum class ConvAlgo { Auto, Heuristic, Measured };
+constexpr size_t MeasuredOutputs = size_t(1) << 20;
+
+ConvAlgo convAlgo() {
+  static const ConvAlgo Choice = [] {
     const char *V = std::getenv("HPVM_TENSOR_CONV_ALGO");
-    if (!V || !*V || std::strcmp(V, "heuristic") == 0)
-      return false;
+    if (!V || !*V || std::strcmp(V, "auto") == 0)
+      return ConvAlgo::Auto;
+    if (std::strcmp(V, "heuristic") == 0)
+      return ConvAlgo::Heuristic;
     if (std::strcmp(V, "measured") == 0)
-      return true;
+      return ConvAlgo::Measured;
     std::fprintf(stderr,
-                 "hpvm-tensor: warning: HPVM_TENSOR_CONV_ALGO='%s' is neither "
-                 "'heuristic' nor 'measured'; using cuDNN's heuristics\n",
+                 "hpvm-tensor: warning: HPVM_TENSOR_CONV_ALGO='%s' is not "
+                 "'auto', 'heuristic' or 'measured'; using auto\n",
                  V);
-    return false;
+    return ConvAlgo::Auto;
   }();
-  return Measure;
+  return Choice;
+}
+
+/// Whether the algorithm of a convolution with \p Outputs output elements
+/// in precision \p P is measured.
+bool measured(size_t Outputs, Precision P) {
+  ConvAlgo A = convAlgo();
+  return A == ConvAlgo::Measured ||
+         (A == ConvAlgo::Auto && P == Precision::Float &&
+          Outputs >= MeasuredOutputs);
 }
 
 /// In, filter and out shapes, padding, strides, groups, precision.
@@ -258,7 +274,7 @@ const ConvPlan &convPlan(const char *Op, State &S, const hpvm_tensor &In,
         "cudnnSetConvolutionMathType");
   cudnnConvolutionFwdAlgoPerf_t Perf[8];
   int Found = 0;
-  if (measureConvolutions())
+  if (measured(Out.num_elems, P))
     check(Op,
           L.cudnnFindConvolutionForwardAlgorithm(S.Cudnn, C.X, C.W, C.Conv, C.Y,
                                                  8, &Found, Perf),
