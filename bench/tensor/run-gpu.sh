@@ -37,12 +37,7 @@ dir=$bundle/tensor
   echo "run-gpu.sh: $dir has no cudnn_digits: run bench/prepare-gpu.sh" >&2
   exit 1
 }
-work=$(mktemp -d "${TMPDIR:-/tmp}/hpvm-tensor-gpu.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cp "$bundle/lib/libomp.so.5" "$work/" &&
-  xz -dc "$bundle/lib/libdnnl.so.2.xz" >"$work/libdnnl.so.2" || exit 1
-export LD_LIBRARY_PATH="$work${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-echo '* fp16' >"$work/fp16.cfg"
+. bench/tensor/gpu-env.sh "$bundle"
 
 # A case's settings: its tensor configuration, cudnn_digits flag and program.
 settings() { # PRECISION NET

@@ -21,12 +21,7 @@ prog=$bundle/tensor/vgg_cifar
   echo "run-vgg-gpu.sh: $prog missing: run bench/prepare-gpu.sh" >&2
   exit 1
 }
-work=$(mktemp -d "${TMPDIR:-/tmp}/hpvm-vgg-gpu.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-cp "$bundle/lib/libomp.so.5" "$work/" &&
-  xz -dc "$bundle/lib/libdnnl.so.2.xz" >"$work/libdnnl.so.2" || exit 1
-export LD_LIBRARY_PATH="$work${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
-echo '* fp16' >"$work/fp16.cfg"
+. bench/tensor/gpu-env.sh "$bundle"
 status=0
 for batch in 1 64 512; do
   for ((round = 0; round < rounds; round++)); do

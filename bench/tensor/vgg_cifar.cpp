@@ -9,16 +9,17 @@
 //
 // Prints "vgg batch BATCH: T us per batch", the median of REPEATS
 // inferences after a warm-up (input copy, layers, result copy, as the
-// digits programs time them). With SCORES: the first run's scores are
-// written there if the file is missing, else compared with it (the other
-// precision's run): the largest difference and how many predictions agree;
-// exit status 1 if fewer than 99% do. HPVM_TENSOR_CONFIG with '* fp16'
+// digits programs time them: digits_check.h). With SCORES: the first run's
+// scores are written there if the file is missing, else compared with it (the
+// other precision's run): the largest difference and how many predictions
+// agree; exit status 1 if fewer than 99% do. HPVM_TENSOR_CONFIG with '* fp16'
 // runs every operation in half precision (bench/tensor/run-vgg-gpu.sh).
 #include <hpvm/tensor.h>
 #include <tensorUtils.h>
 
+#include "../../examples/digits/digits_check.h"
+
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -149,27 +150,18 @@ int main(int argc, char **argv) {
   std::uniform_real_distribution<float> U(0.0f, 1.0f);
   for (float &P : Pixels)
     P = U(Rng);
-  std::vector<double> Us;
   int Status = 0;
-  for (int R = -1; R != Repeats; ++R) {
-    startMemTracking();
-    auto *X = static_cast<hpvm_tensor *>(
-        create4DTensor(float_type, nchw, Batch, 3, 32, 32));
-    std::memcpy(X->host_data, Pixels.data(), Pixels.size() * sizeof(float));
-    auto Start = std::chrono::steady_clock::now();
-    hpvm_tensor *Result = handle(forward(from_handle(X), w));
-    hpvm_request_tensor(Result, 0);
-    auto End = std::chrono::steady_clock::now();
-    if (R == -1 && argc > 3)
-      Status = compareOrWrite(argv[3], static_cast<float *>(Result->host_data),
-                              Batch);
-    freeBatchMemory();
-    hpvm_tensor_free(X);
-    if (R >= 0)
-      Us.push_back(
-          std::chrono::duration<double, std::micro>(End - Start).count());
-  }
-  std::sort(Us.begin(), Us.end());
-  std::printf("vgg batch %zu: %.1f us per batch\n", Batch, Us[Us.size() / 2]);
+  double Us = digits::medianInferenceUs(
+      Pixels, {Batch, 3, 32, 32}, Repeats,
+      [&](void *X) { return handle(forward(from_handle(X), w)); },
+      [&](void *Result, int Run) {
+        if (Run == -1 && argc > 3)
+          Status =
+              compareOrWrite(argv[3],
+                             static_cast<float *>(
+                                 static_cast<hpvm_tensor *>(Result)->host_data),
+                             Batch);
+      });
+  std::printf("vgg batch %zu: %.1f us per batch\n", Batch, Us);
   return Status;
 }

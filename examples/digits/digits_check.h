@@ -12,6 +12,7 @@
 #include <tensorUtils.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -80,6 +81,36 @@ inline std::vector<float> testImages(const std::string &Dir, int Batch) {
   return Pixels;
 }
 
+/// The median time in microseconds of \p Repeats inferences by \p Forward
+/// (a batch tensor to a result tensor) of \p Pixels, an NCHW batch of shape
+/// \p Shape, after a warm-up: the input's copy into a new batch tensor is
+/// not timed, the result's request to the host is. \p Seen(Result, Run)
+/// sees each result (run -1: the warm-up) before its batch is freed.
+template <typename ForwardFn, typename SeenFn>
+double medianInferenceUs(const std::vector<float> &Pixels,
+                         const std::array<size_t, 4> &Shape, int Repeats,
+                         ForwardFn Forward, SeenFn Seen) {
+  std::vector<double> Us;
+  for (int R = -1; R != Repeats; ++R) {
+    startMemTracking();
+    auto *X = static_cast<hpvm_tensor *>(create4DTensor(
+        float_type, nchw, Shape[0], Shape[1], Shape[2], Shape[3]));
+    std::memcpy(X->host_data, Pixels.data(), Pixels.size() * sizeof(float));
+    auto Start = std::chrono::steady_clock::now();
+    void *Result = Forward(X);
+    hpvm_request_tensor(Result, 0);
+    auto End = std::chrono::steady_clock::now();
+    Seen(Result, R);
+    freeBatchMemory();
+    hpvm_tensor_free(X);
+    if (R >= 0)
+      Us.push_back(
+          std::chrono::duration<double, std::micro>(End - Start).count());
+  }
+  std::sort(Us.begin(), Us.end());
+  return Us[Us.size() / 2];
+}
+
 /// With "--time R" after the data directory: times \p Forward (a batch
 /// tensor to a result tensor) on 1 image and on all, R times each after a
 /// warm-up, and prints the median per batch (bench/tensor/run.sh reads it).
@@ -103,28 +134,13 @@ bool timeIfAsked(int Argc, char **Argv, const char *Net, const std::string &Dir,
   for (int Batch : Batches) {
     // Read once, as the hand-written cuDNN program holds its input: a file
     // read before each run would leave the host's caches cold for it.
-    std::vector<float> Pixels = testImages(Dir, Batch);
-    std::vector<double> Us;
-    for (int R = -1; R != Repeats; ++R) {
-      startMemTracking();
-      auto *X = static_cast<hpvm_tensor *>(
-          create4DTensor(float_type, nchw, Batch, 1, 8, 8));
-      std::memcpy(X->host_data, Pixels.data(), Pixels.size() * sizeof(float));
-      auto Start = std::chrono::steady_clock::now();
-      void *Result = Forward(X);
-      hpvm_request_tensor(Result, 0);
-      auto End = std::chrono::steady_clock::now();
-      if (ScoresFile && Batch == Images && R == Repeats - 1)
-        writeScores(ScoresFile, Result);
-      freeBatchMemory();
-      hpvm_tensor_free(X);
-      if (R >= 0)
-        Us.push_back(
-            std::chrono::duration<double, std::micro>(End - Start).count());
-    }
-    std::sort(Us.begin(), Us.end());
-    std::printf("%s batch %d: %.1f us per batch\n", Net, Batch,
-                Us[Us.size() / 2]);
+    double Us = medianInferenceUs(
+        testImages(Dir, Batch), {size_t(Batch), 1, 8, 8}, Repeats, Forward,
+        [&](void *Result, int Run) {
+          if (ScoresFile && Batch == Images && Run == Repeats - 1)
+            writeScores(ScoresFile, Result);
+        });
+    std::printf("%s batch %d: %.1f us per batch\n", Net, Batch, Us);
   }
   return true;
 }
