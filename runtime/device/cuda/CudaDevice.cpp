@@ -141,11 +141,15 @@ using LaneEvents =
 
 /// Some device may have kernels kept (flushGPULaunches).
 std::atomic<bool> KeptAnywhere{false};
-/// The tensor runtime's kept library calls (setKeptLibraryCalls), and
-/// whether some may be kept.
+/// The tensor runtime's kept library calls (setKeptLibraryCalls).
 std::atomic<bool (*)()> LibraryCallsPending{nullptr};
 void (*LibraryCallsFlush)() = nullptr;
-std::atomic<bool> LibraryCallsKept{false};
+
+/// Whether the tensor runtime keeps library calls now.
+bool libraryCallsKept() {
+  auto *Pending = LibraryCallsPending.load(std::memory_order_acquire);
+  return Pending && Pending();
+}
 /// At exit: the kernels still kept go to the GPU and, under the profile,
 /// are timed before the report.
 void flushKeptAtExit();
@@ -1301,8 +1305,7 @@ void CudaDevice::timed(const KernelLaunch &K, CUevent Start, CUevent End,
 
 void CudaDevice::flush(const char *Node) {
   // Library calls kept before the kernels go first.
-  if (auto *Pending = LibraryCallsPending.load(std::memory_order_acquire);
-      Pending && Pending()) {
+  if (libraryCallsKept()) {
     makeCurrent(Node);
     LibraryCallsFlush();
   }
@@ -1551,7 +1554,7 @@ void hpvm::rt::waitForGPUKernels() {
 }
 
 void hpvm::rt::flushGPULaunches() {
-  bool Library = LibraryCallsKept.exchange(false, std::memory_order_acq_rel);
+  bool Library = libraryCallsKept();
   if (!KeptAnywhere.exchange(false, std::memory_order_acq_rel) && !Library)
     return;
   for (CudaDevice *Device : gpu().Devices)
@@ -1573,10 +1576,6 @@ bool hpvm::rt::gpuGraphsWanted() {
 void hpvm::rt::setKeptLibraryCalls(bool (*Pending)(), void (*Flush)()) {
   LibraryCallsFlush = Flush;
   LibraryCallsPending.store(Pending, std::memory_order_release);
-}
-
-void hpvm::rt::keptLibraryCalls() {
-  LibraryCallsKept.store(true, std::memory_order_release);
 }
 
 void hpvm::rt::gpuBeginItem(uint64_t Item, GPUItemWork *Work) {

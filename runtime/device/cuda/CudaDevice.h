@@ -82,10 +82,8 @@ bool gpuGraphsWanted();
 /// The tensor runtime keeps library calls (tensor/cuda/CallGraphs.h):
 /// Pending says whether it keeps any, Flush makes them on the GPU whose
 /// context is current. Each flush of a GPU's kept kernels, which come after
-/// them, makes them first. Set once, before keptLibraryCalls().
+/// them, makes them first. Set once, before any call is kept.
 void setKeptLibraryCalls(bool (*Pending)(), void (*Flush)());
-/// Library calls were kept: the next flushGPULaunches() makes them.
-void keptLibraryCalls();
 
 /// How many items of a pipeline stage may be on the GPU at once.
 constexpr unsigned GpuStageLanes = 3;

@@ -31,7 +31,6 @@ void CallGraphs::keep(KeptCall C, const CallKey &K) {
   Kept.push_back(std::move(C));
   BatchKey.insert(BatchKey.end(), K.begin(), K.end());
   Pending.store(true, std::memory_order_release);
-  rt::keptLibraryCalls();
 }
 
 void CallGraphs::make(const KeptCall &C) {

@@ -134,7 +134,6 @@ State &handles(const char *Op) {
     check(Op, S.L->cudnnCreate(&S.Cudnn), "cudnnCreate");
   if (!S.Cublas && S.L->cublasCreate_v2(&S.Cublas) != 0)
     opError(Op, "cublasCreate failed");
-  graphs();
   return S;
 }
 
