@@ -23,8 +23,8 @@
 //              buffer, NVIDIA's advice for fast copies).
 //
 // Where the device has NVIDIA's cl_nv_create_buffer, empty also runs with
-// its result in host memory (variants opencl-nvmap, opencl-nvpoll and
-// opencl-nvhost, nvidiaHostMemory below).
+// its result in host memory (variants opencl-nvmap and opencl-nvhost,
+// nvidiaHostMemory below).
 //
 // libOpenCL.so.1 (the ICD loader: OCL_ICD_VENDORS picks the platforms) is
 // opened with dlopen through the runtime's declarations of the entry points
@@ -127,13 +127,10 @@ clCreateBufferNVFn createBufferNV(cl_device_id D) {
 /// empty with the result in host memory that the kernel writes
 /// (cl_nv_create_buffer's CL_MEM_LOCATION_HOST_NV, as hpvmcc's runtime
 /// makes its outputs buffer on NVIDIA): read through a blocking map and an
-/// unmap per launch (variant opencl-nvmap); through a non-blocking map whose
-/// event the host polls after a clFlush, and an unmap (opencl-nvpoll: a
-/// thread that never sleeps needs no wake-up, as hpvmcc's runtime waits,
-/// device/opencl/EventWait.h); or mapped once and read after clFinish
-/// (opencl-nvhost: outside the OpenCL specification, which leaves a kernel
-/// writing a mapped buffer undefined; its check says whether the driver
-/// shows the kernel's writes there).
+/// unmap per launch (variant opencl-nvmap), or mapped once and read after
+/// clFinish (opencl-nvhost: outside the OpenCL specification, which leaves
+/// a kernel writing a mapped buffer undefined; its check says whether the
+/// driver shows the kernel's writes there).
 int nvidiaHostMemory(clCreateBufferNVFn CreateNV, cl_context Context,
                      cl_command_queue Queue, cl_kernel PlusOne) {
   cl_int R = CL_SUCCESS;
@@ -152,26 +149,6 @@ int nvidiaHostMemory(clCreateBufferNVFn CreateNV, cl_context Context,
           "clEnqueueUnmapMemObject");
   });
   int Status = empty::finish("empty", "opencl-nvmap", Last, empty::launches());
-  empty::timeLaunches("empty", "opencl-nvpoll", [&](long V) {
-    plusOne(Queue, PlusOne, V);
-    cl_event Mapping = nullptr;
-    void *Mapped = A->clEnqueueMapBuffer(Queue, Host, 0, CL_MAP_READ, 0,
-                                         sizeof Last, 0, nullptr, &Mapping, &R);
-    check(R, "clEnqueueMapBuffer");
-    check(A->clFlush(Queue), "clFlush");
-    cl_int Done = 1;
-    do
-      check(A->clGetEventInfo(Mapping, CL_EVENT_COMMAND_EXECUTION_STATUS,
-                              sizeof Done, &Done, nullptr),
-            "clGetEventInfo");
-    while (Done > CL_COMPLETE);
-    check(Done, "the map");
-    check(A->clReleaseEvent(Mapping), "clReleaseEvent");
-    std::memcpy(&Last, Mapped, sizeof Last);
-    check(A->clEnqueueUnmapMemObject(Queue, Host, Mapped, 0, nullptr, nullptr),
-          "clEnqueueUnmapMemObject");
-  });
-  Status |= empty::finish("empty", "opencl-nvpoll", Last, empty::launches());
   void *Mapped = A->clEnqueueMapBuffer(Queue, Host, CL_TRUE, CL_MAP_READ, 0,
                                        sizeof Last, 0, nullptr, nullptr, &R);
   check(R, "clEnqueueMapBuffer");

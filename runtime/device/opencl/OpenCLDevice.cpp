@@ -47,7 +47,6 @@
 //===----------------------------------------------------------------------===//
 #include "device/opencl/OpenCLDevice.h"
 #include "device/Device.h"
-#include "device/opencl/EventWait.h"
 #include "device/opencl/KernelArguments.h"
 #include "device/opencl/OpenCLLoader.h"
 #include "device/opencl/StagingRing.h"
@@ -118,10 +117,10 @@ public:
   OpenCLDevice(std::string Name, const API &A, cl_device_id Id,
                cl_context Context, cl_command_queue Queue,
                std::string BuildOptions, std::string Identity,
-               clCreateBufferNVFn CreateBufferNV, int SpinUs)
+               clCreateBufferNVFn CreateBufferNV)
       : Device(std::move(Name)), A(A), Id(Id), Context(Context), Queue(Queue),
         BuildOptions(std::move(BuildOptions)), Identity(std::move(Identity)),
-        CreateBufferNV(CreateBufferNV), SpinUs(SpinUs) {}
+        CreateBufferNV(CreateBufferNV) {}
 
   /// Whether the program builds for the device (building and caching it);
   /// if not, Why says why.
@@ -144,12 +143,6 @@ private:
   /// unless R is CL_SUCCESS.
   void check(cl_int R, const char *Node, const char *Fmt, ...)
       __attribute__((format(printf, 4, 5)));
-  /// Enqueued, what the enqueue of a command returned: unless it failed,
-  /// waits for the command's event Done (EventWait.h) and returns how that
-  /// went. A blocking call, without the driver's wake-up.
-  cl_int waited(cl_int Enqueued, cl_event Done);
-  /// clFinish, waited for as waited() does.
-  cl_int finish();
   /// A buffer of at least Bytes bytes (its size in Bytes) for one kernel's
   /// computed outputs, kept for the next kernel once read back.
   cl_mem takeOutputs(const char *Node, size_t &Bytes);
@@ -196,8 +189,6 @@ private:
   /// go to host memory, so that mapping them after the kernel copies
   /// nothing, as CUDA's mapped pinned memory.
   const clCreateBufferNVFn CreateBufferNV;
-  /// How long a wait polls before it sleeps (EventWait.h).
-  const int SpinUs;
 
   DeviceBuffers Buffers;
 
@@ -264,17 +255,6 @@ void OpenCLDevice::check(cl_int R, const char *Node, const char *Fmt, ...) {
   fatalError("%s in %s", Error.c_str(), Operation);
 }
 
-cl_int OpenCLDevice::waited(cl_int Enqueued, cl_event Done) {
-  return Enqueued == CL_SUCCESS ? waitForEvent(A, Queue, Done, SpinUs)
-                                : Enqueued;
-}
-
-cl_int OpenCLDevice::finish() {
-  cl_event Marker = nullptr;
-  return waited(A.clEnqueueMarkerWithWaitList(Queue, 0, nullptr, &Marker),
-                Marker);
-}
-
 uintptr_t OpenCLDevice::buffer(const char *Node, const Transfer &T) {
   cl_int R = CL_SUCCESS;
   bool New;
@@ -337,10 +317,8 @@ void OpenCLDevice::copyIn(const char *Node, cl_mem Buffer, const void *From,
     }
   }
   uint64_t Staged = stagedSoFar();
-  cl_event Done = nullptr;
-  check(waited(A.clEnqueueWriteBuffer(Queue, Buffer, 0, 0, Bytes, From, 0,
-                                      nullptr, &Done),
-               Done),
+  check(A.clEnqueueWriteBuffer(Queue, Buffer, CL_TRUE, 0, Bytes, From, 0,
+                               nullptr, nullptr),
         Node, "clEnqueueWriteBuffer of %zu bytes", Bytes);
   stagedDone(Staged);
 }
@@ -378,16 +356,13 @@ void OpenCLDevice::copySection(const char *Node, uintptr_t Buffer,
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   auto *Mem = reinterpret_cast<cl_mem>(Buffer);
   char *Host = static_cast<char *>(T.Base) + Offset;
-  cl_event Done = nullptr;
   if (ToDevice)
-    check(waited(A.clEnqueueWriteBuffer(Queue, Mem, 0, Offset, Bytes, Host, 0,
-                                        nullptr, &Done),
-                 Done),
+    check(A.clEnqueueWriteBuffer(Queue, Mem, CL_TRUE, Offset, Bytes, Host, 0,
+                                 nullptr, nullptr),
           Node, "clEnqueueWriteBuffer of a section of %zu bytes", Bytes);
   else
-    check(waited(A.clEnqueueReadBuffer(Queue, Mem, 0, Offset, Bytes, Host, 0,
-                                       nullptr, &Done),
-                 Done),
+    check(A.clEnqueueReadBuffer(Queue, Mem, CL_TRUE, Offset, Bytes, Host, 0,
+                                nullptr, nullptr),
           Node, "clEnqueueReadBuffer of a section of %zu bytes to %p", Bytes,
           Host);
   if (profile::enabled())
@@ -402,10 +377,8 @@ void OpenCLDevice::copyToHost(const TrackedObject &Object) {
     return;
   double BeginUs = profile::enabled() ? profile::nowUs() : 0;
   uint64_t Staged = stagedSoFar();
-  cl_event Done = nullptr;
-  check(waited(A.clEnqueueReadBuffer(Queue, Buffer, 0, 0, Object.Bytes,
-                                     Object.Base, 0, nullptr, &Done),
-               Done),
+  check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Object.Bytes,
+                              Object.Base, 0, nullptr, nullptr),
         nullptr, "clEnqueueReadBuffer of %zu bytes to %p", Object.Bytes,
         Object.Base);
   stagedDone(Staged);
@@ -440,7 +413,7 @@ void OpenCLDevice::waitForKernels(const char *Node) {
   bool Kernels = waitingForAll();
   if (!Kernels && Staged <= StagedDone.load(std::memory_order_acquire))
     return;
-  cl_int R = finish();
+  cl_int R = A.clFinish(Queue);
   if (R == CL_SUCCESS) {
     stagedDone(Staged);
     return;
@@ -627,11 +600,9 @@ void OpenCLDevice::setArgument(KernelObject &K, unsigned Index, size_t Bytes,
 void OpenCLDevice::readOutputs(cl_mem Buffer, void *To, size_t Bytes,
                                const char *Node, const char *Kernel) {
   uint64_t Staged = stagedSoFar();
-  cl_event Done = nullptr;
   if (!CreateBufferNV) {
-    check(waited(A.clEnqueueReadBuffer(Queue, Buffer, 0, 0, Bytes, To, 0,
-                                       nullptr, &Done),
-                 Done),
+    check(A.clEnqueueReadBuffer(Queue, Buffer, CL_TRUE, 0, Bytes, To, 0,
+                                nullptr, nullptr),
           Node, "clEnqueueReadBuffer of the outputs of kernel '%s'", Kernel);
     stagedDone(Staged);
     return;
@@ -639,10 +610,9 @@ void OpenCLDevice::readOutputs(cl_mem Buffer, void *To, size_t Bytes,
   // In host memory: the map copies nothing (a read would copy it through
   // the device). Unmapped before the next kernel that writes the buffer.
   cl_int R = CL_SUCCESS;
-  void *Mapped = A.clEnqueueMapBuffer(Queue, Buffer, 0, CL_MAP_READ, 0, Bytes,
-                                      0, nullptr, &Done, &R);
-  check(waited(R, Done), Node,
-        "clEnqueueMapBuffer of the outputs of kernel '%s'", Kernel);
+  void *Mapped = A.clEnqueueMapBuffer(Queue, Buffer, CL_TRUE, CL_MAP_READ, 0,
+                                      Bytes, 0, nullptr, nullptr, &R);
+  check(R, Node, "clEnqueueMapBuffer of the outputs of kernel '%s'", Kernel);
   memcpy(To, Mapped, Bytes);
   stagedDone(Staged);
   check(A.clEnqueueUnmapMemObject(Queue, Buffer, Mapped, 0, nullptr, nullptr),
@@ -721,7 +691,7 @@ void OpenCLDevice::launch(const char *Node,
     std::lock_guard<std::mutex> Lock(OutputsM);
     FreeOutputs.emplace_back(OutBuffer, OutBufferBytes);
   } else if (!Timed) {
-    check(finish(), Node, "clFinish after kernel '%s'", Kernel);
+    check(A.clFinish(Queue), Node, "clFinish after kernel '%s'", Kernel);
   }
   endKernel();
 }
@@ -779,12 +749,11 @@ OpenCLDevice *openDevice(const API &A, cl_device_id Id, unsigned Index,
                             : "";
   std::string Identity = Name + "\n" + infoString(A, Id, CL_DEVICE_VERSION) +
                          "\n" + infoString(A, Id, CL_DRIVER_VERSION) + "\n";
-  cl_ulong Type = 0;
-  A.clGetDeviceInfo(Id, CL_DEVICE_TYPE, sizeof(Type), &Type, nullptr);
   // Never destroyed: the tracker keeps calling it until the process ends.
-  auto *Device = new OpenCLDevice(
-      "OpenCL " + std::to_string(Index) + ": " + Name, A, Id, Context, Queue,
-      Options, Identity, createBufferNV(A, Id), spinUsFor(Type));
+  auto *Device =
+      new OpenCLDevice("OpenCL " + std::to_string(Index) + ": " + Name, A, Id,
+                       Context, Queue, Options, Identity,
+                       createBufferNV(A, Id));
   if (profile::enabled())
     profile::recordDevice(Device->name().c_str());
   return Device;

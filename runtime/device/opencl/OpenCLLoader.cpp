@@ -65,10 +65,7 @@ Loaded load() {
   Resolve(L.A.clCreateKernel, "clCreateKernel");
   Resolve(L.A.clSetKernelArg, "clSetKernelArg");
   Resolve(L.A.clEnqueueNDRangeKernel, "clEnqueueNDRangeKernel");
-  Resolve(L.A.clEnqueueMarkerWithWaitList, "clEnqueueMarkerWithWaitList");
   Resolve(L.A.clWaitForEvents, "clWaitForEvents");
-  Resolve(L.A.clGetEventInfo, "clGetEventInfo");
-  Resolve(L.A.clFlush, "clFlush");
   Resolve(L.A.clFinish, "clFinish");
   Resolve(L.A.clGetEventProfilingInfo, "clGetEventProfilingInfo");
   Resolve(L.A.clReleaseEvent, "clReleaseEvent");

@@ -37,9 +37,7 @@ constexpr cl_int CL_BUILD_PROGRAM_FAILURE = -11;
 constexpr cl_int CL_PLATFORM_NOT_FOUND_KHR = -1001;
 constexpr cl_uint CL_TRUE = 1;
 constexpr cl_uint CL_PLATFORM_NAME = 0x0902;
-constexpr cl_ulong CL_DEVICE_TYPE_CPU = 1 << 1;
 constexpr cl_ulong CL_DEVICE_TYPE_ALL = 0xFFFFFFFF;
-constexpr cl_uint CL_DEVICE_TYPE = 0x1000;
 constexpr cl_uint CL_DEVICE_SINGLE_FP_CONFIG = 0x101B;
 constexpr cl_uint CL_DEVICE_NAME = 0x102B;
 constexpr cl_uint CL_DRIVER_VERSION = 0x102D;
@@ -63,8 +61,6 @@ constexpr cl_ulong CL_MEM_LOCATION_HOST_NV = 1 << 0;
 constexpr cl_uint CL_PROGRAM_BINARY_SIZES = 0x1165;
 constexpr cl_uint CL_PROGRAM_BINARIES = 0x1166;
 constexpr cl_uint CL_PROGRAM_BUILD_LOG = 0x1183;
-constexpr cl_uint CL_EVENT_COMMAND_EXECUTION_STATUS = 0x11D3;
-constexpr cl_int CL_COMPLETE = 0;
 constexpr cl_uint CL_PROFILING_COMMAND_START = 0x1282;
 constexpr cl_uint CL_PROFILING_COMMAND_END = 0x1283;
 
@@ -137,14 +133,7 @@ struct API {
                                    const size_t *Global, const size_t *Local,
                                    cl_uint NumEvents, const cl_event *Events,
                                    cl_event *Event);
-  cl_int (*clEnqueueMarkerWithWaitList)(cl_command_queue Queue,
-                                        cl_uint NumEvents,
-                                        const cl_event *Events,
-                                        cl_event *Event);
   cl_int (*clWaitForEvents)(cl_uint Count, const cl_event *Events);
-  cl_int (*clGetEventInfo)(cl_event Event, cl_uint Param, size_t Size,
-                           void *Value, size_t *SizeRet);
-  cl_int (*clFlush)(cl_command_queue Queue);
   cl_int (*clFinish)(cl_command_queue Queue);
   cl_int (*clGetEventProfilingInfo)(cl_event Event, cl_uint Param, size_t Size,
                                     void *Value, size_t *SizeRet);
