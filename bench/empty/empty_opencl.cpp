@@ -4,7 +4,7 @@
 //
 //   clang++ -O2 -std=c++17 -Iruntime bench/empty/empty_opencl.cpp \
 //     runtime/device/opencl/OpenCLLoader.cpp -ldl -o empty_opencl
-//   [HPVM_OPENCL_DEVICE=NAME] ./empty_opencl empty|empty_mem
+//   [HPVM_OPENCL_DEVICE=NAME] ./empty_opencl empty|empty_mem|floor
 //
 // The OpenCL API, as a program written against it calls it: one context,
 // one in-order queue, kernels built once from OpenCL C and buffers made once
@@ -21,6 +21,10 @@
 //              a non-blocking one from page-locked memory the element is
 //              first copied to (opencl-pinned: a mapped CL_MEM_ALLOC_HOST_PTR
 //              buffer, NVIDIA's advice for fast copies).
+//
+// floor: what the platform costs per kernel apart from reading a result,
+// the host time of a kernel's enqueue alone and of a clFinish after it
+// (platformFloor below).
 //
 // Where the device has NVIDIA's cl_nv_create_buffer, empty also runs with
 // its result in host memory (variants opencl-nvmap and opencl-nvhost,
@@ -161,6 +165,35 @@ int nvidiaHostMemory(clCreateBufferNVFn CreateNV, cl_context Context,
          empty::finish("empty", "opencl-nvhost", Last, empty::launches());
 }
 
+/// The host time of clSetKernelArg + clEnqueueNDRangeKernel of plusOne,
+/// kernels back to back and never waited for in between, and of a clFinish
+/// after each kernel: "empty_opencl: enqueue X us, finish Y us", means over
+/// empty::launches() launches each. The part of a launch that no program
+/// on the platform avoids.
+int platformFloor(cl_command_queue Queue, cl_kernel PlusOne) {
+  using bench::Clock;
+  const long N = empty::launches();
+  Clock::duration Enqueue{}, Finish{};
+  for (long V = 0; V < N; ++V) {
+    Clock::time_point T0 = Clock::now();
+    plusOne(Queue, PlusOne, V);
+    Enqueue += Clock::now() - T0;
+  }
+  check(A->clFinish(Queue), "clFinish");
+  for (long V = 0; V < N; ++V) {
+    plusOne(Queue, PlusOne, V);
+    Clock::time_point T0 = Clock::now();
+    check(A->clFinish(Queue), "clFinish");
+    Finish += Clock::now() - T0;
+  }
+  auto Us = [N](Clock::duration D) {
+    return std::chrono::duration<double, std::micro>(D).count() / N;
+  };
+  std::printf("empty_opencl: enqueue %.2f us, finish %.2f us\n", Us(Enqueue),
+              Us(Finish));
+  return 0;
+}
+
 } // namespace
 
 int main(int Argc, char **Argv) {
@@ -240,6 +273,8 @@ int main(int Argc, char **Argv) {
     }
     return Status;
   }
-  std::fprintf(stderr, "usage: %s empty|empty_mem\n", Argv[0]);
+  if (Which == "floor")
+    return platformFloor(Queue, PlusOne);
+  std::fprintf(stderr, "usage: %s empty|empty_mem|floor\n", Argv[0]);
   return 2;
 }
